@@ -1,0 +1,28 @@
+/**
+ * Draws the sample artwork (portrait, project images, gallery, logo) as SVG and writes the
+ * committed masters. Run: `npx tsx scripts/art/generate-art.ts [name-filter]`.
+ * Drawing is deterministic, so re-running leaves unchanged images byte-identical.
+ */
+import { fileURLToPath } from 'node:url';
+import { gallery } from '../../src/content/gallery';
+import { profile } from '../../src/content/profile';
+import { projects } from '../../src/content/projects';
+import { writeJpeg, writeSvg } from './render';
+import { targets } from './targets';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const filter = process.argv[2] ?? '';
+
+// Every image the content names must have a scene, or the build would miss a file.
+const named = [profile.portrait, ...projects.map((project) => project.image), ...gallery.map((item) => item.imageUrl)];
+const missing = named.filter((image) => !targets.some((target) => target.file === `src/assets/images/${image}`));
+if (missing.length > 0) throw new Error(`No scene draws: ${missing.join(', ')}`);
+
+for (const target of targets.filter((entry) => entry.file.includes(filter))) {
+  const svg = target.draw();
+  const [width, height] = target.size;
+  if (!svg.includes(`width="${width}" height="${height}"`)) throw new Error(`${target.file}: the scene is not ${width}×${height}`);
+  const write = target.file.endsWith('.svg') ? writeSvg : writeJpeg;
+  const bytes = await write(svg, `${root}${target.file}`);
+  console.log(`${target.file}  ${width}×${height}  ${(bytes / 1024).toFixed(1)} KB`);
+}

@@ -1,0 +1,42 @@
+/** Every image the site ships: where it goes, its pixel size, and which scene draws it. */
+import { portrait } from './scenes/portrait';
+import { promptShortener } from './scenes/project-prompt';
+import { spikeballRim } from './scenes/project-spikeball';
+import { holoDisplay } from './scenes/project-holo';
+import { robotArm } from './scenes/gallery-robot-arm';
+import { circuitBoard } from './scenes/gallery-circuit-board';
+import { raceCar } from './scenes/gallery-race-car';
+import { mountains } from './scenes/gallery-mountains';
+import { hackathon } from './scenes/gallery-hackathon';
+import { airplane } from './scenes/gallery-airplane';
+import { printer3d } from './scenes/gallery-3d-printer';
+import { chess } from './scenes/gallery-chess';
+import { hockey } from './scenes/gallery-hockey';
+import { team } from './scenes/gallery-team';
+import { logo } from './scenes/logo';
+
+export interface ArtTarget {
+  /** Output path relative to the repository root. */
+  file: string;
+  /** Width and height in pixels; the scene's canvas must match. */
+  size: [number, number];
+  draw: () => string;
+}
+
+export const targets: ArtTarget[] = [
+  { file: 'src/assets/images/portrait.jpg', size: [800, 800], draw: portrait },
+  { file: 'src/assets/images/projects/prompt-shortener.jpg', size: [1200, 750], draw: promptShortener },
+  { file: 'src/assets/images/projects/spikeball-rim.jpg', size: [1200, 750], draw: spikeballRim },
+  { file: 'src/assets/images/projects/holo-display.jpg', size: [1200, 750], draw: holoDisplay },
+  { file: 'src/assets/images/gallery/01-robot-arm.jpg', size: [1600, 1000], draw: robotArm },
+  { file: 'src/assets/images/gallery/02-circuit-board.jpg', size: [1600, 1000], draw: circuitBoard },
+  { file: 'src/assets/images/gallery/03-race-car.jpg', size: [1600, 1000], draw: raceCar },
+  { file: 'src/assets/images/gallery/04-mountains.jpg', size: [1600, 1000], draw: mountains },
+  { file: 'src/assets/images/gallery/05-hackathon.jpg', size: [1600, 1000], draw: hackathon },
+  { file: 'src/assets/images/gallery/06-airplane.jpg', size: [1600, 1000], draw: airplane },
+  { file: 'src/assets/images/gallery/07-3d-printer.jpg', size: [1600, 1000], draw: printer3d },
+  { file: 'src/assets/images/gallery/08-chess.jpg', size: [1600, 1000], draw: chess },
+  { file: 'src/assets/images/gallery/09-hockey.jpg', size: [1600, 1000], draw: hockey },
+  { file: 'src/assets/images/gallery/10-team.jpg', size: [1600, 1000], draw: team },
+  { file: 'public/logo.svg', size: [512, 512], draw: logo },
+];
