@@ -1,0 +1,56 @@
+/**
+ * The provider's bad days, switchable at runtime so tests can script them: which mode answers
+ * the next send, and what the provider would say. A sequence is consumed one send at a time,
+ * then the mailbox goes back to 'ok'.
+ */
+
+/** Statuses the real provider answers with, each with the short text it sends. */
+export const FAILURE_TEXTS = {
+  400: 'The service ID is invalid',
+  403: 'Forbidden',
+  429: 'Too Many Requests',
+  451: 'Unavailable For Headless Browser',
+  500: 'Internal Server Error',
+} as const;
+
+export type FailureStatus = keyof typeof FAILURE_TEXTS;
+
+/** How the next send is answered. 'slow' answers 200 after a delay; 'refused' stops listening. */
+export type FailureMode = 'ok' | FailureStatus | 'slow' | 'refused';
+
+/** One step of a one-shot sequence. 'refused' cannot be a step: no request arrives to consume it. */
+export type SequenceStep = Exclude<FailureMode, 'refused'>;
+
+export function isFailureStatus(mode: unknown): mode is FailureStatus {
+  return typeof mode === 'number' && mode in FAILURE_TEXTS;
+}
+
+/** Holds the current mode and any pending sequence; knows nothing about sockets. */
+export class FailureSchedule {
+  private mode: FailureMode = 'ok';
+  private steps: SequenceStep[] = [];
+
+  set(mode: FailureMode | readonly SequenceStep[]): void {
+    if (Array.isArray(mode)) {
+      if (mode.some((step) => step === 'refused')) throw new Error("'refused' cannot be a sequence step");
+      this.steps = [...mode];
+      this.mode = 'ok';
+    } else {
+      this.steps = [];
+      this.mode = mode as FailureMode;
+    }
+  }
+
+  /** The mode as set; 'ok' while a sequence is pending. */
+  get current(): FailureMode {
+    return this.mode;
+  }
+
+  /** The mode for the send that just arrived, consuming a sequence step if one is pending. */
+  next(): SequenceStep {
+    const step = this.steps.shift();
+    if (step !== undefined) return step;
+    // 'refused' never reaches here in practice: nothing listens. Answer normally if it races.
+    return this.mode === 'refused' ? 'ok' : this.mode;
+  }
+}

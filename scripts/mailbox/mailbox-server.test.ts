@@ -1,0 +1,213 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMailbox, SEND_PATH, type Mailbox } from './mailbox-server';
+
+const validBody = {
+  lib_version: '4.4.1',
+  user_id: 'local_public_key',
+  service_id: 'local_mailbox',
+  template_id: 'local_template',
+  template_params: { name: 'Zoë', email: 'zoe@example.org', subject: 'Hi 👋', message: 'Line one\nLine two' },
+};
+
+let folder: string;
+let mailbox: Mailbox;
+let logged: string[];
+
+beforeEach(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'mailbox-test-'));
+  logged = [];
+  mailbox = await createMailbox({ port: 0, storeFile: join(folder, 'nested', 'messages.jsonl'), log: (l) => logged.push(l) });
+});
+
+afterEach(async () => {
+  await mailbox.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+function post(body: unknown, init: RequestInit = {}) {
+  return fetch(`${mailbox.url}${SEND_PATH}`, {
+    method: 'POST',
+    headers: { 'Content-type': 'application/json', Origin: 'http://127.0.0.1:4173' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...init,
+  });
+}
+
+async function answerOf(response: Response) {
+  return { status: response.status, text: await response.text(), cors: response.headers.get('access-control-allow-origin') };
+}
+
+async function storedLines() {
+  const text = await readFile(join(folder, 'nested', 'messages.jsonl'), 'utf8').catch(() => '');
+  return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, string>);
+}
+
+describe('createMailbox', () => {
+  it('answers the CORS preflight for any origin', async () => {
+    const response = await fetch(`${mailbox.url}${SEND_PATH}`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://example.org',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(response.headers.get('access-control-allow-headers')).toBe('content-type');
+  });
+
+  it('accepts a valid send: 200 OK, kept in memory and appended as one JSON line', async () => {
+    expect(await answerOf(await post(validBody))).toEqual({ status: 200, text: 'OK', cors: '*' });
+    expect(mailbox.accepted).toEqual([
+      expect.objectContaining({ ...validBody.template_params, serviceId: 'local_mailbox', templateId: 'local_template' }),
+    ]);
+    expect(mailbox.received).toEqual([expect.objectContaining({ body: validBody, status: 200, text: 'OK' })]);
+    const lines = await storedLines();
+    expect(lines).toEqual([mailbox.accepted[0]]);
+    expect(new Date(lines[0]!.receivedAt!).toISOString()).toBe(lines[0]!.receivedAt);
+    expect(logged.join('\n')).toContain('From:    Zoë <zoe@example.org>');
+  });
+
+  it('appends concurrent sends as whole lines', async () => {
+    const sends = Array.from({ length: 20 }, (_, i) =>
+      post({ ...validBody, template_params: { ...validBody.template_params, subject: `#${i}` } }),
+    );
+    expect((await Promise.all(sends)).map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect((await storedLines()).map((l) => l.subject).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `#${i}`).sort());
+  });
+
+  it('answers 400 to a body that is not JSON and keeps its raw text', async () => {
+    expect(await answerOf(await post('name=Ada'))).toEqual({ status: 400, text: 'The request body is not valid JSON', cors: '*' });
+    expect(mailbox.received[0]).toMatchObject({ rawText: 'name=Ada', status: 400 });
+    expect(mailbox.accepted).toEqual([]);
+  });
+
+  it('answers 400 with the validator text to a malformed send, and stores nothing', async () => {
+    const { user_id: _omitted, ...withoutUser } = validBody;
+    expect(await answerOf(await post(withoutUser))).toMatchObject({ status: 400, text: 'The user_id parameter is required' });
+    expect(await storedLines()).toEqual([]);
+  });
+
+  it('answers 413 to a body over the 1 MB cap', async () => {
+    const response = await post({ ...validBody, padding: 'x'.repeat(2 * 1024 * 1024) });
+    expect(response.status).toBe(413);
+    expect(mailbox.received[0]).toMatchObject({ status: 413 });
+  });
+
+  it.each([
+    [400, 'The service ID is invalid'],
+    [403, 'Forbidden'],
+    [429, 'Too Many Requests'],
+    [451, 'Unavailable For Headless Browser'],
+    [500, 'Internal Server Error'],
+  ] as const)('failure mode %i answers with the provider text and stores nothing', async (status, text) => {
+    await mailbox.setFailureMode(status);
+    expect(await answerOf(await post(validBody))).toEqual({ status, text, cors: '*' });
+    expect(await answerOf(await post(validBody))).toMatchObject({ status });
+    expect(mailbox.accepted).toEqual([]);
+    expect(await storedLines()).toEqual([]);
+    expect(mailbox.received[0]).toMatchObject({ body: validBody, status });
+  });
+
+  it('plays a one-shot sequence, then answers normally', async () => {
+    await mailbox.setFailureMode([429, 500, 'ok']);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await post(validBody)).status);
+    expect(statuses).toEqual([429, 500, 200, 200]);
+    expect(mailbox.accepted).toHaveLength(2);
+  });
+
+  it("rejects 'refused' as a sequence step", async () => {
+    await expect(mailbox.setFailureMode(['refused' as never])).rejects.toThrow();
+  });
+
+  it("'slow' answers 200 after the delay", async () => {
+    await mailbox.setFailureMode('slow', { delayMs: 150 });
+    const started = Date.now();
+    expect((await post(validBody)).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    expect(mailbox.accepted).toHaveLength(1);
+  });
+
+  it("'slow' is cancelled by close: nothing hangs and nothing is stored", async () => {
+    await mailbox.setFailureMode('slow', { delayMs: 60_000 });
+    const pending = post(validBody).then(
+      () => 'answered',
+      () => 'failed',
+    );
+    await expect.poll(() => mailbox.received.length).toBe(1);
+    const started = Date.now();
+    await mailbox.close();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await pending).toBe('failed');
+    expect(mailbox.accepted).toEqual([]);
+    expect(mailbox.received[0]).toMatchObject({ status: null });
+  });
+
+  it("'slow' still delivers when the client gave up waiting, as a real provider would", async () => {
+    await mailbox.setFailureMode('slow', { delayMs: 200 });
+    const abort = new AbortController();
+    const pending = post(validBody, { signal: abort.signal }).catch(() => 'aborted');
+    await expect.poll(() => mailbox.received.length).toBe(1);
+    abort.abort();
+    expect(await pending).toBe('aborted');
+    await expect.poll(() => mailbox.accepted.length).toBe(1);
+    expect(mailbox.received[0]).toMatchObject({ status: null });
+    expect(await storedLines()).toHaveLength(1);
+  });
+
+  it("'refused' closes the port, and leaving it reopens the same port", async () => {
+    expect((await post(validBody)).status).toBe(200); // leaves a keep-alive socket open
+    await mailbox.setFailureMode('refused');
+    const error = await post(validBody).catch((e: Error & { cause?: { code?: string } }) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect((error as { cause?: { code?: string } }).cause?.code).toBe('ECONNREFUSED');
+    await mailbox.setFailureMode('ok');
+    expect((await post(validBody)).status).toBe(200);
+    expect(mailbox.accepted).toHaveLength(2);
+  });
+
+  it('answers 500 and keeps nothing when the store cannot be written', async () => {
+    const broken = await createMailbox({ port: 0, storeFile: folder, log: () => {} }); // a directory
+    try {
+      const response = await fetch(`${broken.url}${SEND_PATH}`, { method: 'POST', body: JSON.stringify(validBody) });
+      expect(response.status).toBe(500);
+      expect(broken.accepted).toEqual([]);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('answers 404 elsewhere and 405 to other methods on the send path, with CORS', async () => {
+    expect(await answerOf(await fetch(`${mailbox.url}/api/v1.0/email/send-form`, { method: 'POST' }))).toMatchObject({
+      status: 404,
+      cors: '*',
+    });
+    expect((await fetch(`${mailbox.url}${SEND_PATH}`)).status).toBe(405);
+    expect(mailbox.received).toEqual([]);
+  });
+
+  it('keeps nothing on disk with storeFile null', async () => {
+    const memoryOnly = await createMailbox({ port: 0, storeFile: null, log: () => {} });
+    try {
+      const response = await fetch(`${memoryOnly.url}${SEND_PATH}`, { method: 'POST', body: JSON.stringify(validBody) });
+      expect(response.status).toBe(200);
+      expect(memoryOnly.accepted).toHaveLength(1);
+      expect(memoryOnly.storeFile).toBeNull();
+    } finally {
+      await memoryOnly.close();
+    }
+  });
+
+  it('closes fast with idle keep-alive connections open', async () => {
+    await post(validBody);
+    const started = Date.now();
+    await mailbox.close();
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * The local mailbox: a stand-in for the email provider's send endpoint, so the contact form
+ * works offline with no account, and tests can make the "provider" fail on cue. Plain
+ * `node:http`: one route, no framework worth its weight.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { FAILURE_TEXTS, FailureSchedule, isFailureStatus, type FailureMode, type SequenceStep } from './failure-modes';
+import { createCancellableDelays } from './cancellable-delays';
+import { allowAnyOrigin, answerPreflight, answerText } from './http-answers';
+import { createMessageStore, DEFAULT_STORE_FILE, summarise, type ContactMessageRecord } from './message-store';
+import { readBody } from './read-body';
+import { validateSendBody } from './validate-send-body';
+
+export type { ContactMessageRecord } from './message-store';
+export type { FailureMode, SequenceStep } from './failure-modes';
+
+/** The path the provider's SDK posts to. */
+export const SEND_PATH = '/api/v1.0/email/send';
+/** Longer than the site's own send timeout, so 'slow' exercises it. */
+export const DEFAULT_SLOW_DELAY_MS = 15_000;
+
+export interface MailboxOptions {
+  host?: string;
+  /** 0 picks a free port; read it back from the handle. */
+  port?: number;
+  /** JSON-lines file for accepted messages; null keeps them in memory only. */
+  storeFile?: string | null;
+  log?: (line: string) => void;
+  slowDelayMs?: number;
+}
+
+/** One POST to the send path, whatever became of it. */
+export interface ReceivedRequest {
+  /** ISO time it arrived. */
+  time: string;
+  /** The parsed JSON body, when it parsed. */
+  body?: unknown;
+  /** The raw text, when it did not parse as JSON (absent when too large to read). */
+  rawText?: string;
+  /** Status answered; null while pending, or never answered (client gone, mailbox closed). */
+  status: number | null;
+  /** The text answered with the status. */
+  text?: string;
+}
+
+export interface Mailbox {
+  /** Origin to give the SDK, e.g. `http://127.0.0.1:8787` (no trailing slash). */
+  url: string;
+  port: number;
+  storeFile: string | null;
+  received: ReceivedRequest[];
+  accepted: ContactMessageRecord[];
+  readonly failureMode: FailureMode;
+  /**
+   * Switches how the next sends are answered. Await it when entering or leaving 'refused':
+   * the port closes or reopens asynchronously. `delayMs` sets the 'slow' delay.
+   */
+  setFailureMode(mode: FailureMode | readonly SequenceStep[], options?: { delayMs?: number }): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function createMailbox(options: MailboxOptions = {}): Promise<Mailbox> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? ((line: string) => console.log(line));
+  const storeFile = options.storeFile === undefined ? DEFAULT_STORE_FILE : options.storeFile;
+  const store = storeFile === null ? null : createMessageStore(storeFile);
+  const schedule = new FailureSchedule();
+  let slowDelayMs = options.slowDelayMs ?? DEFAULT_SLOW_DELAY_MS;
+  let closed = false;
+  const received: ReceivedRequest[] = [];
+  const accepted: ContactMessageRecord[] = [];
+  const delays = createCancellableDelays();
+
+  function answer(response: ServerResponse, entry: ReceivedRequest, status: number, text: string, extra = {}) {
+    if (!answerText(response, status, text, extra)) return log(`[mailbox] client left before the ${status} answer`);
+    entry.status = status;
+    entry.text = text;
+    if (status !== 200) log(`[mailbox] ${SEND_PATH} answered ${status} ${text}`);
+  }
+
+  async function accept(body: unknown, response: ServerResponse, entry: ReceivedRequest, step: SequenceStep) {
+    const verdict = validateSendBody(body);
+    if (!verdict.ok) return answer(response, entry, verdict.status, verdict.text);
+    if (step === 'slow' && !(await delays.wait(slowDelayMs))) {
+      response.destroy(); // Stopped while waiting: the provider "never got it".
+      return;
+    }
+    const { serviceId, templateId } = verdict.ids;
+    const record: ContactMessageRecord = { receivedAt: new Date().toISOString(), serviceId, templateId, ...verdict.message };
+    try {
+      await store?.append(record);
+    } catch (error) {
+      // Answering 200 for an unsaved message would lose it; a 500 makes the page retry.
+      log(`[mailbox] could not store a message in ${storeFile}: ${String(error)}`);
+      return answer(response, entry, 500, FAILURE_TEXTS[500]);
+    }
+    accepted.push(record);
+    log(`[mailbox] ${summarise(record)}${storeFile ? `\n  (stored in ${storeFile})` : ''}`);
+    answer(response, entry, 200, 'OK');
+  }
+
+  async function handleSend(request: IncomingMessage, response: ServerResponse) {
+    const entry: ReceivedRequest = { time: new Date().toISOString(), status: null };
+    received.push(entry);
+    const read = await readBody(request);
+    if (!read.ok) {
+      // Close the connection: the rest of an oversized body is never read.
+      if (read.reason === 'too-large') answer(response, entry, 413, 'Payload Too Large', { Connection: 'close' });
+      return;
+    }
+    const step = schedule.next();
+    let body: unknown;
+    try {
+      body = JSON.parse(read.text);
+      entry.body = body;
+    } catch {
+      entry.rawText = read.text;
+    }
+    if (isFailureStatus(step)) return answer(response, entry, step, FAILURE_TEXTS[step]);
+    if (entry.body === undefined) return answer(response, entry, 400, 'The request body is not valid JSON');
+    return accept(body, response, entry, step);
+  }
+
+  function route(request: IncomingMessage, response: ServerResponse) {
+    allowAnyOrigin(response);
+    const path = new URL(request.url ?? '/', 'http://mailbox').pathname;
+    if (request.method === 'OPTIONS') return answerPreflight(request, response);
+    if (path === SEND_PATH) {
+      if (request.method === 'POST') return handleSend(request, response);
+      return answerText(response, 405, 'Method Not Allowed', { Allow: 'POST, OPTIONS' });
+    }
+    // A friendly answer for a person (or a readiness probe) opening the mailbox's address.
+    if (path === '/' && request.method === 'GET') return answerText(response, 200, `Local mailbox: POST ${SEND_PATH}\n`);
+    return answerText(response, 404, 'Not Found');
+  }
+
+  const server = createServer((request, response) => {
+    Promise.resolve(route(request, response)).catch((error: unknown) => {
+      log(`[mailbox] unexpected error: ${String(error)}`);
+      answerText(response, 500, FAILURE_TEXTS[500]);
+    });
+  });
+
+  function listen(port: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  }
+
+  /** Drops every connection and waiting answer too: 'refused' and closed mean nothing answers. */
+  function stopListening(): Promise<void> {
+    delays.cancelAll();
+    if (!server.listening) return Promise.resolve();
+    return new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  }
+
+  await listen(options.port ?? 0);
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('The mailbox has no TCP address');
+  // Reopening after 'refused' reuses this port, so a page built against it keeps working.
+  const port = address.port;
+  let reopening: Promise<void> | null = null;
+
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    storeFile,
+    received,
+    accepted,
+    get failureMode() {
+      return schedule.current;
+    },
+    async setFailureMode(mode, { delayMs } = {}) {
+      if (closed) throw new Error('The mailbox is closed');
+      if (delayMs !== undefined) slowDelayMs = delayMs;
+      schedule.set(mode);
+      if (mode === 'refused') {
+        await reopening; // Finish a pending reopen first, or it would listen again after this.
+        return stopListening();
+      }
+      // Shared, so two quick calls leaving 'refused' do not both try to listen.
+      reopening ??= server.listening ? null : listen(port).finally(() => (reopening = null));
+      await reopening;
+    },
+    async close() {
+      closed = true;
+      await stopListening();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * `npm start`: build, then serve the production site and, unless provider ids are configured,
+ * the local mailbox the build sends to, so the whole product works offline from one command.
+ * The mailbox decision reuses the build's own rule (resolveEmailConfig over Vite's loadEnv),
+ * so the page and this script can never disagree about where messages go.
+ */
+import { spawnSync } from 'node:child_process';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadEnv, preview, type PreviewServer } from 'vite';
+import { resolveEmailConfig, type EmailConfig } from '../src/lib/email/email-config';
+import { createMailbox, type Mailbox } from './mailbox/mailbox-server';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+/** The mailbox binds 127.0.0.1; browsers also reach it as localhost. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost']);
+
+function build(): void {
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  if (result.status !== 0) {
+    console.error(`\nnpm start: the build failed (${result.error?.message ?? `exit code ${result.status}`}); nothing started.`);
+    process.exit(result.status || 1);
+  }
+}
+
+function describeTarget(env: Record<string, string>, config: EmailConfig): void {
+  if (!config.usesLocalMailbox) {
+    console.log(`Contact form: sending through the email provider at ${config.origin} (ids from the environment or .env).`);
+    return;
+  }
+  const set = ['SERVICE_ID', 'TEMPLATE_ID', 'PUBLIC_KEY'].filter((id) => env[`VITE_EMAILJS_${id}`]?.trim());
+  if (set.length > 0) {
+    console.warn(`Contact form: only ${set.join(', ')} of the three VITE_EMAILJS_* ids are set; using the local mailbox.`);
+  }
+}
+
+/** Starts the mailbox where the build will post, or says why it cannot. */
+async function startMailbox(config: EmailConfig): Promise<Mailbox | null> {
+  const origin = new URL(config.origin);
+  if (origin.protocol !== 'http:' || !LOOPBACK_HOSTS.has(origin.hostname)) {
+    console.warn(`Contact form: VITE_EMAILJS_ORIGIN is ${config.origin}, not a local address; no mailbox started.`);
+    return null;
+  }
+  const port = Number(origin.port || 80);
+  try {
+    return await createMailbox({ host: '127.0.0.1', port });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    console.error(`Port ${port} is in use: stop the other mailbox (npm run mailbox?) or process, then run npm start again.`);
+    process.exit(1);
+  }
+}
+
+async function startSite(): Promise<PreviewServer> {
+  const port = process.env.PORT ? Number(process.env.PORT) : 4173;
+  try {
+    return await preview({ root, preview: { host: '127.0.0.1', port, strictPort: true, open: false } });
+  } catch (error) {
+    console.error(`Could not serve the site on 127.0.0.1:${port}: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+const env = loadEnv('production', root, 'VITE_');
+const emailConfig = resolveEmailConfig(env);
+build();
+describeTarget(env, emailConfig);
+const mailbox = emailConfig.usesLocalMailbox ? await startMailbox(emailConfig) : null;
+const site = await startSite();
+
+const siteUrl = site.resolvedUrls?.local[0] ?? `http://127.0.0.1:${process.env.PORT ?? 4173}/`;
+console.log(`\n  Portfolio running at ${siteUrl}`);
+if (mailbox) {
+  console.log(`  Contact messages go to the local mailbox at ${mailbox.url}`);
+  if (mailbox.storeFile) console.log(`  and land in ${relative(process.cwd(), mailbox.storeFile)} (each also printed below).`);
+}
+console.log('  Press Ctrl+C to stop.\n');
+
+let stopping = false;
+async function stop(signal: NodeJS.Signals) {
+  if (stopping) process.exit(1); // A second Ctrl+C means "now".
+  stopping = true;
+  console.log(`\n${signal}: stopping the site${mailbox ? ' and the mailbox' : ''}.`);
+  await Promise.allSettled([site.close(), mailbox?.close()]);
+  process.exit(0);
+}
+process.on('SIGINT', (signal) => void stop(signal));
+process.on('SIGTERM', (signal) => void stop(signal));
