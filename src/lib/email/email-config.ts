@@ -1,0 +1,43 @@
+/**
+ * Where the contact form sends. With all three provider ids configured the real provider is
+ * used; without them the build talks to the embedded local mailbox (`npm start` runs it), so
+ * the form works out of the box with no account and no network.
+ */
+export interface EmailConfig {
+  serviceId: string;
+  templateId: string;
+  publicKey: string;
+  /** API origin; the SDK posts to `{origin}/api/v1.0/email/send`. */
+  origin: string;
+  /** True when no provider ids were configured and the local mailbox is the target. */
+  usesLocalMailbox: boolean;
+}
+
+export const PROVIDER_ORIGIN = 'https://api.emailjs.com';
+
+export const LOCAL_MAILBOX: EmailConfig = {
+  serviceId: 'local_mailbox',
+  templateId: 'local_template',
+  publicKey: 'local_public_key',
+  origin: 'http://127.0.0.1:8787',
+  usesLocalMailbox: true,
+};
+
+/** The build-time variables, as Vite exposes them on `import.meta.env`. */
+export interface EmailEnv {
+  VITE_EMAILJS_SERVICE_ID?: string;
+  VITE_EMAILJS_TEMPLATE_ID?: string;
+  VITE_EMAILJS_PUBLIC_KEY?: string;
+  VITE_EMAILJS_ORIGIN?: string;
+}
+
+export function resolveEmailConfig(env: EmailEnv): EmailConfig {
+  const serviceId = env.VITE_EMAILJS_SERVICE_ID?.trim();
+  const templateId = env.VITE_EMAILJS_TEMPLATE_ID?.trim();
+  const publicKey = env.VITE_EMAILJS_PUBLIC_KEY?.trim();
+  const origin = env.VITE_EMAILJS_ORIGIN?.trim().replace(/\/+$/, '');
+  if (serviceId && templateId && publicKey) {
+    return { serviceId, templateId, publicKey, origin: origin || PROVIDER_ORIGIN, usesLocalMailbox: false };
+  }
+  return { ...LOCAL_MAILBOX, origin: origin || LOCAL_MAILBOX.origin };
+}

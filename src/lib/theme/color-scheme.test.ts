@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { applyDarkClass, initialColorScheme, toggledColorScheme } from './color-scheme';
+
+describe('initialColorScheme', () => {
+  it('uses the saved choice over the system preference', () => {
+    expect(initialColorScheme('light', true)).toBe('light');
+    expect(initialColorScheme('dark', false)).toBe('dark');
+  });
+
+  it('falls back to the system preference when nothing valid is saved', () => {
+    expect(initialColorScheme(null, true)).toBe('dark');
+    expect(initialColorScheme(null, false)).toBe('light');
+    expect(initialColorScheme('auto', true)).toBe('dark');
+    expect(initialColorScheme('garbage', false)).toBe('light');
+  });
+});
+
+describe('toggledColorScheme', () => {
+  it('flips between light and dark', () => {
+    expect(toggledColorScheme('light')).toBe('dark');
+    expect(toggledColorScheme('dark')).toBe('light');
+  });
+});
+
+describe('applyDarkClass', () => {
+  it('adds and removes the dark class', () => {
+    const classes = new Set<string>();
+    const root = {
+      classList: { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) },
+    } as unknown as Element;
+    applyDarkClass(root, 'dark');
+    expect(classes.has('dark')).toBe(true);
+    applyDarkClass(root, 'light');
+    expect(classes.has('dark')).toBe(false);
+  });
+});

@@ -1,0 +1,1 @@
+// Test setup: see vitest.config.ts
