@@ -1,0 +1,62 @@
+/**
+ * The PWA layer: a service worker of our own (injectManifest) that precaches every file the
+ * page can request, so the whole site, its images in every size and the resume work offline;
+ * the web app manifest comes from the content module; icons from public/logo.svg.
+ * Decision notes: docs/decisions/001-offline-and-updates.md.
+ */
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { profile } from '../../src/content/profile.ts';
+
+const THEME_COLOR = '#0b7766';
+const BACKGROUND_COLOR = '#ffffff';
+
+export const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'service-worker.ts',
+  // The page registers the worker itself (lazily, after load) and asks before updating.
+  registerType: 'prompt',
+  injectRegister: false,
+  injectManifest: {
+    globPatterns: ['**/*.{html,js,css,svg,png,ico,jpg,avif,webp,woff2,pdf,webmanifest,txt,xml}'],
+    // Open Graph art and install screenshots are for other apps, never drawn by the page.
+    globIgnores: ['**/og-image.*', '**/screenshots/**'],
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+  },
+  pwaAssets: {
+    image: 'public/logo.svg',
+    preset: 'minimal-2023',
+    includeHtmlHeadLinks: true,
+    overrideManifestIcons: true,
+  },
+  manifest: {
+    id: '/',
+    name: `${profile.name} Portfolio`,
+    short_name: profile.shortName,
+    description: profile.summary,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    lang: 'en',
+    categories: ['portfolio', 'education', 'personalization'],
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    screenshots: [
+      {
+        src: '/screenshots/wide.png',
+        sizes: '1280x800',
+        type: 'image/png',
+        form_factor: 'wide',
+        label: `${profile.name}'s portfolio on a desktop`,
+      },
+      {
+        src: '/screenshots/narrow.png',
+        sizes: '390x844',
+        type: 'image/png',
+        form_factor: 'narrow',
+        label: `${profile.name}'s portfolio on a phone`,
+      },
+    ],
+  },
+};

@@ -1,0 +1,60 @@
+/**
+ * Every content image, as responsive variants generated at build time by vite-imagetools
+ * (sharp): AVIF and WebP in several widths, plus one JPEG fallback. Content refers to images
+ * by their path under `src/assets/images/`; this module resolves that path to URLs.
+ */
+
+/** A picture's variants: `srcset` strings by MIME type, and the fallback `<img>`. */
+export interface ResponsivePicture {
+  sources: { type: string; srcSet: string }[];
+  src: string;
+  width: number;
+  height: number;
+}
+
+interface ImagetoolsPicture {
+  sources: Record<string, string>;
+  img: { src: string; w: number; h: number };
+}
+
+// Widths per folder follow how large each kind of image is drawn (up to 2x density).
+const portrait = import.meta.glob<ImagetoolsPicture>('/src/assets/images/portrait.jpg', {
+  eager: true,
+  import: 'default',
+  query: '?w=320;480;640&format=avif;webp&as=picture',
+});
+const projects = import.meta.glob<ImagetoolsPicture>('/src/assets/images/projects/*.jpg', {
+  eager: true,
+  import: 'default',
+  query: '?w=400;640;960&format=avif;webp&as=picture',
+});
+const gallery = import.meta.glob<ImagetoolsPicture>('/src/assets/images/gallery/*.jpg', {
+  eager: true,
+  import: 'default',
+  query: '?w=480;800;1200;1600&format=avif;webp&as=picture',
+});
+const fallbacks = import.meta.glob<string>('/src/assets/images/**/*.jpg', {
+  eager: true,
+  import: 'default',
+  query: '?w=960&format=jpg&quality=75',
+});
+
+const pictures: Record<string, ImagetoolsPicture> = { ...portrait, ...projects, ...gallery };
+
+const MIME_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
+
+export function getPicture(imagePath: string): ResponsivePicture {
+  const key = `/src/assets/images/${imagePath}`;
+  const picture = pictures[key];
+  const fallback = fallbacks[key];
+  if (!picture || !fallback) throw new Error(`No image at src/assets/images/${imagePath}`);
+  return {
+    sources: Object.entries(picture.sources).map(([format, srcSet]) => ({
+      type: MIME_TYPES[format] ?? `image/${format}`,
+      srcSet,
+    })),
+    src: fallback,
+    width: picture.img.w,
+    height: picture.img.h,
+  };
+}

@@ -1,0 +1,21 @@
+import { Container } from '@mantine/core';
+import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
+import { EducationList } from './EducationList';
+import { ExperienceTimeline } from './ExperienceTimeline';
+import { InterestTiles } from './InterestTiles';
+import classes from './About.module.css';
+
+export function About() {
+  return (
+    <section id="about" aria-labelledby="about-title" className={classes.section}>
+      <Container size="lg">
+        <SectionTitle id="about-title" title="About Me" subtitle="Where I have worked, what I study, and what I do for fun." />
+        <div className={classes.columns}>
+          <ExperienceTimeline />
+          <EducationList />
+        </div>
+        <InterestTiles />
+      </Container>
+    </section>
+  );
+}

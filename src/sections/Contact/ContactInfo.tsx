@@ -1,0 +1,52 @@
+import { Anchor, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { profile } from '@/content/profile';
+import classes from './Contact.module.css';
+
+/** `tel:` links take digits and a leading plus only. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function InfoRow({ icon: RowIcon, label, children }: { icon: Icon; label: string; children: ReactNode }) {
+  return (
+    <li className={classes.infoRow}>
+      <ThemeIcon size={42} radius="md" variant="light" aria-hidden>
+        <RowIcon size={22} />
+      </ThemeIcon>
+      <div>
+        <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+          {label}
+        </Text>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+export function ContactInfo() {
+  return (
+    <Paper withBorder radius="lg" p="xl" className={classes.info}>
+      <Title order={3} className={classes.infoTitle}>
+        Contact Information
+      </Title>
+      <Text c="dimmed" size="sm" mb="lg">
+        Reach out directly, or use the form: it works offline too.
+      </Text>
+      <ul className={classes.infoList}>
+        <InfoRow icon={IconMail} label="Email">
+          <Anchor href={`mailto:${profile.email}`} fw={600} className={classes.infoLink}>
+            {profile.email}
+          </Anchor>
+        </InfoRow>
+        <InfoRow icon={IconPhone} label="Phone">
+          <Anchor href={telHref(profile.phone)} fw={600} className={classes.infoLink}>
+            {profile.phone}
+          </Anchor>
+        </InfoRow>
+        <InfoRow icon={IconMapPin} label="Location">
+          <Text fw={600}>{profile.location}</Text>
+        </InfoRow>
+      </ul>
+    </Paper>
+  );
+}

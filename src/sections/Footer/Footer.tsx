@@ -1,0 +1,46 @@
+import { ActionIcon, Container, Group, Text } from '@mantine/core';
+import { IconBrandInstagram, IconBrandLinkedin, IconMail } from '@tabler/icons-react';
+import { profile } from '@/content/profile';
+import { CopyrightYear } from './CopyrightYear';
+import classes from './Footer.module.css';
+
+const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+export function Footer() {
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg" className={classes.inner}>
+        <div>
+          <Text fw={800} size="lg">
+            {profile.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {profile.footerTagline}
+          </Text>
+        </div>
+        <Group gap="xs" component="ul" className={classes.social} aria-label="Elsewhere">
+          <li>
+            <ActionIcon component="a" href={profile.social.linkedin} {...EXTERNAL} size="xl" variant="default" radius="xl" aria-label="LinkedIn (opens in a new tab)">
+              <IconBrandLinkedin size={22} aria-hidden />
+            </ActionIcon>
+          </li>
+          <li>
+            <ActionIcon component="a" href={`mailto:${profile.email}`} size="xl" variant="default" radius="xl" aria-label={`Email ${profile.name}`}>
+              <IconMail size={22} aria-hidden />
+            </ActionIcon>
+          </li>
+          <li>
+            <ActionIcon component="a" href={profile.social.instagram} {...EXTERNAL} size="xl" variant="default" radius="xl" aria-label="Instagram (opens in a new tab)">
+              <IconBrandInstagram size={22} aria-hidden />
+            </ActionIcon>
+          </li>
+        </Group>
+      </Container>
+      <Container size="lg">
+        <Text size="sm" c="dimmed" className={classes.copyright}>
+          © <CopyrightYear /> {profile.name}. All rights reserved.
+        </Text>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,86 @@
+import { Carousel } from '@mantine/carousel';
+import { Container } from '@mantine/core';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
+import { CAROUSEL_RESIZE_DEBOUNCE_MS, CAROUSEL_SLIDE_MS, CAROUSEL_SLIDES_PER_MOVE, GALLERY_IMAGE_HEIGHT } from '@/config/constants';
+import { gallery } from '@/content/gallery';
+import { debouncedResize } from '@/lib/carousel/debounced-resize';
+import { emblaDurationFor } from '@/lib/carousel/embla-duration';
+import { GallerySlide } from './GallerySlide';
+import classes from './Gallery.module.css';
+
+// The overlay is only needed after a click: keep it out of the first load.
+const GalleryOverlay = lazy(() => import('./GalleryOverlay').then((module) => ({ default: module.GalleryOverlay })));
+
+const EMBLA_OPTIONS = {
+  loop: true,
+  align: 'start',
+  slidesToScroll: CAROUSEL_SLIDES_PER_MOVE,
+  duration: emblaDurationFor(CAROUSEL_SLIDE_MS),
+  watchResize: debouncedResize(CAROUSEL_RESIZE_DEBOUNCE_MS),
+} as const;
+
+export function Gallery() {
+  const [currentSlide, setCurrentSlide] = useState(0);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  // Which photo the overlay shows; kept after closing so the overlay can animate out and
+  // hand focus back to the photo that opened it.
+  const [enlarged, setEnlarged] = useState<number | null>(null);
+  const enlargedItem = enlarged === null ? undefined : gallery[enlarged];
+  // Focus goes back to the photo that opened the overlay. Done here rather than by Modal's
+  // returnFocus, which misses the first opening because the lazy overlay mounts already open.
+  const opener = useRef<HTMLElement | null>(null);
+
+  const enlarge = (index: number, openedBy: HTMLElement) => {
+    opener.current = openedBy;
+    setEnlarged(index);
+    setOverlayOpen(true);
+  };
+  const closeOverlay = () => {
+    setOverlayOpen(false);
+    opener.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <section id="gallery" aria-labelledby="gallery-title" className={classes.section}>
+      <Container size="lg">
+        <SectionTitle
+          id="gallery-title"
+          title="Gallery"
+          subtitle="Moments from the lab, the track and the mountains. Select a photo to enlarge it."
+        />
+        <Carousel
+          withIndicators
+          withControls
+          slideSize="100%"
+          height={GALLERY_IMAGE_HEIGHT}
+          emblaOptions={EMBLA_OPTIONS}
+          onSlideChange={setCurrentSlide}
+          previousControlProps={{ 'aria-label': 'Previous photo' }}
+          nextControlProps={{ 'aria-label': 'Next photo' }}
+          getIndicatorProps={(index) => ({ 'aria-label': `Show photo ${index + 1} of ${gallery.length}` })}
+          aria-roledescription="carousel"
+          aria-label="Photo gallery"
+          classNames={{ root: classes.carousel, indicator: classes.indicator, control: classes.control }}
+        >
+          {gallery.map((item, index) => (
+            <Carousel.Slide
+              key={item.imageUrl}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${gallery.length}`}
+              inert={index !== currentSlide}
+            >
+              <GallerySlide item={item} onEnlarge={(openedBy) => enlarge(index, openedBy)} />
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+      </Container>
+      {enlargedItem && (
+        <Suspense fallback={null}>
+          <GalleryOverlay item={enlargedItem} opened={overlayOpen} onClose={closeOverlay} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Burger, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconDownload } from '@tabler/icons-react';
+import { SECTIONS } from '@/config/navigation';
+import { profile } from '@/content/profile';
+import classes from './Header.module.css';
+
+/**
+ * Small screens: the links collapse into a dropdown. Mantine's Menu gives the button its
+ * aria-expanded/aria-controls, arrow-key navigation, Escape, outside click and focus return;
+ * choosing an item closes it.
+ */
+export function MobileMenu() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  return (
+    <Menu opened={opened} onChange={(open) => (open ? undefined : close())} position="bottom-end" width={240} shadow="md">
+      <Menu.Target>
+        <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Navigation menu" />
+      </Menu.Target>
+      <Menu.Dropdown className={classes.menuDropdown}>
+        {SECTIONS.map((section) => (
+          <Menu.Item key={section.id} component="a" href={`#${section.id}`} className={classes.menuItem}>
+            {section.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item
+          component="a"
+          href={profile.resume.href}
+          download={profile.resume.downloadName}
+          leftSection={<IconDownload size={16} aria-hidden />}
+          className={classes.menuItem}
+        >
+          Download Resume
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { IconArrowDown, IconMail } from '@tabler/icons-react';
+import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage';
+import { profile } from '@/content/profile';
+import { TypedName } from './TypedName';
+import classes from './Hero.module.css';
+
+export function Hero() {
+  return (
+    <section id="home" aria-labelledby="hero-title" className={classes.hero}>
+      <Container size="lg" className={classes.inner}>
+        <div className={classes.text}>
+          <Text className={classes.greeting}>{profile.greeting}</Text>
+          <Title order={1} id="hero-title" className={classes.name}>
+            <TypedName name={profile.name} />
+          </Title>
+          <Text className={classes.tagline}>{profile.tagline}</Text>
+          <Text c="dimmed" className={classes.summary}>
+            {profile.summary}
+          </Text>
+          <Group gap="sm" mt="xl">
+            <Button component="a" href="#projects" size="md" radius="xl">
+              View My Work
+            </Button>
+            <Button
+              component="a"
+              href="#contact"
+              size="md"
+              radius="xl"
+              variant="outline"
+              leftSection={<IconMail size={18} aria-hidden />}
+            >
+              Contact Me
+            </Button>
+          </Group>
+        </div>
+        <div className={classes.portraitFrame}>
+          <ResponsiveImage
+            image={profile.portrait}
+            alt={profile.portraitAlt}
+            sizes="(min-width: 62em) 360px, 260px"
+            priority
+            className={classes.portrait}
+          />
+        </div>
+      </Container>
+      <a href="#projects" className={classes.scrollCue} aria-label="Scroll to projects">
+        <IconArrowDown size={26} aria-hidden />
+      </a>
+    </section>
+  );
+}
