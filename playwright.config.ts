@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './tests/support/find-chromium';
+
+export const SITE_URL = 'http://127.0.0.1:4173';
+
+/**
+ * End-to-end tests against the production build (`npm run build` first), service worker
+ * included. One worker: the fake email provider listens on the fixed port the build targets.
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: SITE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS } } }],
+  webServer: {
+    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+    url: SITE_URL,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

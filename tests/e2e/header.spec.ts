@@ -1,0 +1,55 @@
+import { expect, test } from '../support/fixtures';
+
+test('the header turns translucent with a shadow past 20 px of scroll, and back at the top', async ({ page }) => {
+  await page.goto('/');
+  const header = page.locator('header[class*="header"]').first();
+  const shadow = () => header.evaluate((el) => getComputedStyle(el).boxShadow);
+
+  await expect(header).not.toHaveAttribute('data-scrolled');
+  expect(await shadow()).toBe('none');
+
+  await page.evaluate(() => window.scrollTo(0, 20));
+  await page.waitForTimeout(100);
+  await expect(header).not.toHaveAttribute('data-scrolled');
+
+  await page.evaluate(() => window.scrollTo(0, 21));
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await expect.poll(shadow).not.toBe('none');
+  await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/rgba\(.+, 0\.78\)/);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).not.toHaveAttribute('data-scrolled');
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the links collapse into a menu button that opens and closes a dropdown', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const button = page.getByRole('button', { name: 'Navigation menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Home', 'Projects', 'Skills', 'About', 'Gallery', 'Contact', 'Download Resume']);
+    await expect(menu.getByRole('menuitem', { name: 'Download Resume' })).toHaveAttribute('download', /\.pdf$/);
+
+    await menu.getByRole('menuitem', { name: 'About' }).click();
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(/#about$/);
+    await expect(page.getByRole('heading', { name: 'About Me', level: 2 })).toBeInViewport();
+  });
+
+  test('Escape closes the menu and returns focus to its button', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Navigation menu' });
+    await button.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});

@@ -1,0 +1,48 @@
+/** Helpers for driving the contact form the way a visitor does. */
+import type { Page } from '@playwright/test';
+
+export const SAMPLE_MESSAGE = {
+  name: 'Jordan Recruiter',
+  email: 'jordan@example.com',
+  subject: 'Summer internship',
+  message: 'Hi Avery,\nWe liked your holographic display. Can we talk on Friday? ✓',
+};
+
+export type ContactFields = typeof SAMPLE_MESSAGE;
+
+export function contactForm(page: Page) {
+  const form = page.locator('#contact form');
+  return {
+    form,
+    name: form.getByLabel('Name'),
+    email: form.getByLabel('Email'),
+    subject: form.getByLabel('Subject'),
+    message: form.getByLabel('Message'),
+    submit: form.getByRole('button', { name: /Send Message|Sending\.\.\./ }),
+    async fill(fields: ContactFields = SAMPLE_MESSAGE) {
+      await this.name.fill(fields.name);
+      await this.email.fill(fields.email);
+      await this.subject.fill(fields.subject);
+      await this.message.fill(fields.message);
+    },
+    async values(): Promise<ContactFields> {
+      return {
+        name: await this.name.inputValue(),
+        email: await this.email.inputValue(),
+        subject: await this.subject.inputValue(),
+        message: await this.message.inputValue(),
+      };
+    },
+  };
+}
+
+/** The exact request body of spec section 7 for the default (local mailbox) build. */
+export function expectedSendBody(fields: ContactFields = SAMPLE_MESSAGE) {
+  return {
+    lib_version: '4.4.1',
+    user_id: 'local_public_key',
+    service_id: 'local_mailbox',
+    template_id: 'local_template',
+    template_params: fields,
+  };
+}
