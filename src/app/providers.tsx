@@ -1,4 +1,5 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/theme/color-scheme';
 import { theme } from '@/styles/theme';
@@ -9,6 +10,7 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_ST
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+      <Notifications position="bottom-right" zIndex={400} />
       {children}
     </MantineProvider>
   );

@@ -26,4 +26,9 @@ describe('nextContactPhase', () => {
   it('lets a new message be sent right after a success', () => {
     expect(nextContactPhase('success', { type: 'submit' })).toBe('sending');
   });
+
+  it('drops the error banner once the queued message behind it is delivered', () => {
+    expect(nextContactPhase('error', { type: 'queuedMessageDelivered' })).toBe('idle');
+    expect(nextContactPhase('sending', { type: 'queuedMessageDelivered' })).toBe('sending');
+  });
 });

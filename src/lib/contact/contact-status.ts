@@ -4,7 +4,13 @@
  */
 export type ContactPhase = 'idle' | 'sending' | 'success' | 'error';
 
-export type ContactEvent = { type: 'submit' } | { type: 'sent' } | { type: 'failed' } | { type: 'successExpired' };
+export type ContactEvent =
+  | { type: 'submit' }
+  | { type: 'sent' }
+  | { type: 'failed' }
+  | { type: 'successExpired' }
+  /** The message behind an error banner was queued and has now been delivered. */
+  | { type: 'queuedMessageDelivered' };
 
 export function nextContactPhase(phase: ContactPhase, event: ContactEvent): ContactPhase {
   switch (event.type) {
@@ -16,5 +22,7 @@ export function nextContactPhase(phase: ContactPhase, event: ContactEvent): Cont
       return phase === 'sending' ? 'error' : phase;
     case 'successExpired':
       return phase === 'success' ? 'idle' : phase;
+    case 'queuedMessageDelivered':
+      return phase === 'error' ? 'idle' : phase;
   }
 }

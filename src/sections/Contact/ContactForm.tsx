@@ -2,12 +2,12 @@ import { Button, Paper, Textarea, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { MESSAGE_ROWS, SENDING_LABEL, SUBMIT_LABEL } from '@/config/constants';
 import { useContactForm } from '@/hooks/useContactForm';
-import { sendWithConfiguredProvider } from './send-with-configured-provider';
+import { submitContactMessage } from './submit-contact-message';
 import { StatusBanner } from './StatusBanner';
 import classes from './Contact.module.css';
 
 export function ContactForm() {
-  const { form, phase, onSubmit } = useContactForm(sendWithConfiguredProvider);
+  const { form, phase, queueNote, onSubmit } = useContactForm(submitContactMessage);
   const sending = phase === 'sending';
 
   return (
@@ -48,7 +48,7 @@ export function ContactForm() {
       >
         {sending ? SENDING_LABEL : SUBMIT_LABEL}
       </Button>
-      <StatusBanner phase={phase} />
+      <StatusBanner phase={phase} queueNote={queueNote} />
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 import { Anchor, Button, Container, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { OfflineIndicator } from '@/components/OfflineIndicator/OfflineIndicator';
 import { ThemeToggle } from '@/components/ThemeToggle/ThemeToggle';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@/config/constants';
 import { SECTIONS } from '@/config/navigation';
@@ -32,6 +33,7 @@ export function Header() {
           </ul>
         </nav>
         <Group gap="xs" wrap="nowrap">
+          <OfflineIndicator />
           <Button
             component="a"
             href={profile.resume.href}
