@@ -1,13 +1,13 @@
 /**
- * Draws the sample artwork (portrait, project images, gallery, logo) as SVG and writes the
- * committed masters. Run: `npx tsx scripts/art/generate-art.ts [name-filter]`.
+ * Draws the sample artwork (portrait, project images, gallery, logo, share card) as SVG and
+ * writes the committed masters. Run: `npx tsx scripts/art/generate-art.ts [name-filter]`.
  * Drawing is deterministic, so re-running leaves unchanged images byte-identical.
  */
 import { fileURLToPath } from 'node:url';
 import { gallery } from '../../src/content/gallery';
 import { profile } from '../../src/content/profile';
 import { projects } from '../../src/content/projects';
-import { writeJpeg, writeSvg } from './render';
+import { writeJpeg, writePng, writeSvg } from './render';
 import { targets } from './targets';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -22,7 +22,7 @@ for (const target of targets.filter((entry) => entry.file.includes(filter))) {
   const svg = target.draw();
   const [width, height] = target.size;
   if (!svg.includes(`width="${width}" height="${height}"`)) throw new Error(`${target.file}: the scene is not ${width}×${height}`);
-  const write = target.file.endsWith('.svg') ? writeSvg : writeJpeg;
+  const write = target.file.endsWith('.svg') ? writeSvg : target.file.endsWith('.png') ? writePng : writeJpeg;
   const bytes = await write(svg, `${root}${target.file}`);
   console.log(`${target.file}  ${width}×${height}  ${(bytes / 1024).toFixed(1)} KB`);
 }

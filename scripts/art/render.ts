@@ -1,4 +1,4 @@
-/** Turns scene markup into the committed files: JPEG masters through sharp, the logo as SVG. */
+/** Turns scene markup into the committed files: JPEG masters through sharp, the share card as PNG, the logo as SVG. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import sharp from 'sharp';
@@ -11,6 +11,14 @@ export async function writeJpeg(svg: string, file: string): Promise<number> {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, jpeg);
   return jpeg.length;
+}
+
+/** Lossless, palette-quantised PNG: crisp text on flat colour in a small file. */
+export async function writePng(svg: string, file: string): Promise<number> {
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 90, effort: 10 }).toBuffer();
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, png);
+  return png.length;
 }
 
 export async function writeSvg(svg: string, file: string): Promise<number> {

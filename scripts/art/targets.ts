@@ -14,6 +14,7 @@ import { chess } from './scenes/gallery-chess';
 import { hockey } from './scenes/gallery-hockey';
 import { team } from './scenes/gallery-team';
 import { logo } from './scenes/logo';
+import { ogImage } from './scenes/og-image';
 
 export interface ArtTarget {
   /** Output path relative to the repository root. */
@@ -39,4 +40,5 @@ export const targets: ArtTarget[] = [
   { file: 'src/assets/images/gallery/09-hockey.jpg', size: [1600, 1000], draw: hockey },
   { file: 'src/assets/images/gallery/10-team.jpg', size: [1600, 1000], draw: team },
   { file: 'public/logo.svg', size: [512, 512], draw: logo },
+  { file: 'public/og-image.png', size: [1200, 630], draw: ogImage },
 ];

@@ -1,23 +1,51 @@
 /**
- * Fills index.html's `%OWNER_…%` tokens from the content module, so the title and meta
- * description come from the same data as the page and never drift from it.
+ * The page's metadata, all from the content module so it never drifts from the page: fills
+ * index.html's `%OWNER_…%` tokens (title, meta description), adds the canonical, Open Graph,
+ * Twitter and JSON-LD tags, and emits robots.txt and sitemap.xml. Absolute URLs start from
+ * VITE_SITE_URL (see .env.example); the builders live in ./seo and are unit-tested there.
  */
 import type { Plugin } from 'vite';
+import { education } from '../../src/content/education.ts';
 import { profile } from '../../src/content/profile.ts';
+import { skillGroups } from '../../src/content/skills.ts';
+import { robotsTxt, sitemapXml } from './seo/crawler-files.ts';
+import { buildHeadTags } from './seo/head-tags.ts';
+import { DEFAULT_SITE_URL, normalizeSiteUrl } from './seo/site-url.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function htmlMetadata(): Plugin {
+interface HtmlMetadataOptions {
+  /** The sitemap's `<lastmod>`; defaults to when the build runs. */
+  buildDate?: Date;
+}
+
+export function htmlMetadata({ buildDate = new Date() }: HtmlMetadataOptions = {}): Plugin {
   const tokens: Record<string, string> = {
     OWNER_NAME: profile.name,
     OWNER_SUMMARY: profile.summary,
   };
+  let siteUrl = DEFAULT_SITE_URL;
+  // The SSR build (`vite build --ssr`) only makes the prerender bundle: no crawler files there.
+  let clientBuild = false;
+
   return {
     name: 'portfolio:html-metadata',
+    configResolved(config) {
+      siteUrl = normalizeSiteUrl(config.env.VITE_SITE_URL as string | undefined);
+      clientBuild = config.command === 'build' && !config.build.ssr;
+    },
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => html.replace(/%(OWNER_[A-Z_]+)%/g, (match, token: string) => escapeHtml(tokens[token] ?? match)),
+      handler: (html) => ({
+        html: html.replace(/%(OWNER_[A-Z_]+)%/g, (match, token: string) => escapeHtml(tokens[token] ?? match)),
+        tags: buildHeadTags({ profile, education, skillGroups }, siteUrl),
+      }),
+    },
+    generateBundle() {
+      if (!clientBuild) return;
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, buildDate) });
     },
   };
 }

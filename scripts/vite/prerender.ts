@@ -8,10 +8,10 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
-export const SSR_OUT_DIR = '.ssr';
 const SLOT = '<!--app-html-->';
 
-export function prerender(serverEntry = `${SSR_OUT_DIR}/entry-server.js`): Plugin {
+/** scripts/build.ts says where it put the server bundle; `.ssr` by default. */
+export function prerender(serverEntry = `${process.env.PRERENDER_SSR_DIR ?? '.ssr'}/entry-server.js`): Plugin {
   return {
     name: 'portfolio:prerender',
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,

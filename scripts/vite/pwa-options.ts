@@ -18,7 +18,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
   injectRegister: false,
   injectManifest: {
-    globPatterns: ['**/*.{html,js,css,svg,png,ico,jpg,avif,webp,woff2,pdf,webmanifest,txt,xml}'],
+    // The manifest is added by the plugin itself; listing it here too would precache it twice.
+    globPatterns: ['**/*.{html,js,css,svg,png,ico,jpg,jpeg,avif,webp,woff2,pdf}'],
     // Open Graph art and install screenshots are for other apps, never drawn by the page.
     globIgnores: ['**/og-image.*', '**/screenshots/**'],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,

@@ -3,3 +3,4 @@ import '@mantine/core/styles.css';
 import '@mantine/carousel/styles.css';
 import '@mantine/notifications/styles.css';
 import '@/styles/global.css';
+import '@/styles/print.css';

@@ -7,7 +7,8 @@ const NAME = 'Avery Quinn';
 async function loadWithFrozenClock(page: Page) {
   const start = new Date('2026-03-01T09:00:00Z');
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1));
+  // Far enough ahead that the clock, running since install, has not passed it yet.
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   await page.goto('/');
 }
 

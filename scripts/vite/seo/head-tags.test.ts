@@ -1,0 +1,82 @@
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import type { HtmlTagDescriptor } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { education } from '@/content/education';
+import { profile } from '@/content/profile';
+import { skillGroups } from '@/content/skills';
+import { buildHeadTags, OG_IMAGE } from './head-tags.ts';
+
+const SITE = 'https://example.org/portfolio';
+const tags = buildHeadTags({ profile, education, skillGroups }, SITE);
+
+/** The `content` of the meta tag whose name or property is `id`. */
+const metaContent = (id: string) =>
+  tags.find((tag) => tag.tag === 'meta' && (tag.attrs?.property === id || tag.attrs?.name === id))?.attrs?.content;
+
+const jsonLd = (list: HtmlTagDescriptor[]) => list.find((tag) => tag.attrs?.type === 'application/ld+json')?.children as string;
+
+describe('buildHeadTags', () => {
+  it('puts every tag in <head>', () => {
+    expect(tags.every((tag) => tag.injectTo === 'head')).toBe(true);
+  });
+
+  it('points the canonical link and og:url at the site root', () => {
+    expect(tags.find((tag) => tag.attrs?.rel === 'canonical')?.attrs?.href).toBe(`${SITE}/`);
+    expect(metaContent('og:url')).toBe(`${SITE}/`);
+  });
+
+  it('describes the page for link previews from the content module', () => {
+    expect(metaContent('og:type')).toBe('profile');
+    expect(metaContent('og:title')).toBe(`${profile.name} Portfolio`);
+    expect(metaContent('og:description')).toBe(profile.summary);
+    expect(metaContent('author')).toBe(profile.name);
+    expect(metaContent('twitter:card')).toBe('summary_large_image');
+    expect(metaContent('twitter:description')).toBe(profile.summary);
+  });
+
+  it('gives an absolute share image with its size and a description', () => {
+    expect(metaContent('og:image')).toBe(`${SITE}/og-image.png`);
+    expect(metaContent('twitter:image')).toBe(`${SITE}/og-image.png`);
+    expect(metaContent('og:image:width')).toBe('1200');
+    expect(metaContent('og:image:height')).toBe('630');
+    expect(metaContent('og:image:alt')).toContain(profile.name);
+  });
+
+  it('matches the committed share image', async () => {
+    const file = fileURLToPath(new URL(`../../../public${OG_IMAGE.path}`, import.meta.url));
+    const { width, height, format } = await sharp(file).metadata();
+    expect({ width, height, format }).toEqual({ width: OG_IMAGE.width, height: OG_IMAGE.height, format: 'png' });
+  });
+
+  it('describes the owner as a schema.org Person', () => {
+    const person = JSON.parse(jsonLd(tags));
+    expect(person).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: profile.name,
+      url: `${SITE}/`,
+      image: `${SITE}/og-image.png`,
+      jobTitle: 'Mechatronics Engineering Student',
+      email: `mailto:${profile.email}`,
+      telephone: profile.phone,
+      sameAs: [profile.social.linkedin, profile.social.instagram],
+      alumniOf: [{ '@type': 'CollegeOrUniversity', name: education[0]?.institution }],
+      address: [
+        { '@type': 'PostalAddress', addressLocality: 'Hamilton', addressRegion: 'ON' },
+        { '@type': 'PostalAddress', addressLocality: 'Calgary', addressRegion: 'AB' },
+      ],
+    });
+    expect(person.knowsAbout).toContain('Python');
+    expect(person.knowsAbout.length).toBeLessThanOrEqual(8);
+  });
+
+  it('keeps content from closing the JSON-LD script', () => {
+    const hostile = { ...profile, name: '</script><script>alert(1)</script>', summary: 'A & B <!-- c -->' };
+    const serialized = jsonLd(buildHeadTags({ profile: hostile, education, skillGroups }, SITE));
+    expect(serialized).not.toMatch(/[<>&]/);
+    expect(serialized).toContain('\\u003c/script\\u003e');
+    expect(JSON.parse(serialized).name).toBe(hostile.name);
+    expect(JSON.parse(serialized).description).toBe(hostile.summary);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_URL, normalizeSiteUrl, siteHref } from './site-url.ts';
+
+describe('normalizeSiteUrl', () => {
+  it('falls back to the local preview address when unset or blank', () => {
+    expect(normalizeSiteUrl(undefined)).toBe(DEFAULT_SITE_URL);
+    expect(normalizeSiteUrl('  ')).toBe('http://127.0.0.1:4173');
+  });
+
+  it('drops trailing slashes, query and hash, and lower-cases the host', () => {
+    expect(normalizeSiteUrl('https://Example.org/')).toBe('https://example.org');
+    expect(normalizeSiteUrl('https://example.org/portfolio///?ref=x#top')).toBe('https://example.org/portfolio');
+  });
+
+  it('refuses relative and non-http URLs', () => {
+    expect(() => normalizeSiteUrl('example.org')).toThrow(/VITE_SITE_URL/);
+    expect(() => normalizeSiteUrl('ftp://example.org')).toThrow(/VITE_SITE_URL/);
+  });
+});
+
+describe('siteHref', () => {
+  it('joins the site URL and a path with exactly one slash', () => {
+    expect(siteHref('https://example.org/portfolio')).toBe('https://example.org/portfolio/');
+    expect(siteHref('https://example.org', 'og-image.png')).toBe('https://example.org/og-image.png');
+    expect(siteHref('https://example.org', '/og-image.png')).toBe('https://example.org/og-image.png');
+  });
+});

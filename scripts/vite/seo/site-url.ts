@@ -1,0 +1,27 @@
+/**
+ * The address the site is served from, for the absolute URLs that canonical links, Open Graph,
+ * JSON-LD, robots.txt and the sitemap need. Set VITE_SITE_URL when deploying; the default is
+ * where `npm start` serves the build, so local audits see metadata that points at themselves.
+ */
+export const DEFAULT_SITE_URL = 'http://127.0.0.1:4173';
+
+/**
+ * `https://Example.org/portfolio//?x#y` → `https://example.org/portfolio`: an http(s) origin plus
+ * path, with no trailing slash, query or hash, so `${siteUrl}/file` is always well formed.
+ */
+export function normalizeSiteUrl(raw: string | undefined): string {
+  const value = raw?.trim() || DEFAULT_SITE_URL;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`VITE_SITE_URL must be an absolute http(s) URL, got "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`VITE_SITE_URL must be an absolute http(s) URL, got "${value}".`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** An absolute URL for a path on the site: (`https://example.org`, `/og-image.png`). */
+export const siteHref = (siteUrl: string, path = '/'): string => `${siteUrl}${path.startsWith('/') ? path : `/${path}`}`;

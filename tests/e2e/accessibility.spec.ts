@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function expectNoViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    why: violation.nodes[0]?.failureSummary,
+  }));
+  expect(summary).toEqual([]);
+}
+
+async function loadFully(page: Page) {
+  await page.goto('/');
+  // Let the name finish typing and lazy images load, so axe sees the settled page.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await expect(page.getByTestId('typed-name')).toHaveText('Avery Quinn');
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test('the whole page has no axe violations', async ({ page }) => {
+      await loadFully(page);
+      await expectNoViolations(page);
+    });
+
+    test('the gallery overlay has no axe violations', async ({ page }) => {
+      await loadFully(page);
+      await page.locator('#gallery [aria-roledescription="slide"]:not([inert])').getByRole('button', { name: /Enlarge/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('the contact banners have no axe violations', async ({ page, provider }) => {
+      await provider.setFailureMode(403);
+      await loadFully(page);
+      const form = page.locator('#contact form');
+      await form.getByLabel('Name').fill('Ada');
+      await form.getByLabel('Email').fill('ada@example.com');
+      await form.getByLabel('Subject').fill('Hi');
+      await form.getByLabel('Message').fill('Hello');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Oops!' })).toBeVisible();
+      await expectNoViolations(page, '#contact');
+    });
+
+    test.describe('at phone width', () => {
+      test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+      test('the page with the mobile menu open has no axe violations', async ({ page }) => {
+        await loadFully(page);
+        await page.getByRole('button', { name: 'Navigation menu' }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await expectNoViolations(page);
+      });
+    });
+  });
+}

@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import type { FakeProvider } from '../support/fake-provider';
+import { contactForm, expectedSendBody, SAMPLE_MESSAGE } from '../support/contact-form';
+import { expect, test } from '../support/fixtures';
+
+const ERROR = 'Oops! Something went wrong. Please try again later.';
+const SAVED_NOTE = /saved on this device and will be sent automatically/;
+
+async function submitAndExpectQueued(page: Page) {
+  const form = contactForm(page);
+  await form.fill();
+  await form.submit.click();
+  const banner = page.getByRole('alert').filter({ hasText: ERROR });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByTestId('queue-note')).toHaveText(SAVED_NOTE);
+  expect(await form.values()).toEqual(SAMPLE_MESSAGE);
+  return form;
+}
+
+async function expectDeliveredOnce(page: Page, provider: FakeProvider) {
+  await expect.poll(() => provider.accepted.length, { timeout: 20_000 }).toBe(1);
+  const accepted = provider.received.filter((request) => request.status === 200);
+  expect(accepted.map((request) => request.body)).toEqual([expectedSendBody()]);
+  await expect(page.getByText('Message sent', { exact: true })).toBeVisible();
+  // The form no longer shows the delivered message, so it cannot be sent again by mistake.
+  expect(await contactForm(page).values()).toEqual({ name: '', email: '', subject: '', message: '' });
+  // Nothing else goes out afterwards.
+  await page.waitForTimeout(6000);
+  expect(provider.accepted).toHaveLength(1);
+}
+
+test('offline: queued behind the banner, delivered once when the network returns', async ({ page, context, provider }) => {
+  await page.goto('/#contact');
+  await context.setOffline(true);
+  await submitAndExpectQueued(page);
+  expect(provider.received).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expectDeliveredOnce(page, provider);
+});
+
+test('queued, then the page reloads: delivered once after the reload', async ({ page, provider }) => {
+  await provider.setFailureMode('refused');
+  await page.goto('/#contact');
+  await submitAndExpectQueued(page);
+
+  await provider.setFailureMode('ok');
+  await page.reload();
+  await expect.poll(() => provider.accepted.length, { timeout: 20_000 }).toBe(1);
+  await page.waitForTimeout(6000);
+  expect(provider.accepted).toHaveLength(1);
+  expect(provider.received.filter((request) => request.status === 200).map((r) => r.body)).toEqual([expectedSendBody()]);
+});
+
+test('two open tabs flushing at once deliver the message once', async ({ page, context, provider }) => {
+  await provider.setFailureMode('refused');
+  await page.goto('/#contact');
+  await submitAndExpectQueued(page);
+  const secondTab = await context.newPage();
+  await secondTab.goto('/');
+
+  await provider.setFailureMode('ok');
+  await Promise.all([page, secondTab].map((tab) => tab.evaluate(() => window.dispatchEvent(new Event('online')))));
+  await expect.poll(() => provider.accepted.length, { timeout: 20_000 }).toBe(1);
+  await Promise.all([page, secondTab].map((tab) => tab.evaluate(() => window.dispatchEvent(new Event('online')))));
+  await page.waitForTimeout(6000);
+  expect(provider.accepted).toHaveLength(1);
+});
+
+for (const status of [429, 500] as const) {
+  test(`${status} then 200: queued, retried with backoff, delivered once`, async ({ page, provider }) => {
+    await provider.setFailureMode([status]);
+    await page.goto('/#contact');
+    await submitAndExpectQueued(page);
+    expect(provider.received.map((request) => request.status)).toEqual([status]);
+    await expectDeliveredOnce(page, provider);
+    expect(provider.received.map((request) => request.status)).toEqual([status, 200]);
+  });
+}
+
+for (const status of [400, 403, 451] as const) {
+  test(`${status} is never queued or retried`, async ({ page, provider }) => {
+    await provider.setFailureMode(status);
+    await page.goto('/#contact');
+    const form = contactForm(page);
+    await form.fill();
+    await form.submit.click();
+    const banner = page.getByRole('alert').filter({ hasText: ERROR });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByTestId('queue-note')).toHaveCount(0);
+    expect(await form.values()).toEqual(SAMPLE_MESSAGE);
+
+    await provider.setFailureMode('ok');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(7000);
+    expect(provider.received).toHaveLength(1);
+  });
+}
+
+test('resubmitting a message that already waits does not queue or send it twice', async ({ page, provider }) => {
+  await provider.setFailureMode('refused');
+  await page.goto('/#contact');
+  const form = await submitAndExpectQueued(page);
+  await form.submit.click(); // the very same message again, provider still unreachable
+  await expect(page.getByRole('alert').getByTestId('queue-note')).toHaveText(SAVED_NOTE);
+  const waiting = await page.evaluate(async () => {
+    const request = indexedDB.open('portfolio-outbox');
+    const db = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
+    const count = db.transaction('messages').objectStore('messages').count();
+    return new Promise<number>((resolve) => (count.onsuccess = () => resolve(count.result)));
+  });
+  expect(waiting).toBe(1);
+
+  await provider.setFailureMode('ok');
+  await form.submit.click(); // and once more, now reachable: the waiting copy goes, once
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
+  await page.waitForTimeout(6000);
+  expect(provider.accepted).toHaveLength(1);
+});
+
+test('without IndexedDB the banner still shows and nothing typed is lost', async ({ page, provider }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'indexedDB', { value: undefined });
+  });
+  await provider.setFailureMode('refused');
+  await page.goto('/#contact');
+  const form = contactForm(page);
+  await form.fill();
+  await form.submit.click();
+  const banner = page.getByRole('alert').filter({ hasText: ERROR });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByTestId('queue-note')).toHaveText(/could not save the message/);
+  expect(await form.values()).toEqual(SAMPLE_MESSAGE);
+});

@@ -1,0 +1,61 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { CHROMIUM_ARGS, findChromium } from '../support/find-chromium';
+import { waitForServiceWorkerControl } from '../support/service-worker';
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  purpose?: string;
+}
+
+test('Chromium finds the app installable, with the manifest fields a rich install dialog needs', async ({ baseURL }) => {
+  // Installability is only reported outside incognito, hence a persistent profile.
+  const profile = await mkdtemp(join(tmpdir(), 'portfolio-install-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(baseURL!);
+    await waitForServiceWorkerControl(page);
+    const cdp = await context.newCDPSession(page);
+
+    await expect
+      .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors)
+      .toEqual([]);
+
+    const { url, errors, data } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data: string };
+    expect(url).toBe(`${baseURL}/manifest.webmanifest`);
+    expect(errors).toEqual([]);
+    const manifest = JSON.parse(data);
+    expect(manifest).toMatchObject({
+      id: '/',
+      name: 'Avery Quinn Portfolio',
+      short_name: 'Avery',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: expect.stringMatching(/^#/),
+      background_color: expect.stringMatching(/^#/),
+      description: expect.stringMatching(/.{20,}/),
+    });
+    const icons = manifest.icons as ManifestIcon[];
+    expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    const formFactors = (manifest.screenshots as { form_factor: string }[]).map((shot) => shot.form_factor);
+    expect(formFactors).toEqual(expect.arrayContaining(['wide', 'narrow']));
+
+    for (const asset of [...icons.map((icon) => icon.src), ...manifest.screenshots.map((shot: { src: string }) => shot.src)]) {
+      const response = await page.request.get(new URL(asset, `${baseURL}/`).href);
+      expect(response.status(), asset).toBe(200);
+      expect(response.headers()['content-type']).toContain('image/png');
+    }
+    const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    expect((await page.request.get(new URL(appleIcon!, `${baseURL}/`).href)).status()).toBe(200);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { waitForServiceWorkerControl } from '../support/service-worker';
+
+const SECTION_TITLES = ['Projects', 'Skills', 'About Me', 'Gallery', 'Get In Touch'];
+
+async function imageLoaded(page: Page, selector: string) {
+  return page.locator(selector).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+}
+
+test('nothing on the page needs another origin', async ({ page }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1:4173/') && !request.url().startsWith('data:')) foreign.push(request.url());
+  });
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  expect(foreign).toEqual([]);
+});
+
+test('the service worker controls the page and precaches every file it can show', async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(cached).toContain('/index.html');
+  expect(cached).toContain('/resume.pdf');
+  expect(cached).toContain('/manifest.webmanifest');
+  // Every image the page can request, in every width and format it offers.
+  const offered = await page.evaluate(() => {
+    const urls = new Set<string>();
+    document.querySelectorAll('img').forEach((img) => urls.add(new URL(img.src).pathname));
+    document.querySelectorAll('source').forEach((source) =>
+      source.srcset.split(',').forEach((candidate) => urls.add(new URL(candidate.trim().split(' ')[0]!, location.href).pathname)),
+    );
+    return [...urls];
+  });
+  expect(offered.length).toBeGreaterThan(14 * 3);
+  expect(offered.filter((url) => !cached.includes(url))).toEqual([]);
+});
+
+test('offline after one visit: every section, every gallery photo, the overlay and the resume', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  await page.reload();
+
+  for (const title of SECTION_TITLES) {
+    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeAttached();
+  }
+  await expect(page.getByTestId('offline-indicator')).toBeVisible();
+
+  await page.locator('#gallery').scrollIntoViewIfNeeded();
+  const next = page.getByRole('button', { name: 'Next photo' });
+  for (let slide = 1; slide <= 10; slide += 1) {
+    const current = '#gallery [aria-roledescription="slide"]:not([inert]) img';
+    await expect(page.locator('#gallery [aria-roledescription="slide"]:not([inert])')).toHaveAttribute('aria-label', `${slide} of 10`);
+    await expect.poll(() => imageLoaded(page, current), { message: `photo ${slide} loads offline` }).toBe(true);
+    await next.click();
+  }
+
+  await page.locator('#gallery [aria-roledescription="slide"]:not([inert])').getByRole('button', { name: /Enlarge/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => imageLoaded(page, '[role="dialog"] img')).toBe(true);
+  await page.keyboard.press('Escape');
+
+  for (const img of await page.locator('#projects img, #home img').all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  }
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download My Resume' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('Avery-Quinn-Resume.pdf');
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(2000);
+});
