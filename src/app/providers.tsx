@@ -2,14 +2,19 @@ import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/theme/color-scheme';
-import { theme } from '@/styles/theme';
+import { cssVariablesResolver, theme } from '@/styles/theme';
 
 /** Mantine saves the visitor's choice under the same key the pre-paint script reads. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <Notifications position="bottom-right" zIndex={400} />
       {children}
     </MantineProvider>

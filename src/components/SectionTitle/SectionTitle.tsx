@@ -10,7 +10,7 @@ interface SectionTitleProps {
 /** A section's h2 (its id labels the section) with an optional one-line lead. */
 export function SectionTitle({ id, title, subtitle }: SectionTitleProps) {
   return (
-    <header className={classes.root}>
+    <div className={classes.root}>
       <Title order={2} id={id} className={classes.title}>
         {title}
       </Title>
@@ -19,6 +19,6 @@ export function SectionTitle({ id, title, subtitle }: SectionTitleProps) {
           {subtitle}
         </Text>
       )}
-    </header>
+    </div>
   );
 }

@@ -24,6 +24,9 @@ export function GalleryOverlay({ item, opened, onClose }: GalleryOverlayProps) {
       opened={opened}
       onClose={onClose}
       returnFocus={false}
+      // Kept inside the gallery section: in a portal, the modal's <header> would count as a
+      // second page banner.
+      withinPortal={false}
       fullScreen
       title={item.caption}
       closeButtonProps={{ 'aria-label': 'Close enlarged photo', size: 'xl' }}

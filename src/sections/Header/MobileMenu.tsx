@@ -14,7 +14,17 @@ export function MobileMenu() {
   const [opened, { toggle, close }] = useDisclosure(false);
 
   return (
-    <Menu opened={opened} onChange={(open) => (open ? undefined : close())} position="bottom-end" width={240} shadow="md">
+    // Rendered inside the header (no portal) so the open menu stays within the banner landmark.
+    <Menu
+      opened={opened}
+      onChange={(open) => (open ? undefined : close())}
+      position="bottom-end"
+      width={240}
+      shadow="md"
+      withinPortal={false}
+      // Mantine's focus placeholder is a role=presentation child that a menu may not contain.
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Navigation menu" />
       </Menu.Target>
@@ -24,13 +34,12 @@ export function MobileMenu() {
             {section.label}
           </Menu.Item>
         ))}
-        <Menu.Divider />
         <Menu.Item
           component="a"
           href={profile.resume.href}
           download={profile.resume.downloadName}
           leftSection={<IconDownload size={16} aria-hidden />}
-          className={classes.menuItem}
+          className={`${classes.menuItem} ${classes.menuResume}`}
         >
           Download Resume
         </Menu.Item>
