@@ -20,6 +20,11 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  build: {
+    // One stylesheet for the whole page: lazily hydrated sections are already in the
+    // prerendered HTML and must be styled from the first paint.
+    cssCodeSplit: false,
+  },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   server: { host: '127.0.0.1', port: 5173 },
 });

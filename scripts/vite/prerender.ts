@@ -24,8 +24,8 @@ export function prerender(serverEntry = `${process.env.PRERENDER_SSR_DIR ?? '.ss
         }
         if (!html.includes(SLOT)) throw new Error(`Prerender: index.html has no ${SLOT} slot.`);
         // A fresh URL each build, so a watch-mode rebuild never reuses a cached module.
-        const { render } = (await import(`${pathToFileURL(entry).href}?build=${Date.now()}`)) as { render: () => string };
-        return html.replace(SLOT, render());
+        const { render } = (await import(`${pathToFileURL(entry).href}?build=${Date.now()}`)) as { render: () => Promise<string> };
+        return html.replace(SLOT, await render());
       },
     },
   };

@@ -1,18 +1,26 @@
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '@/hooks/useHydrated';
+import { importWithRetry } from '@/lib/lazy/import-with-retry';
 import { About } from '@/sections/About/About';
 import { Contact } from '@/sections/Contact/Contact';
 import { Footer } from '@/sections/Footer/Footer';
-import { Gallery } from '@/sections/Gallery/Gallery';
 import { Header } from '@/sections/Header/Header';
 import { Hero } from '@/sections/Hero/Hero';
 import { Projects } from '@/sections/Projects/Projects';
 import { Skills } from '@/sections/Skills/Skills';
 import { AppProviders } from './providers';
 
-// Service worker, update prompt and outbox delivery: not needed for the first paint.
+// The gallery (carousel engine) loads after the entry chunk; the prerendered HTML already shows
+// it, and it hydrates when its chunk lands. The contact form stays in the entry: it must work
+// the moment the page does, offline included.
+const Gallery = lazy(() =>
+  importWithRetry(() => import('@/sections/Gallery/Gallery')).then((module) => ({ default: module.Gallery })),
+);
+// Service worker, update prompt, notifications and outbox delivery: not needed to paint.
 const BackgroundServices = lazy(() =>
-  import('./background/BackgroundServices').then((module) => ({ default: module.BackgroundServices })),
+  importWithRetry(() => import('./background/BackgroundServices')).then((module) => ({
+    default: module.BackgroundServices,
+  })),
 );
 
 /** The whole page, in the order of the header's links. */
@@ -26,7 +34,9 @@ export function App() {
         <Projects />
         <Skills />
         <About />
-        <Gallery />
+        <Suspense fallback={null}>
+          <Gallery />
+        </Suspense>
         <Contact />
       </main>
       <Footer />

@@ -1,5 +1,5 @@
 import './styles';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 
@@ -10,6 +10,13 @@ const app = (
   </StrictMode>
 );
 
-// The build prerenders the page into #root; the dev server serves it empty.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (container.firstElementChild) {
+  // The build prerendered the page into #root. Let the browser paint it first, then hydrate as
+  // a transition so React yields to the browser between chunks of work (no long task).
+  requestAnimationFrame(() => {
+    setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0);
+  });
+} else {
+  // The dev server serves the page empty.
+  createRoot(container).render(app);
+}

@@ -1,5 +1,4 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/theme/color-scheme';
 import { cssVariablesResolver, theme } from '@/styles/theme';
@@ -15,7 +14,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
       defaultColorScheme="auto"
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Notifications position="bottom-right" zIndex={400} />
       {children}
     </MantineProvider>
   );

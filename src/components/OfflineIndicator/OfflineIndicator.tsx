@@ -1,4 +1,4 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 
@@ -8,11 +8,16 @@ export function OfflineIndicator() {
   return (
     <div role="status" aria-live="polite">
       {!online && (
-        <Tooltip label="No network: you are seeing the copy saved on this device. Messages are sent once you are back online." multiline w={260} withArrow>
-          <Badge color="orange" variant="light" leftSection={<IconWifiOff size={14} aria-hidden />} tabIndex={0} data-testid="offline-indicator">
-            Offline
-          </Badge>
-        </Tooltip>
+        <Badge
+          color="orange"
+          variant="light"
+          leftSection={<IconWifiOff size={14} aria-hidden />}
+          title="No network: you are seeing the copy saved on this device. Messages are sent once you are back online."
+          data-testid="offline-indicator"
+        >
+          Offline
+          <span className="visually-hidden">: showing the copy saved on this device</span>
+        </Badge>
       )}
     </div>
   );

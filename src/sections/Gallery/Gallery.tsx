@@ -5,12 +5,15 @@ import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
 import { CAROUSEL_RESIZE_DEBOUNCE_MS, CAROUSEL_SLIDE_MS, CAROUSEL_SLIDES_PER_MOVE, GALLERY_IMAGE_HEIGHT } from '@/config/constants';
 import { gallery } from '@/content/gallery';
 import { debouncedResize } from '@/lib/carousel/debounced-resize';
+import { importWithRetry } from '@/lib/lazy/import-with-retry';
 import { emblaDurationFor } from '@/lib/carousel/embla-duration';
 import { GallerySlide } from './GallerySlide';
 import classes from './Gallery.module.css';
 
 // The overlay is only needed after a click: keep it out of the first load.
-const GalleryOverlay = lazy(() => import('./GalleryOverlay').then((module) => ({ default: module.GalleryOverlay })));
+const GalleryOverlay = lazy(() =>
+  importWithRetry(() => import('./GalleryOverlay')).then((module) => ({ default: module.GalleryOverlay })),
+);
 
 const EMBLA_OPTIONS = {
   loop: true,

@@ -15,7 +15,7 @@ export function TypedName({ name }: { name: string }) {
 
   return (
     <span className={classes.typed} data-typing-done={done || undefined}>
-      <span className={classes.srOnly}>{name}</span>
+      <span className="visually-hidden">{name}</span>
       <span className={classes.typedGhost} aria-hidden>
         {name}
       </span>

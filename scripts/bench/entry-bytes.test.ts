@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { measureEntryBytes } from './entry-bytes';
+
+let distDir = '';
+afterEach(() => rmSync(distDir, { recursive: true, force: true }));
+
+function writeDist(html: string, assets: Record<string, string>): void {
+  distDir = mkdtempSync(join(tmpdir(), 'bench-dist-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), html);
+  for (const [name, text] of Object.entries(assets)) writeFileSync(join(distDir, 'assets', name), text);
+}
+
+describe('measureEntryBytes', () => {
+  it('counts the module entry and its modulepreloads, not inline or lazy scripts', () => {
+    const entry = 'export const a = 1;'.repeat(200);
+    const vendor = 'export const b = 2;'.repeat(300);
+    writeDist(
+      `<head><script>inline()</script>
+        <script type="module" crossorigin src="/assets/index.js"></script>
+        <link rel="modulepreload" crossorigin href="/assets/vendor.js">
+        <link rel="stylesheet" crossorigin href="/assets/index.css">
+        <link rel="manifest" href="/manifest.webmanifest"></head>`,
+      { 'index.js': entry, 'vendor.js': vendor, 'lazy.js': 'never counted', 'index.css': 'body{margin:0}' },
+    );
+    const bytes = measureEntryBytes(distDir);
+    expect(bytes.scripts.map((script) => script.path)).toEqual(['/assets/index.js', '/assets/vendor.js']);
+    expect(bytes.scriptGzipBytes).toBe(gzipSync(entry, { level: 9 }).length + gzipSync(vendor, { level: 9 }).length);
+    expect(bytes.stylesheets.map((sheet) => sheet.path)).toEqual(['/assets/index.css']);
+  });
+
+  it('refuses an index.html without a module script', () => {
+    writeDist('<p>dev page</p>', {});
+    expect(() => measureEntryBytes(distDir)).toThrow(/No module script/);
+  });
+});

@@ -1,0 +1,28 @@
+/** Prints the rows as one plain-text table with aligned columns. */
+import type { BenchRow } from './bench-rows';
+import type { Verdict } from './targets';
+
+const HEADINGS = ['Metric', 'Mobile', 'Desktop', 'Target', 'Result'] as const;
+
+/** One word for the row: the worst verdict, naming the form factor that earned it. */
+function result(row: BenchRow): string {
+  const { mobile, desktop } = row.verdicts;
+  for (const worst of ['fail', 'warn'] as Verdict[]) {
+    const where = [mobile === worst && 'mobile', desktop === worst && 'desktop'].filter(Boolean);
+    if (where.length === 0) continue;
+    const word = worst === 'fail' ? 'FAIL' : 'warn';
+    return row.desktop === '–' ? word : `${word} (${where.join(', ')})`;
+  }
+  return mobile === 'pass' || desktop === 'pass' ? 'pass' : '';
+}
+
+export function formatTable(rows: BenchRow[]): string {
+  const cells = rows.map((row) => [row.label, row.mobile, row.desktop, row.target, result(row)]);
+  const all = [[...HEADINGS], ...cells];
+  const widths = HEADINGS.map((_, column) => Math.max(...all.map((line) => line[column]!.length)));
+  // Labels align left; values right, so units and decimals line up.
+  const line = (values: string[]) =>
+    values.map((value, column) => (column === 1 || column === 2 ? value.padStart(widths[column]!) : value.padEnd(widths[column]!))).join('  ').trimEnd();
+  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
+  return [line(all[0]!), rule, ...cells.map(line)].join('\n');
+}

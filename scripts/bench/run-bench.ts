@@ -1,0 +1,83 @@
+/**
+ * `npm run bench`: builds (unless --no-build), serves dist/ on 127.0.0.1, runs Lighthouse for
+ * the mobile default and the desktop preset, measures entry bytes and the offline repeat visit,
+ * then prints one table, the audits worth fixing, and where the raw reports went (.bench/).
+ * A benchmark, not a test: `--check` turns the targets into an exit code for a budget job.
+ * Docs: docs/benchmark.md.
+ */
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { listFindings } from './audit-findings';
+import { buildRows, type BenchSummary } from './bench-rows';
+import { checkBudget, reportBudget } from './budget';
+import { parseBenchOptions } from './cli-options';
+import { measureEntryBytes } from './entry-bytes';
+import { readFigures } from './lighthouse-figures';
+import { runLighthouse } from './lighthouse-run';
+import { measureOfflineRepeatVisit } from './offline-repeat-visit';
+import { measurePrecache } from './precache-bytes';
+import { formatTable } from './report-table';
+import { saveReports } from './save-reports';
+import { PROJECT_ROOT, serveDist, siteUrl } from './serve-dist';
+
+function build(): void {
+  const result = spawnSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit', shell: process.platform === 'win32' });
+  if (result.status !== 0) throw new Error(`The build failed (${result.error?.message ?? `exit code ${result.status}`}); nothing measured.`);
+}
+
+async function main(): Promise<number> {
+  const options = parseBenchOptions(process.argv.slice(2));
+  if (options.build) build();
+  const distDir = resolve(PROJECT_ROOT, options.dist);
+  // Read the build's files first: a missing or half-written dist/ fails here, in seconds.
+  const entry = measureEntryBytes(distDir);
+  const precache = measurePrecache(distDir);
+  const server = await serveDist(options.port, distDir);
+  const url = siteUrl(options.port);
+  console.log(`Serving ${distDir} at ${url}`);
+  try {
+    const reports = { mobile: await runLighthouse(url, 'mobile', options.runs), desktop: await runLighthouse(url, 'desktop', options.runs) };
+    process.stdout.write(`Offline repeat visit (${options.reloads} reloads)… `);
+    const offline = await measureOfflineRepeatVisit(url, options.reloads);
+    console.log(`rendered “${offline.heading}”`);
+    const summary: BenchSummary = {
+      mobile: readFigures(reports.mobile.lhr),
+      desktop: readFigures(reports.desktop.lhr),
+      entry,
+      offline,
+      precache,
+    };
+    const rows = buildRows(summary);
+    const context = {
+      url,
+      distDir,
+      runs: options.runs,
+      lighthouseVersion: reports.mobile.lhr.lighthouseVersion,
+      userAgent: reports.mobile.lhr.environment.hostUserAgent,
+      node: process.version,
+    };
+    const folder = saveReports(PROJECT_ROOT, { summary, rows, reports, context });
+
+    console.log(`\n${formatTable(rows)}\n`);
+    const perRun = (formFactor: 'mobile' | 'desktop') => reports[formFactor].performanceScores.join(', ');
+    const spread = options.runs > 1 ? `; performance per run: mobile ${perRun('mobile')}, desktop ${perRun('desktop')} (median run shown)` : '';
+    console.log(`Lighthouse ${context.lighthouseVersion}, benchmarkIndex ${summary.mobile.benchmarkIndex ?? '?'} (this machine's speed)${spread}.`);
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const findings = listFindings(reports[formFactor].lhr);
+      console.log(`\nAudits to fix, ${formFactor}:${findings.length === 0 ? ' none' : ''}`);
+      for (const line of findings) console.log(line);
+    }
+    console.log(`\nRaw reports and summary.json: ${folder}`);
+    return options.check ? reportBudget(checkBudget(rows)) : 0;
+  } finally {
+    await server.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`\nnpm run bench: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
