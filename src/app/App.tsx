@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '@/hooks/useHydrated';
+import { renderStaticIsland, StaticIsland } from '@/components/StaticIsland/StaticIsland';
 import { importWithRetry } from '@/lib/lazy/import-with-retry';
 import { About } from '@/sections/About/About';
 import { Contact } from '@/sections/Contact/Contact';
@@ -8,6 +8,7 @@ import { Header } from '@/sections/Header/Header';
 import { Hero } from '@/sections/Hero/Hero';
 import { Projects } from '@/sections/Projects/Projects';
 import { Skills } from '@/sections/Skills/Skills';
+import { AfterHydration } from './AfterHydration';
 import { AppProviders } from './providers';
 
 // The gallery (carousel engine) loads after the entry chunk; the prerendered HTML already shows
@@ -25,26 +26,25 @@ const BackgroundServices = lazy(() =>
 
 /** The whole page, in the order of the header's links. */
 export function App() {
-  const hydrated = useHydrated();
   return (
     <AppProviders>
       <Header />
       <main id="main" tabIndex={-1}>
         <Hero />
-        <Projects />
-        <Skills />
-        <About />
+        <StaticIsland id="projects">{renderStaticIsland && <Projects />}</StaticIsland>
+        <StaticIsland id="skills">{renderStaticIsland && <Skills />}</StaticIsland>
+        <StaticIsland id="about">{renderStaticIsland && <About />}</StaticIsland>
         <Suspense fallback={null}>
           <Gallery />
         </Suspense>
         <Contact />
       </main>
       <Footer />
-      {hydrated && (
+      <AfterHydration>
         <Suspense fallback={null}>
           <BackgroundServices />
         </Suspense>
-      )}
+      </AfterHydration>
     </AppProviders>
   );
 }

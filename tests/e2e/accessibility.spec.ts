@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { openPhoneMenu, waitForGalleryReady } from '../support/lazy-sections';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -28,6 +29,7 @@ async function loadFully(page: Page) {
     window.scrollTo(0, 0);
   });
   await expect(page.getByTestId('typed-name')).toHaveText('Avery Quinn');
+  await waitForGalleryReady(page);
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -64,8 +66,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       test('the page with the mobile menu open has no axe violations', async ({ page }) => {
         await loadFully(page);
-        await page.getByRole('button', { name: 'Navigation menu' }).click();
-        await expect(page.getByRole('menu')).toBeVisible();
+        await openPhoneMenu(page);
         await expectNoViolations(page);
       });
     });

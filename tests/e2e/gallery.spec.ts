@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { waitForGalleryReady } from '../support/lazy-sections';
 
 const currentSlide = (page: Page) => page.locator('#gallery [aria-roledescription="slide"]:not([inert])');
 
@@ -7,6 +8,7 @@ async function openGallery(page: Page) {
   await page.goto('/#gallery');
   const carousel = page.getByRole('region', { name: 'Photo gallery' });
   await expect(carousel).toBeVisible();
+  await waitForGalleryReady(page);
   return carousel;
 }
 

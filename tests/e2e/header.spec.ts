@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { openPhoneMenu } from '../support/lazy-sections';
 
 test('the header turns translucent with a shadow past 20 px of scroll, and back at the top', async ({ page }) => {
   await page.goto('/');
@@ -30,7 +31,7 @@ test.describe('at phone width', () => {
     const button = page.getByRole('button', { name: 'Navigation menu' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 
-    await button.click();
+    await openPhoneMenu(page);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem')).toHaveText(['Home', 'Projects', 'Skills', 'About', 'Gallery', 'Contact', 'Download Resume']);
@@ -46,8 +47,7 @@ test.describe('at phone width', () => {
   test('Escape closes the menu and returns focus to its button', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Navigation menu' });
-    await button.click();
-    await expect(page.getByRole('menu')).toBeVisible();
+    await openPhoneMenu(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(button).toBeFocused();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { waitForGalleryReady } from '../support/lazy-sections';
 import { waitForServiceWorkerControl } from '../support/service-worker';
 
 const SECTION_TITLES = ['Projects', 'Skills', 'About Me', 'Gallery', 'Get In Touch'];
@@ -58,6 +59,7 @@ test('offline after one visit: every section, every gallery photo, the overlay a
   await expect(page.getByTestId('offline-indicator')).toBeVisible();
 
   await page.locator('#gallery').scrollIntoViewIfNeeded();
+  await waitForGalleryReady(page);
   const next = page.getByRole('button', { name: 'Next photo' });
   for (let slide = 1; slide <= 10; slide += 1) {
     const current = '#gallery [aria-roledescription="slide"]:not([inert]) img';

@@ -27,7 +27,7 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
         height={picture.height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
-        decoding={priority ? 'sync' : 'async'}
+        decoding="async"
         className={className}
         style={style}
       />

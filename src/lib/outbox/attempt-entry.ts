@@ -4,6 +4,7 @@
  * mid-request, whoever flushes next sees the hold and waits, instead of sending a second copy
  * at once. The entry is removed only after the provider accepted it.
  */
+import type { ContactMessage } from '@/content/types';
 import { isRetryable, type SendFailure } from '@/lib/email/send-failure';
 import type { SendOutcome } from '@/lib/email/send-contact-message';
 import { backoffDelayMs, UNCERTAIN_SEND_HOLD_MS } from './outbox-policy';
@@ -17,9 +18,9 @@ export type AttemptResult =
   | { kind: 'retry'; entry: OutboxEntry; failure: SendFailure; lateOutcome?: Promise<SendOutcome> };
 
 /** A send that throws is a bug, but it may have sent: treat it as an unknown outcome. */
-async function sendSafely(send: SendContact, entry: OutboxEntry): Promise<SendOutcome> {
+export async function sendSafely(send: SendContact, message: ContactMessage): Promise<SendOutcome> {
   try {
-    return await send(entry.message);
+    return await send(message);
   } catch {
     return { ok: false, failure: { kind: 'timeout' } };
   }
@@ -50,7 +51,7 @@ export async function attemptEntry(
   };
   await store.put(claimed);
 
-  const outcome = await sendSafely(send, claimed);
+  const outcome = await sendSafely(send, claimed.message);
   if (outcome.ok) {
     await removeSent(store, entry.id);
     return { kind: 'delivered', entry: claimed };

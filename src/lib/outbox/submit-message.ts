@@ -8,9 +8,8 @@
  * entry left, and delivery is by far the likely way (a rejection is announced by that flusher).
  */
 import type { ContactMessage } from '@/content/types';
-import type { SendOutcome } from '@/lib/email/send-contact-message';
 import { isRetryable, type SendFailure } from '@/lib/email/send-failure';
-import { attemptEntry } from './attempt-entry';
+import { attemptEntry, sendSafely } from './attempt-entry';
 import { enqueueMessage } from './enqueue-message';
 import { settleLateAnswer } from './late-answer';
 import { OUTBOX_LOCK_NAME, type WithLock } from './outbox-lock';
@@ -39,14 +38,6 @@ export interface SubmitOptions {
   /** When a queued copy is removed because this page's timed-out request landed after all. */
   onDelivered?: (entry: OutboxEntry) => void;
   newId?: () => string;
-}
-
-async function sendSafely(send: SendContact, message: ContactMessage): Promise<SendOutcome> {
-  try {
-    return await send(message);
-  } catch {
-    return { ok: false, failure: { kind: 'timeout' } }; // it may have gone out: treat as unknown
-  }
 }
 
 async function retryWaiting(entry: OutboxEntry, options: SubmitOptions): Promise<SubmitResult> {

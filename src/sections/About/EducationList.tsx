@@ -1,6 +1,7 @@
-import { Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, ThemeIcon, Title } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { education } from '@/content/education';
+import { HistoryEntry } from './HistoryEntry';
 import classes from './About.module.css';
 
 export function EducationList() {
@@ -18,18 +19,12 @@ export function EducationList() {
                   <IconSchool size={24} />
                 </ThemeIcon>
                 <div>
-                  <Title order={4} className={classes.entryTitle}>
-                    {entry.degree}
-                  </Title>
-                  <Text fw={600} c="brand" size="sm">
-                    {entry.institution}
-                  </Text>
-                  <Text size="xs" c="dimmed" className={classes.period}>
-                    {entry.period}
-                  </Text>
-                  <Text size="sm" mt={6}>
-                    {entry.description}
-                  </Text>
+                  <HistoryEntry
+                    title={entry.degree}
+                    organisation={entry.institution}
+                    period={entry.period}
+                    description={entry.description}
+                  />
                 </div>
               </Group>
             </Card>

@@ -1,6 +1,7 @@
-import { Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import { ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { experience } from '@/content/experience';
+import { HistoryEntry } from './HistoryEntry';
 import classes from './About.module.css';
 
 export function ExperienceTimeline() {
@@ -20,18 +21,12 @@ export function ExperienceTimeline() {
               </ThemeIcon>
             }
           >
-            <Title order={4} className={classes.entryTitle}>
-              {entry.title}
-            </Title>
-            <Text fw={600} c="brand" size="sm" className={classes.company}>
-              {entry.company}
-            </Text>
-            <Text size="xs" c="dimmed" className={classes.period}>
-              {entry.period}
-            </Text>
-            <Text size="sm" mt={4}>
-              {entry.description}
-            </Text>
+            <HistoryEntry
+              title={entry.title}
+              organisation={entry.company}
+              period={entry.period}
+              description={entry.description}
+            />
           </Timeline.Item>
         ))}
       </Timeline>
