@@ -1,5 +1,24 @@
 import { expect, test } from '../support/fixtures';
 
+test('the prerendered page hydrates without a warning or error in the console', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  const response = await page.request.get('/');
+  // The HTML itself carries the page: every section's text is there before any script runs.
+  const html = await response.text();
+  for (const text of ['Mechatronics. Creativity. Innovation.', 'Programming Languages', 'Work Experience', 'Get In Touch']) {
+    expect(html).toContain(text);
+  }
+  await page.goto('/');
+  await expect(page.getByTestId('typed-name')).toHaveText('Avery Quinn');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.locator('#gallery').getByRole('tab')).toHaveCount(10);
+  expect(problems).toEqual([]);
+});
+
 test.describe('the page and its content', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
