@@ -36,7 +36,7 @@ const gallery = import.meta.glob<ImagetoolsPicture>('/src/assets/images/gallery/
 const fallbacks = import.meta.glob<string>('/src/assets/images/**/*.jpg', {
   eager: true,
   import: 'default',
-  query: '?w=960&format=jpg&quality=75',
+  query: '?w=960&format=jpeg&quality=75',
 });
 
 const pictures: Record<string, ImagetoolsPicture> = { ...portrait, ...projects, ...gallery };
