@@ -18,7 +18,7 @@ import { measureOfflineRepeatVisit } from './offline-repeat-visit';
 import { measurePrecache } from './precache-bytes';
 import { formatTable } from './report-table';
 import { saveReports } from './save-reports';
-import { PROJECT_ROOT, serveDist, siteUrl } from './serve-dist';
+import { PROJECT_ROOT, serveDist, siteUrl } from '../serve-dist.ts';
 
 function build(): void {
   const result = spawnSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit', shell: process.platform === 'win32' });

@@ -6,15 +6,16 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/support/find-chromium.ts';
+import { serveDist, siteUrl } from '../serve-dist.ts';
 
 const SHOTS = [
   { file: 'public/screenshots/wide.png', width: 1280, height: 800 },
   { file: 'public/screenshots/narrow.png', width: 390, height: 844 },
 ];
 
-const server = await preview({ preview: { host: '127.0.0.1', port: 4191, strictPort: true, open: false } });
+const PORT = 4191;
+const server = await serveDist(PORT);
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 try {
   await mkdir('public/screenshots', { recursive: true });
@@ -24,7 +25,7 @@ try {
       colorScheme: 'light',
       reducedMotion: 'reduce',
     });
-    await page.goto('http://127.0.0.1:4191/', { waitUntil: 'networkidle' });
+    await page.goto(siteUrl(PORT), { waitUntil: 'networkidle' });
     const png = await page.screenshot();
     await sharp(png).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(shot.file);
     console.log(`wrote ${shot.file} (${shot.width}x${shot.height})`);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { contactForm } from '../support/contact-form';
 import { expect, test } from '../support/fixtures';
 import { openPhoneMenu, waitForGalleryReady } from '../support/lazy-sections';
 
@@ -51,12 +52,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('the contact banners have no axe violations', async ({ page, provider }) => {
       await provider.setFailureMode(403);
       await loadFully(page);
-      const form = page.locator('#contact form');
-      await form.getByLabel('Name').fill('Ada');
-      await form.getByLabel('Email').fill('ada@example.com');
-      await form.getByLabel('Subject').fill('Hi');
-      await form.getByLabel('Message').fill('Hello');
-      await form.getByRole('button', { name: 'Send Message' }).click();
+      const form = contactForm(page);
+      await form.fill();
+      await form.submit.click();
       await expect(page.getByRole('alert').filter({ hasText: 'Oops!' })).toBeVisible();
       await expectNoViolations(page, '#contact');
     });

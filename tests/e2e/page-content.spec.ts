@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { waitForGalleryReady } from '../support/lazy-sections';
 
 test('the prerendered page hydrates without a warning or error in the console', async ({ page }) => {
   const problems: string[] = [];
@@ -15,7 +16,7 @@ test('the prerendered page hydrates without a warning or error in the console', 
   await page.goto('/');
   await expect(page.getByTestId('typed-name')).toHaveText('Avery Quinn');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(page.locator('#gallery').getByRole('tab')).toHaveCount(10);
+  await waitForGalleryReady(page);
   expect(problems).toEqual([]);
 });
 

@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { waitForGalleryReady } from '../support/lazy-sections';
 import { waitForServiceWorkerControl } from '../support/service-worker';
 
 const SECTION_TITLES = ['Projects', 'Skills', 'About Me', 'Gallery', 'Get In Touch'];
 
-async function imageLoaded(page: Page, selector: string) {
-  return page.locator(selector).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+/** The image finished loading and decoded to real pixels. */
+async function imageLoaded(img: Locator) {
+  return img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
 }
 
 test('nothing on the page needs another origin', async ({ page }) => {
@@ -64,19 +65,19 @@ test('offline after one visit: every section, every gallery photo, the overlay a
   for (let slide = 1; slide <= 10; slide += 1) {
     const current = '#gallery [aria-roledescription="slide"]:not([inert]) img';
     await expect(page.locator('#gallery [aria-roledescription="slide"]:not([inert])')).toHaveAttribute('aria-label', `${slide} of 10`);
-    await expect.poll(() => imageLoaded(page, current), { message: `photo ${slide} loads offline` }).toBe(true);
+    await expect.poll(() => imageLoaded(page.locator(current)), { message: `photo ${slide} loads offline` }).toBe(true);
     await next.click();
   }
 
   await page.locator('#gallery [aria-roledescription="slide"]:not([inert])').getByRole('button', { name: /Enlarge/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect.poll(() => imageLoaded(page, '[role="dialog"] img')).toBe(true);
+  await expect.poll(() => imageLoaded(dialog.locator('img'))).toBe(true);
   await page.keyboard.press('Escape');
 
   for (const img of await page.locator('#projects img, #home img').all()) {
     await img.scrollIntoViewIfNeeded();
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => imageLoaded(img)).toBe(true);
   }
 
   await page.evaluate(() => window.scrollTo(0, 0));

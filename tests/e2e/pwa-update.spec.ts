@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { preview, type PreviewServer } from 'vite';
+import type { PreviewServer } from 'vite';
+import { serveDist, siteUrl } from '../../scripts/serve-dist';
 import { expect, test } from '../support/fixtures';
 import { waitForServiceWorkerControl } from '../support/service-worker';
 
@@ -23,7 +24,7 @@ test.beforeAll(async () => {
   expect(build.status).toBe(0);
   siteDir = await mkdtemp(join(tmpdir(), 'portfolio-site-'));
   await cp('dist', siteDir, { recursive: true });
-  server = await preview({ build: { outDir: siteDir }, preview: { host: '127.0.0.1', port: PORT, strictPort: true, open: false } });
+  server = await serveDist(PORT, siteDir);
 });
 
 test.afterAll(async () => {
@@ -32,8 +33,7 @@ test.afterAll(async () => {
 });
 
 test('a new deployment is offered, and accepting it shows the new version', async ({ page }) => {
-  const origin = `http://127.0.0.1:${PORT}`;
-  await page.goto(`${origin}/`);
+  await page.goto(siteUrl(PORT));
   await waitForServiceWorkerControl(page);
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('v1.0.0');
