@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 
@@ -16,7 +16,7 @@ export function OfflineIndicator() {
           data-testid="offline-indicator"
         >
           Offline
-          <span className="visually-hidden">: showing the copy saved on this device</span>
+          <VisuallyHidden component="span">: showing the copy saved on this device</VisuallyHidden>
         </Badge>
       )}
     </div>

@@ -25,8 +25,13 @@ export function emblaArrivalMs(duration: number): number {
 /** The Embla `duration` whose slide arrives closest to `ms` milliseconds. */
 export function emblaDurationFor(ms: number): number {
   let best = 1;
+  let bestError = Infinity;
   for (let duration = 1; duration <= 100; duration += 0.5) {
-    if (Math.abs(emblaArrivalMs(duration) - ms) < Math.abs(emblaArrivalMs(best) - ms)) best = duration;
+    const error = Math.abs(emblaArrivalMs(duration) - ms);
+    if (error < bestError) {
+      best = duration;
+      bestError = error;
+    }
   }
   return best;
 }

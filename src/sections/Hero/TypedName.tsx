@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { TYPING_MS_PER_CHARACTER, TYPING_START_DELAY_MS } from '@/config/constants';
 import { useTypewriter } from '@/hooks/useTypewriter';
 import classes from './Hero.module.css';
@@ -15,7 +16,7 @@ export function TypedName({ name }: { name: string }) {
 
   return (
     <span className={classes.typed} data-typing-done={done || undefined}>
-      <span className="visually-hidden">{name}</span>
+      <VisuallyHidden component="span">{name}</VisuallyHidden>
       <span className={classes.typedGhost} aria-hidden>
         {name}
       </span>
