@@ -29,7 +29,11 @@ async function loadFully(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await expect(page.getByTestId('typed-name')).toHaveText('Avery Quinn');
+  // Every letter of the name is in the markup from the start; typing has finished once the
+  // last one shows.
+  const typedName = page.getByTestId('typed-name');
+  await expect(typedName).toHaveText('Avery Quinn');
+  await expect(typedName.locator('> span').last()).toBeVisible();
   await waitForGalleryReady(page);
 }
 

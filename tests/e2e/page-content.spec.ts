@@ -14,7 +14,11 @@ test('the prerendered page hydrates without a warning or error in the console', 
     expect(html).toContain(text);
   }
   await page.goto('/');
-  await expect(page.getByTestId('typed-name')).toHaveText('Avery Quinn');
+  // Every letter of the name is in the markup from the start; typing has finished once the
+  // last one shows.
+  const typedName = page.getByTestId('typed-name');
+  await expect(typedName).toHaveText('Avery Quinn');
+  await expect(typedName.locator('> span').last()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await waitForGalleryReady(page);
   expect(problems).toEqual([]);

@@ -1,6 +1,7 @@
 /**
- * The typed-name schedule as a pure function of elapsed time, so the hook stays a thin timer
- * and the timing rules (start delay, one character per step) are unit-testable.
+ * The typed-name schedule as pure functions of time, so the timing rules (start delay, one
+ * character per step) are stated once and unit-tested; the hero's CSS animation takes each
+ * letter's reveal time from here.
  */
 export interface TypingSchedule {
   startDelayMs: number;
@@ -17,4 +18,9 @@ export function typedLength(elapsedMs: number, total: number, schedule: TypingSc
 /** Milliseconds from the start until the whole text is visible. */
 export function typingDurationMs(total: number, schedule: TypingSchedule): number {
   return total === 0 ? 0 : schedule.startDelayMs + (total - 1) * schedule.msPerCharacter;
+}
+
+/** Milliseconds from the start until the character at `index` (0-based) appears. */
+export function revealDelayMs(index: number, schedule: TypingSchedule): number {
+  return schedule.startDelayMs + index * schedule.msPerCharacter;
 }

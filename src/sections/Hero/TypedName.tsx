@@ -1,29 +1,43 @@
 import { VisuallyHidden } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { TYPING_MS_PER_CHARACTER, TYPING_START_DELAY_MS } from '@/config/constants';
-import { useTypewriter } from '@/hooks/useTypewriter';
+import { revealDelayMs, type TypingSchedule } from '@/lib/typing/typed-length';
 import classes from './Hero.module.css';
 
-const SCHEDULE = { startDelayMs: TYPING_START_DELAY_MS, msPerCharacter: TYPING_MS_PER_CHARACTER };
+const SCHEDULE: TypingSchedule = { startDelayMs: TYPING_START_DELAY_MS, msPerCharacter: TYPING_MS_PER_CHARACTER };
+
+/** React's style type does not know custom properties. */
+type WithCustomProperties = CSSProperties & Record<`--${string}`, string>;
+
+const TIMING: WithCustomProperties = {
+  '--typing-start': `${SCHEDULE.startDelayMs}ms`,
+  '--typing-step': `${SCHEDULE.msPerCharacter}ms`,
+};
 
 /**
- * The name typed out letter by letter. Screen readers and search engines get the full name
- * from the start; the animation is a visual layer over an invisible copy that holds the
- * final size, so typing never shifts the layout.
+ * The name typed out letter by letter, in CSS alone: it runs from the prerendered markup before
+ * (or without) any script, and server and client render the same markup. Every letter is laid
+ * out from the start and only revealed at its time, so typing never shifts the layout. Screen
+ * readers and search engines get the full name at once from the visually hidden copy.
  */
 export function TypedName({ name }: { name: string }) {
-  const visible = useTypewriter(name, SCHEDULE);
-  const done = visible >= name.length;
+  // Array.from keeps surrogate pairs (emoji, rare scripts) whole.
+  const characters = Array.from(name);
 
   return (
-    <span className={classes.typed} data-typing-done={done || undefined}>
+    <>
       <VisuallyHidden component="span">{name}</VisuallyHidden>
-      <span className={classes.typedGhost} aria-hidden>
-        {name}
+      <span className={classes.typed} style={TIMING} aria-hidden data-testid="typed-name">
+        {characters.map((character, index) => (
+          <span
+            // The name never reorders: a letter's index is its identity.
+            key={index}
+            style={{ '--reveal-at': `${revealDelayMs(index, SCHEDULE)}ms` } as WithCustomProperties}
+          >
+            {character}
+          </span>
+        ))}
       </span>
-      <span className={classes.typedVisible} aria-hidden data-testid="typed-name">
-        {name.slice(0, visible)}
-        <span className={classes.caret} />
-      </span>
-    </span>
+    </>
   );
 }
