@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { HydrationMarker } from '@/components/HydrationMarker/HydrationMarker';
 import { renderStaticIsland, StaticIsland } from '@/components/StaticIsland/StaticIsland';
 import { importWithRetry } from '@/lib/lazy/import-with-retry';
 import { About } from '@/sections/About/About';
 import { Contact } from '@/sections/Contact/Contact';
 import { Footer } from '@/sections/Footer/Footer';
+import { Gallery } from '@/sections/Gallery/Gallery';
 import { Header } from '@/sections/Header/Header';
 import { Hero } from '@/sections/Hero/Hero';
 import { Projects } from '@/sections/Projects/Projects';
@@ -11,20 +13,17 @@ import { Skills } from '@/sections/Skills/Skills';
 import { AfterHydration } from './AfterHydration';
 import { AppProviders } from './providers';
 
-// The gallery (carousel engine) loads after the entry chunk; the prerendered HTML already shows
-// it, and it hydrates when its chunk lands. The contact form stays in the entry: it must work
-// the moment the page does, offline included.
-const Gallery = lazy(() =>
-  importWithRetry(() => import('@/sections/Gallery/Gallery')).then((module) => ({ default: module.Gallery })),
-);
-// Service worker, update prompt, notifications and outbox delivery: not needed to paint.
-const BackgroundServices = lazy(() =>
-  importWithRetry(() => import('./background/BackgroundServices')).then((module) => ({
-    default: module.BackgroundServices,
+// Where the update prompt and outbox notices show: not needed until there is one.
+const PageNotifications = lazy(() =>
+  importWithRetry(() => import('./background/PageNotifications')).then((module) => ({
+    default: module.PageNotifications,
   })),
 );
 
-/** The whole page, in the order of the header's links. */
+/**
+ * The whole page, in the order of the header's links. Everything it shows hydrates in one pass
+ * (see lib/hydration/page-hydration.ts); only what appears later is lazy.
+ */
 export function App() {
   return (
     <AppProviders>
@@ -34,15 +33,14 @@ export function App() {
         <StaticIsland id="projects">{renderStaticIsland && <Projects />}</StaticIsland>
         <StaticIsland id="skills">{renderStaticIsland && <Skills />}</StaticIsland>
         <StaticIsland id="about">{renderStaticIsland && <About />}</StaticIsland>
-        <Suspense fallback={null}>
-          <Gallery />
-        </Suspense>
+        <Gallery />
         <Contact />
       </main>
       <Footer />
+      <HydrationMarker />
       <AfterHydration>
         <Suspense fallback={null}>
-          <BackgroundServices />
+          <PageNotifications />
         </Suspense>
       </AfterHydration>
     </AppProviders>

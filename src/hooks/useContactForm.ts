@@ -1,5 +1,6 @@
 import { useForm } from '@mantine/form';
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { useAdoptTypedValues } from './useAdoptTypedValues';
 import { SUCCESS_BANNER_MS } from '@/config/constants';
 import type { ContactMessage } from '@/content/types';
 import { nextContactPhase } from '@/lib/contact/contact-status';
@@ -21,6 +22,8 @@ export function useContactForm(submitContact: SubmitContact) {
   const form = useForm<ContactMessage>({ mode: 'controlled', initialValues: EMPTY_MESSAGE });
   const [phase, dispatch] = useReducer(nextContactPhase, 'idle');
   const [queueNote, setQueueNote] = useState<QueueNote | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedValues(form, formRef);
 
   useEffect(() => {
     if (phase !== 'success') return;
@@ -62,5 +65,5 @@ export function useContactForm(submitContact: SubmitContact) {
     }
   });
 
-  return { form, phase, queueNote, onSubmit };
+  return { form, formRef, phase, queueNote, onSubmit };
 }

@@ -7,11 +7,11 @@ import { StatusBanner } from './StatusBanner';
 import classes from './Contact.module.css';
 
 export function ContactForm() {
-  const { form, phase, queueNote, onSubmit } = useContactForm(submitContactMessage);
+  const { form, formRef, phase, queueNote, onSubmit } = useContactForm(submitContactMessage);
   const sending = phase === 'sending';
 
   return (
-    <Paper withBorder radius="lg" p="xl" component="form" onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <Paper ref={formRef} withBorder radius="lg" p="xl" component="form" onSubmit={onSubmit} aria-labelledby="contact-form-title">
       <h3 id="contact-form-title" className={classes.formTitle}>
         Send a Message
       </h3>

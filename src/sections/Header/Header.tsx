@@ -6,12 +6,9 @@ import { HEADER_SCROLL_THRESHOLD_PX } from '@/config/constants';
 import { SECTIONS } from '@/config/navigation';
 import { profile } from '@/content/profile';
 import { useScrolledPast } from '@/hooks/useScrolledPast';
-import { importWithRetry } from '@/lib/lazy/import-with-retry';
-import { lazy, Suspense } from 'react';
+import { MobileMenu } from './MobileMenu';
 import classes from './Header.module.css';
 
-// The phone menu (Mantine Menu and its positioning engine) loads after the entry chunk.
-const MobileMenu = lazy(() => importWithRetry(() => import('./MobileMenu')).then((module) => ({ default: module.MobileMenu })));
 
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
@@ -49,9 +46,7 @@ export function Header() {
             Download My Resume
           </Button>
           <ThemeToggle />
-          <Suspense fallback={null}>
-            <MobileMenu />
-          </Suspense>
+          <MobileMenu />
         </Group>
       </Container>
     </header>

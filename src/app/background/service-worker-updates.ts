@@ -1,0 +1,24 @@
+import { registerSW } from 'virtual:pwa-register';
+
+/** An open page looks for a new deployment this often (and whenever it loads). */
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface ServiceWorkerOptions {
+  /**
+   * A new version is installed and waiting. Ask before switching: an automatic reload could
+   * throw away a half-typed message. `activateUpdate` activates it and reloads the page, so the
+   * page is never a mix of old and new files.
+   */
+  onUpdateReady: (activateUpdate: () => Promise<void>) => void;
+}
+
+/** Registers the service worker (decision notes: docs/decisions/001-offline-and-updates.md). */
+export function startServiceWorker({ onUpdateReady }: ServiceWorkerOptions): void {
+  if (!('serviceWorker' in navigator)) return;
+  const updateServiceWorker = registerSW({
+    onNeedRefresh: () => onUpdateReady(() => updateServiceWorker(true)),
+    onRegisteredSW(_url, registration) {
+      if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_INTERVAL_MS);
+    },
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * What runs behind the page from load on, whether or not the visitor has touched it yet: the
+ * service worker (offline copy, update checks) and delivery of the contact outbox. Plain
+ * modules, no React: they only bring the page to life (hydrate it) when they have something
+ * to show, an update prompt or an outbox notice.
+ */
+import { startOutboxDelivery } from './outbox-delivery';
+import { showOnPage } from './show-on-page';
+import { startServiceWorker } from './service-worker-updates';
+
+export function startBackgroundServices(): void {
+  startServiceWorker({
+    onUpdateReady: (activateUpdate) =>
+      showOnPage(() => import('./update-prompt')).then(({ showUpdatePrompt }) => showUpdatePrompt(activateUpdate)),
+  });
+  startOutboxDelivery((event) =>
+    showOnPage(() => import('./outbox-notifications')).then(({ notifyOutboxEvent }) => notifyOutboxEvent(event)),
+  );
+}
