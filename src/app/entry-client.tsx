@@ -2,7 +2,7 @@ import './styles';
 import { whenHydrationWanted } from './boot/hydration-demand';
 import { holdInputUntilHydrated } from './boot/early-input';
 import { preloadPageCode } from './boot/preload-page-code';
-import { afterNextPaint, afterPageLoad } from './boot/scheduling';
+import { afterNextPaint, afterPageLoad, whenIdle } from './boot/scheduling';
 import { hydratePage, renderPage } from './hydrate-page';
 
 /**
@@ -27,5 +27,6 @@ if (container.firstElementChild) {
 void afterNextPaint().then(preloadPageCode);
 
 void afterPageLoad()
+  .then(() => whenIdle())
   .then(() => import('./background/start-background-services'))
   .then(({ startBackgroundServices }) => startBackgroundServices());

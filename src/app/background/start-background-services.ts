@@ -4,15 +4,17 @@
  * modules, no React: they only bring the page to life (hydrate it) when they have something
  * to show, an update prompt or an outbox notice.
  */
+import { yieldToMain } from '../boot/scheduling';
 import { startOutboxDelivery } from './outbox-delivery';
 import { showOnPage } from './show-on-page';
 import { startServiceWorker } from './service-worker-updates';
 
-export function startBackgroundServices(): void {
+export async function startBackgroundServices(): Promise<void> {
   startServiceWorker({
     onUpdateReady: (activateUpdate) =>
       showOnPage(() => import('./update-prompt')).then(({ showUpdatePrompt }) => showUpdatePrompt(activateUpdate)),
   });
+  await yieldToMain(); // two short tasks rather than one long one
   startOutboxDelivery((event) =>
     showOnPage(() => import('./outbox-notifications')).then(({ notifyOutboxEvent }) => notifyOutboxEvent(event)),
   );

@@ -34,3 +34,11 @@ export function afterPageLoad(): Promise<void> {
       : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
   return loaded.then(afterNextPaint);
 }
+
+/** Resolves when the browser is idle (or after `timeoutMs` at the latest). */
+export function whenIdle(timeoutMs = 2000): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 50);
+  });
+}
