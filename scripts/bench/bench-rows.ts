@@ -1,5 +1,6 @@
 /** Turns the measured figures into the table's rows: each formatted, each judged against its target. */
 import type { EntryBytes } from './entry-bytes';
+import type { FirstInteraction } from './first-interaction';
 import type { LighthouseFigures } from './lighthouse-figures';
 import type { OfflineRepeatVisit } from './offline-repeat-visit';
 import type { PrecacheBytes } from './precache-bytes';
@@ -11,6 +12,7 @@ export interface BenchSummary {
   entry: EntryBytes;
   offline: OfflineRepeatVisit;
   precache: PrecacheBytes;
+  interaction: FirstInteraction;
 }
 
 export interface BenchRow {
@@ -47,13 +49,15 @@ export function buildRows(summary: BenchSummary): BenchRow[] {
       limits: { mobile: describeBound(spec.mobile, spec.format), desktop: describeBound(spec.desktop, spec.format) },
     };
   });
-  const { entry, offline, precache } = summary;
+  const { entry, offline, precache, interaction } = summary;
   const entryBound = { max: ENTRY_JS_MAX_BYTES };
   const entryVerdict = judge(entry.scriptGzipBytes, entryBound);
   return [
     ...lighthouseRows,
     singleRow('Entry JS, gzip -9 (dist)', kilobytes(entry.scriptGzipBytes), describeBound(entryBound, kilobytes), entryVerdict),
     singleRow('First-load CSS, gzip -9 (dist)', kilobytes(entry.stylesheetGzipBytes)),
+    singleRow('JS fetched, not run, before a first action', kilobytes(interaction.scriptBytesBeforeInteraction)),
+    singleRow('First scroll → page live (4× CPU)', `${interaction.liveAfterMs} ms`),
     singleRow(`SW precache, after load (${precache.files} files)`, kilobytes(precache.transferBytes)),
     singleRow('Offline repeat visit, load', `${Math.round(offline.loadMs)} ms`),
     singleRow('Offline repeat visit, LCP', Number.isNaN(offline.lcpMs) ? 'n/a' : `${Math.round(offline.lcpMs)} ms`),

@@ -12,6 +12,7 @@ import { buildRows, type BenchSummary } from './bench-rows';
 import { checkBudget, reportBudget } from './budget';
 import { parseBenchOptions } from './cli-options';
 import { measureEntryBytes } from './entry-bytes';
+import { measureFirstInteraction } from './first-interaction';
 import { readFigures } from './lighthouse-figures';
 import { runLighthouse } from './lighthouse-run';
 import { measureOfflineRepeatVisit } from './offline-repeat-visit';
@@ -40,12 +41,16 @@ async function main(): Promise<number> {
     process.stdout.write(`Offline repeat visit (${options.reloads} reloads)… `);
     const offline = await measureOfflineRepeatVisit(url, options.reloads);
     console.log(`rendered “${offline.heading}”`);
+    process.stdout.write('First interaction (4× CPU)… ');
+    const interaction = await measureFirstInteraction(url);
+    console.log(`live ${interaction.liveAfterMs} ms after the first scroll`);
     const summary: BenchSummary = {
       mobile: readFigures(reports.mobile.lhr),
       desktop: readFigures(reports.desktop.lhr),
       entry,
       offline,
       precache,
+      interaction,
     };
     const rows = buildRows(summary);
     const context = {
