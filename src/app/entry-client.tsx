@@ -2,7 +2,7 @@ import './styles';
 import { whenHydrationWanted } from './boot/hydration-demand';
 import { holdInputUntilHydrated } from './boot/early-input';
 import { preloadPageCode } from './boot/preload-page-code';
-import { afterNextPaint, afterPageLoad, whenIdle } from './boot/scheduling';
+import { afterNextPaint, afterPageLoad, whenIdle, whenLoaded } from './boot/scheduling';
 import { hydratePage, renderPage } from './hydrate-page';
 
 /**
@@ -22,9 +22,10 @@ if (container.firstElementChild) {
   void renderPage(container);
 }
 
-// Right after the first paint, so the download never competes with it; the load event then
-// waits for the code, as it would for an ordinary script.
-void afterNextPaint().then(preloadPageCode);
+// Right after the first paint, so the download never competes with it (fetching it before
+// cost the LCP image bandwidth and main-thread time in every measurement), or at the load
+// event if that comes first: a busy phone may paint late.
+void Promise.race([afterNextPaint(), whenLoaded()]).then(preloadPageCode);
 
 void afterPageLoad()
   .then(() => whenIdle())

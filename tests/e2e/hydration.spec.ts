@@ -4,7 +4,7 @@
  * does in that window may be lost.
  */
 import type { Page, Route } from '@playwright/test';
-import { contactForm, expectedSendBody } from '../support/contact-form';
+import { contactForm, expectedSendBody, SAMPLE_MESSAGE } from '../support/contact-form';
 import { expect, test } from '../support/fixtures';
 
 /** The chunk with React DOM: requested only when the page hydrates. */
@@ -101,4 +101,24 @@ test.describe('at phone width', () => {
     await expect(page.getByRole('menu')).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
   });
+});
+
+test('if the network drops before the page has its code, a message sent meanwhile goes out once it is back', async ({ page, context, provider }) => {
+  // The page's code never arrives while online (as if the network dropped right after load).
+  await page.route(REACT_DOM_CHUNK, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await context.setOffline(true);
+  const form = contactForm(page);
+  await form.fill();
+  await form.submit.click();
+  // Nothing can happen yet, but nothing is lost either: the page did not submit or reload.
+  await page.waitForTimeout(1000);
+  expect(await form.values()).toEqual(SAMPLE_MESSAGE);
+  expect(provider.received).toHaveLength(0);
+
+  await page.unroute(REACT_DOM_CHUNK);
+  await context.setOffline(false);
+  await expect(page.getByText('Thank you! Your message has been sent successfully.')).toBeVisible({ timeout: 20_000 });
+  expect(provider.received).toHaveLength(1);
+  expect(provider.received[0]!.body).toEqual(expectedSendBody());
 });

@@ -31,6 +31,8 @@ async function expectDeliveredOnce(page: Page, provider: FakeProvider) {
 
 test('offline: queued behind the banner, delivered once when the network returns', async ({ page, context, provider }) => {
   await page.goto('/#contact');
+  // The page has its code (preloaded after the first paint, not run): the network may go.
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await submitAndExpectQueued(page);
   expect(provider.received).toHaveLength(0);

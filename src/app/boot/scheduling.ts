@@ -26,13 +26,15 @@ export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Resolves at the window's load event (at once if it has fired). */
+export function whenLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
 /** Resolves after the window's load event and the paint after it. */
 export function afterPageLoad(): Promise<void> {
-  const loaded =
-    document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  return loaded.then(afterNextPaint);
+  return whenLoaded().then(afterNextPaint);
 }
 
 /** Resolves when the browser is idle (or after `timeoutMs` at the latest). */
