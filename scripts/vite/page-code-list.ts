@@ -1,14 +1,13 @@
 /**
  * Lists, in index.html, every chunk the page can load after its entry (React, the page, its
- * lazy parts), as JSON in `<script type="application/json" id="page-code">`. The entry
- * preloads them after load (src/app/boot/preload-page-code.ts), so the page can still come
+ * lazy parts), as JSON in a `<script type="application/json">`. The entry
+ * preloads them at the first paint (src/app/boot/preload-page-code.ts), so the page can still come
  * alive if the network drops before the visitor's first tap and before the service worker
  * has its copy. Vite itself only preloads an entry's static imports.
  */
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-
-export const PAGE_CODE_ELEMENT_ID = 'page-code';
+import { PAGE_CODE_ELEMENT_ID } from '../../src/app/boot/preload-page-code.ts';
 
 function chunksAfterEntry(entry: OutputChunk, bundle: OutputBundle): string[] {
   const reached = new Set<string>();

@@ -8,8 +8,8 @@ import { afterNextPaint, yieldToMain } from './boot/scheduling';
 
 export async function hydratePage(container: HTMLElement): Promise<void> {
   await afterNextPaint();
-  // Preloaded after the first paint (boot/preload-page-code.ts); if the network dropped before
-  // that, the imports wait for it to return.
+  // Preloaded at the first paint or at load (boot/preload-page-code.ts); if the network
+  // dropped before that, the imports wait for it to return.
   const [{ hydrateRoot }, { startTransition }] = await Promise.all([
     importWithRetry(() => import('react-dom/client')),
     importWithRetry(() => import('react')),

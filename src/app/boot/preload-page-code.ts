@@ -5,7 +5,8 @@
  * page's module map. The build lists the chunks in #page-code (scripts/vite/page-code-list.ts);
  * the dev server has no list and needs none.
  */
-const PAGE_CODE_ELEMENT_ID = 'page-code';
+/** The element that holds the list; the build plugin writes it under this id. */
+export const PAGE_CODE_ELEMENT_ID = 'page-code';
 
 export function preloadPageCode(): void {
   const list = document.getElementById(PAGE_CODE_ELEMENT_ID)?.textContent;
