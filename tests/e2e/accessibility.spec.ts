@@ -57,8 +57,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await provider.setFailureMode(403);
       await loadFully(page);
       const form = contactForm(page);
-      await form.fill();
-      await form.submit.click();
+      await form.send();
       await expect(page.getByRole('alert').filter({ hasText: 'Oops!' })).toBeVisible();
       await expectNoViolations(page, '#contact');
     });

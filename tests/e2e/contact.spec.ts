@@ -2,9 +2,6 @@ import type { FailureMode } from '../support/fake-provider';
 import { contactForm, expectedSendBody, SAMPLE_MESSAGE } from '../support/contact-form';
 import { expect, test } from '../support/fixtures';
 
-const SUCCESS = 'Thank you! Your message has been sent successfully.';
-const ERROR = 'Oops! Something went wrong. Please try again later.';
-
 test.beforeEach(async ({ page }) => {
   await page.goto('/#contact');
 });
@@ -21,13 +18,12 @@ test('a sent message: Sending..., the exact request, cleared fields, a banner th
     }).observe(document.body, { childList: true, subtree: true });
   });
   const form = contactForm(page);
-  await form.fill();
-  await form.submit.click();
+  await form.send();
 
   await expect(form.submit).toBeDisabled();
   await expect(form.submit).toHaveText('Sending...');
 
-  const banner = page.getByRole('status').filter({ hasText: SUCCESS });
+  const banner = form.successBanner;
   await expect(banner).toBeVisible();
   expect(provider.received).toHaveLength(1);
   expect(provider.received[0]!.body).toEqual(expectedSendBody());
@@ -45,8 +41,7 @@ test('the browser checks required fields and the email format; nothing is sent',
   const form = contactForm(page);
   await form.submit.click();
   expect(await form.name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
-  await form.fill({ ...SAMPLE_MESSAGE, email: 'not-an-email' });
-  await form.submit.click();
+  await form.send({ ...SAMPLE_MESSAGE, email: 'not-an-email' });
   expect(await form.email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
   await page.waitForTimeout(300);
   expect(provider.received).toHaveLength(0);
@@ -66,10 +61,9 @@ for (const { mode, why } of failures) {
   test(`a send failing with ${mode} (${why}) shows the error banner and keeps every value`, async ({ page, provider }) => {
     await provider.setFailureMode(mode);
     const form = contactForm(page);
-    await form.fill();
-    await form.submit.click();
+    await form.send();
 
-    const banner = page.getByRole('alert').filter({ hasText: ERROR });
+    const banner = form.errorBanner;
     await expect(banner).toBeVisible();
     expect(await form.values()).toEqual(SAMPLE_MESSAGE);
     await expect(form.submit).toBeEnabled();
@@ -81,10 +75,9 @@ test('a provider that never answers: the form gives up after its timeout', async
   test.setTimeout(40_000);
   await provider.setFailureMode('slow', { delayMs: 30_000 });
   const form = contactForm(page);
-  await form.fill();
-  await form.submit.click();
+  await form.send();
   await expect(form.submit).toHaveText('Sending...');
-  const banner = page.getByRole('alert').filter({ hasText: ERROR });
+  const banner = form.errorBanner;
   await expect(banner).toBeVisible({ timeout: 15_000 });
   expect(await form.values()).toEqual(SAMPLE_MESSAGE);
   await expect(form.submit).toBeEnabled();
@@ -93,9 +86,8 @@ test('a provider that never answers: the form gives up after its timeout', async
 test('the error banner stays', async ({ page, provider }) => {
   await provider.setFailureMode(403);
   const form = contactForm(page);
-  await form.fill();
-  await form.submit.click();
-  const banner = page.getByRole('alert').filter({ hasText: ERROR });
+  await form.send();
+  const banner = form.errorBanner;
   await expect(banner).toBeVisible();
   await page.waitForTimeout(6000);
   await expect(banner).toBeVisible();
@@ -109,14 +101,12 @@ test('odd and huge input is sent as typed, or fails cleanly without losing it', 
     subject: '   Spaces   and emoji 🚀  ',
     message: 'Ünïcödé\n\n\ttabs & ampersands; ' + 'x'.repeat(2000),
   };
-  await form.fill(odd);
-  await form.submit.click();
-  await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
+  await form.send(odd);
+  await expect(form.successBanner).toBeVisible();
   expect(provider.received[0]!.body).toEqual(expectedSendBody(odd));
 
   const huge = { ...SAMPLE_MESSAGE, message: 'y'.repeat(60_000) };
-  await form.fill(huge);
-  await form.submit.click();
-  await expect(page.getByRole('alert').filter({ hasText: ERROR })).toBeVisible();
+  await form.send(huge);
+  await expect(form.errorBanner).toBeVisible();
   expect(await form.values()).toEqual(huge);
 });

@@ -4,7 +4,7 @@
  * does in that window may be lost.
  */
 import type { Page, Route } from '@playwright/test';
-import { contactForm, expectedSendBody, SAMPLE_MESSAGE } from '../support/contact-form';
+import { contactForm, expectedSendBody, SAMPLE_MESSAGE, SUCCESS_TEXT } from '../support/contact-form';
 import { expect, test } from '../support/fixtures';
 
 /** The chunk with React DOM: requested only when the page hydrates. */
@@ -59,15 +59,14 @@ test('a message typed and sent before the page is live is sent once, with every 
   const react = await holdReact(page);
   await page.goto('/');
   const form = contactForm(page);
-  await form.fill();
-  await form.submit.click();
+  await form.send();
   await expect.poll(() => react.requested.length).toBeGreaterThan(0);
   // The browser did not send the form itself (that would reload the page and lose it).
   expect(page.url()).not.toContain('?');
   expect(provider.received).toHaveLength(0);
 
   react.release();
-  await expect(page.getByText('Thank you! Your message has been sent successfully.')).toBeVisible();
+  await expect(page.getByText(SUCCESS_TEXT)).toBeVisible();
   expect(provider.received).toHaveLength(1);
   expect(provider.received[0]!.body).toEqual(expectedSendBody());
   await expect(form.name).toHaveValue('');
@@ -83,7 +82,7 @@ test('what was typed before the page was live is what gets sent after', async ({
   // Live now (the gallery's dots only exist in the React app); then send.
   await expect(page.locator('#gallery').getByRole('tab')).toHaveCount(10);
   await form.submit.click();
-  await expect(page.getByText('Thank you! Your message has been sent successfully.')).toBeVisible();
+  await expect(page.getByText(SUCCESS_TEXT)).toBeVisible();
   expect(provider.received[0]!.body).toEqual(expectedSendBody());
 });
 
@@ -109,8 +108,7 @@ test('if the network drops before the page has its code, a message sent meanwhil
   await page.goto('/');
   await context.setOffline(true);
   const form = contactForm(page);
-  await form.fill();
-  await form.submit.click();
+  await form.send();
   // Nothing can happen yet, but nothing is lost either: the page did not submit or reload.
   await page.waitForTimeout(1000);
   expect(await form.values()).toEqual(SAMPLE_MESSAGE);
@@ -118,7 +116,7 @@ test('if the network drops before the page has its code, a message sent meanwhil
 
   await page.unroute(REACT_DOM_CHUNK);
   await context.setOffline(false);
-  await expect(page.getByText('Thank you! Your message has been sent successfully.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(SUCCESS_TEXT)).toBeVisible({ timeout: 20_000 });
   expect(provider.received).toHaveLength(1);
   expect(provider.received[0]!.body).toEqual(expectedSendBody());
 });

@@ -3,14 +3,12 @@ import type { FakeProvider } from '../support/fake-provider';
 import { contactForm, expectedSendBody, SAMPLE_MESSAGE } from '../support/contact-form';
 import { expect, test } from '../support/fixtures';
 
-const ERROR = 'Oops! Something went wrong. Please try again later.';
 const SAVED_NOTE = /saved on this device and will be sent automatically/;
 
 async function submitAndExpectQueued(page: Page) {
   const form = contactForm(page);
-  await form.fill();
-  await form.submit.click();
-  const banner = page.getByRole('alert').filter({ hasText: ERROR });
+  await form.send();
+  const banner = form.errorBanner;
   await expect(banner).toBeVisible();
   await expect(banner.getByTestId('queue-note')).toHaveText(SAVED_NOTE);
   expect(await form.values()).toEqual(SAMPLE_MESSAGE);
@@ -85,9 +83,8 @@ for (const status of [400, 403, 451] as const) {
     await provider.setFailureMode(status);
     await page.goto('/#contact');
     const form = contactForm(page);
-    await form.fill();
-    await form.submit.click();
-    const banner = page.getByRole('alert').filter({ hasText: ERROR });
+    await form.send();
+    const banner = form.errorBanner;
     await expect(banner).toBeVisible();
     await expect(banner.getByTestId('queue-note')).toHaveCount(0);
     expect(await form.values()).toEqual(SAMPLE_MESSAGE);
@@ -127,9 +124,8 @@ test('without IndexedDB the banner still shows and nothing typed is lost', async
   await provider.setFailureMode('refused');
   await page.goto('/#contact');
   const form = contactForm(page);
-  await form.fill();
-  await form.submit.click();
-  const banner = page.getByRole('alert').filter({ hasText: ERROR });
+  await form.send();
+  const banner = form.errorBanner;
   await expect(banner).toBeVisible();
   await expect(banner.getByTestId('queue-note')).toHaveText(/could not save the message/);
   expect(await form.values()).toEqual(SAMPLE_MESSAGE);

@@ -10,6 +10,10 @@ export const SAMPLE_MESSAGE = {
 
 export type ContactFields = typeof SAMPLE_MESSAGE;
 
+/** The spec's banners (section 8). */
+export const SUCCESS_TEXT = 'Thank you! Your message has been sent successfully.';
+export const ERROR_TEXT = 'Oops! Something went wrong. Please try again later.';
+
 export function contactForm(page: Page) {
   const form = page.locator('#contact form');
   return {
@@ -19,11 +23,18 @@ export function contactForm(page: Page) {
     subject: form.getByLabel('Subject'),
     message: form.getByLabel('Message'),
     submit: form.getByRole('button', { name: /Send Message|Sending\.\.\./ }),
+    successBanner: page.getByRole('status').filter({ hasText: SUCCESS_TEXT }),
+    errorBanner: page.getByRole('alert').filter({ hasText: ERROR_TEXT }),
     async fill(fields: ContactFields = SAMPLE_MESSAGE) {
       await this.name.fill(fields.name);
       await this.email.fill(fields.email);
       await this.subject.fill(fields.subject);
       await this.message.fill(fields.message);
+    },
+    /** Fills every field and presses the send button, as a visitor does. */
+    async send(fields: ContactFields = SAMPLE_MESSAGE) {
+      await this.fill(fields);
+      await this.submit.click();
     },
     async values(): Promise<ContactFields> {
       return {
