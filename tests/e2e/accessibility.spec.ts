@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { contactForm } from '../support/contact-form';
 import { expect, test } from '../support/fixtures';
-import { openPhoneMenu, waitForGalleryReady } from '../support/lazy-sections';
+import { openPhoneMenu, waitForGalleryReady } from '../support/interactive-sections';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { waitForGalleryReady } from '../support/lazy-sections';
+import { waitForGalleryReady } from '../support/interactive-sections';
 
 const currentSlide = (page: Page) => page.locator('#gallery [aria-roledescription="slide"]:not([inert])');
 

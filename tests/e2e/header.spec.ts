@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { openPhoneMenu } from '../support/lazy-sections';
+import { openPhoneMenu } from '../support/interactive-sections';
 
 test('the header turns translucent with a shadow past 20 px of scroll, and back at the top', async ({ page }) => {
   await page.goto('/');

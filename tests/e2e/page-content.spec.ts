@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { waitForGalleryReady } from '../support/lazy-sections';
+import { waitForGalleryReady } from '../support/interactive-sections';
 
 test('the prerendered page hydrates without a warning or error in the console', async ({ page }) => {
   const problems: string[] = [];

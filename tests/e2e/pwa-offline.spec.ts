@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { waitForGalleryReady } from '../support/lazy-sections';
+import { waitForGalleryReady } from '../support/interactive-sections';
 import { waitForServiceWorkerControl } from '../support/service-worker';
 
 const SECTION_TITLES = ['Projects', 'Skills', 'About Me', 'Gallery', 'Get In Touch'];
