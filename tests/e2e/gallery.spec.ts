@@ -83,6 +83,9 @@ test.describe('the enlarged photo', () => {
     await expect(dialog.getByRole('img', { name: 'Orange robot arm reaching over a workbench' })).toBeVisible();
     const overlayBackground = await dialog.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(overlayBackground).toMatch(/rgba?\(0, 0, 0/);
+    // The whole screen, not the gallery section it sits in.
+    const size = page.viewportSize()!;
+    await expect.poll(() => dialog.boundingBox()).toEqual({ x: 0, y: 0, width: size.width, height: size.height });
 
     const scrollBefore = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 800);

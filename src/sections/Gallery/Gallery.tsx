@@ -26,6 +26,9 @@ const EMBLA_OPTIONS = {
 export function Gallery() {
   const [currentSlide, setCurrentSlide] = useState(0);
   const [overlayOpen, setOverlayOpen] = useState(false);
+  // Up from opening until the exit transition ends: the section lifts its containment so the
+  // overlay covers the viewport, not the section (styles/global.css).
+  const [overlayShown, setOverlayShown] = useState(false);
   // Which photo the overlay shows; kept after closing so the overlay can animate out and
   // hand focus back to the photo that opened it.
   const [enlarged, setEnlarged] = useState<number | null>(null);
@@ -38,6 +41,7 @@ export function Gallery() {
     opener.current = openedBy;
     setEnlarged(index);
     setOverlayOpen(true);
+    setOverlayShown(true);
   };
   const closeOverlay = () => {
     setOverlayOpen(false);
@@ -45,7 +49,12 @@ export function Gallery() {
   };
 
   return (
-    <section id="gallery" aria-labelledby="gallery-title" className={classes.section}>
+    <section
+      id="gallery"
+      aria-labelledby="gallery-title"
+      className={classes.section}
+      data-overlay-shown={overlayShown || undefined}
+    >
       <Container size="lg">
         <SectionTitle
           id="gallery-title"
@@ -81,7 +90,12 @@ export function Gallery() {
       </Container>
       {enlargedItem && (
         <Suspense fallback={null}>
-          <GalleryOverlay item={enlargedItem} opened={overlayOpen} onClose={closeOverlay} />
+          <GalleryOverlay
+            item={enlargedItem}
+            opened={overlayOpen}
+            onClose={closeOverlay}
+            onExited={() => setOverlayShown(false)}
+          />
         </Suspense>
       )}
     </section>

@@ -12,9 +12,11 @@ interface GalleryOverlayProps {
   item: GalleryItem;
   opened: boolean;
   onClose: () => void;
+  /** After the closing transition, once the overlay is gone from the screen. */
+  onExited: () => void;
 }
 
-export function GalleryOverlay({ item, opened, onClose }: GalleryOverlayProps) {
+export function GalleryOverlay({ item, opened, onClose, onExited }: GalleryOverlayProps) {
   const closeOnBackdrop = (event: MouseEvent<HTMLElement>) => {
     if (!(event.target instanceof HTMLImageElement)) onClose();
   };
@@ -23,6 +25,7 @@ export function GalleryOverlay({ item, opened, onClose }: GalleryOverlayProps) {
     <Modal
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={onExited}
       returnFocus={false}
       // Kept inside the gallery section: in a portal, the modal's <header> would count as a
       // second page banner.
