@@ -8,8 +8,8 @@ import { afterNextPaint, yieldToMain } from './boot/scheduling';
 
 export async function hydratePage(container: HTMLElement): Promise<void> {
   await afterNextPaint();
-  // Preloaded at the first paint or at load (boot/preload-page-code.ts); if the network
-  // dropped before that, the imports wait for it to return.
+  // From the network, or from the service worker's precache once it has the site; if neither
+  // can answer (offline before the worker was ready), the imports wait for the network.
   const [{ hydrateRoot }, { startTransition }] = await Promise.all([
     importWithRetry(() => import('react-dom/client')),
     importWithRetry(() => import('react')),

@@ -4,9 +4,12 @@
  * - the precache: every file the page can request (HTML, scripts, styles, every image size,
  *   icons, the resume), so the site works fully offline after one visit. Versions are swapped
  *   whole: a new worker waits until the visitor accepts the update, then old caches go.
+ *   The first worker also takes over the page that installed it: that page fetches its React
+ *   code only at the visitor's first action, and must get it even if the network went since.
  * - Background Sync for the contact outbox: the same flush the page runs, under the same Web
  *   Lock, so a message queued in a tab that was closed still goes out exactly once.
  */
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { emailConfig } from '@/config/env';
@@ -20,6 +23,9 @@ declare const self: ServiceWorkerGlobalScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// Only the first install changes anything: an update's worker activates when the visitor
+// accepts it, and pages the old worker controlled pass to it anyway.
+clientsClaim();
 // Any in-scope navigation (a deep link, a reload with a hash) gets the precached page.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html')));
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { FakeProvider } from '../support/fake-provider';
 import { contactForm, expectedSendBody, SAMPLE_MESSAGE } from '../support/contact-form';
 import { expect, test } from '../support/fixtures';
+import { waitForServiceWorkerControl } from '../support/service-worker';
 
 const SAVED_NOTE = /saved on this device and will be sent automatically/;
 
@@ -29,8 +30,8 @@ async function expectDeliveredOnce(page: Page, provider: FakeProvider) {
 
 test('offline: queued behind the banner, delivered once when the network returns', async ({ page, context, provider }) => {
   await page.goto('/#contact');
-  // The page has its code (preloaded after the first paint, not run): the network may go.
-  await page.waitForLoadState('networkidle');
+  // The service worker has the site and serves this very page: the network may go.
+  await waitForServiceWorkerControl(page);
   await context.setOffline(true);
   await submitAndExpectQueued(page);
   expect(provider.received).toHaveLength(0);

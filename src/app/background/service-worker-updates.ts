@@ -12,11 +12,26 @@ export interface ServiceWorkerOptions {
   onUpdateReady: (activateUpdate: () => Promise<void>) => void;
 }
 
+let reloading = false;
+function reloadOnce(): void {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
+}
+
 /** Registers the service worker (decision notes: docs/decisions/001-offline-and-updates.md). */
 export function startServiceWorker({ onUpdateReady }: ServiceWorkerOptions): void {
   if (!('serviceWorker' in navigator)) return;
   const updateServiceWorker = registerSW({
-    onNeedRefresh: () => onUpdateReady(() => updateServiceWorker(true)),
+    onNeedRefresh: () =>
+      onUpdateReady(() => {
+        // workbox-window reports the switch as an update (and reloads) only if the page was
+        // controlled when it registered; a first visit's page is controlled by the worker's
+        // claim instead, so the switch is watched here too.
+        navigator.serviceWorker.addEventListener('controllerchange', reloadOnce, { once: true });
+        return updateServiceWorker();
+      }),
+    onNeedReload: reloadOnce,
     onRegisteredSW(_url, registration) {
       if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_INTERVAL_MS);
     },
