@@ -54,6 +54,13 @@ test('Chromium finds the app installable, with the manifest fields a rich instal
     }
     const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
     expect((await page.request.get(new URL(appleIcon!, `${baseURL}/`).href)).status()).toBe(200);
+    // The tab icon is a bitmap: an SVG favicon costs every load an SVG document on the page's
+    // main thread (scripts/vite/pwa-options.ts).
+    const tabIcons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(tabIcons).toHaveLength(1);
+    const tabIcon = await page.request.get(tabIcons[0]!);
+    expect(tabIcon.status()).toBe(200);
+    expect(tabIcon.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });
