@@ -20,6 +20,8 @@ export interface LighthouseReport {
   html: string;
   /** Every run's performance score (0–100), to show how much the runs spread. */
   performanceScores: number[];
+  /** Every run's Total Blocking Time (ms): the metric that spreads most between runs here. */
+  totalBlockingTimes: number[];
 }
 
 /** Mobile is Lighthouse's default config (Moto G Power, simulated slow 4G, 4× CPU); desktop its preset. */
@@ -55,5 +57,6 @@ export async function runLighthouse(url: string, formFactor: FormFactor, runs: n
   const medianLhr = runs > 1 ? computeMedianRun(results.map((result) => result.lhr)) : results[0]!.lhr;
   const chosen = results.find((result) => result.lhr === medianLhr) ?? results[0]!;
   const performanceScores = results.map((result) => Math.round((result.lhr.categories.performance?.score ?? 0) * 100));
-  return { lhr: chosen.lhr, html: chosen.html, performanceScores };
+  const totalBlockingTimes = results.map((result) => Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0));
+  return { lhr: chosen.lhr, html: chosen.html, performanceScores, totalBlockingTimes };
 }

@@ -64,8 +64,12 @@ async function main(): Promise<number> {
     const folder = saveReports(PROJECT_ROOT, { summary, rows, reports, context });
 
     console.log(`\n${formatTable(rows)}\n`);
-    const perRun = (formFactor: 'mobile' | 'desktop') => reports[formFactor].performanceScores.join(', ');
-    const spread = options.runs > 1 ? `; performance per run: mobile ${perRun('mobile')}, desktop ${perRun('desktop')} (median run shown)` : '';
+    const perRun = (formFactor: 'mobile' | 'desktop', key: 'performanceScores' | 'totalBlockingTimes') => reports[formFactor][key].join(', ');
+    const spread =
+      options.runs > 1
+        ? `; per run: performance mobile ${perRun('mobile', 'performanceScores')}, desktop ${perRun('desktop', 'performanceScores')}; ` +
+          `TBT mobile ${perRun('mobile', 'totalBlockingTimes')} ms, desktop ${perRun('desktop', 'totalBlockingTimes')} ms (median run shown)`
+        : '';
     console.log(`Lighthouse ${context.lighthouseVersion}, benchmarkIndex ${summary.mobile.benchmarkIndex ?? '?'} (this machine's speed)${spread}.`);
     for (const formFactor of ['mobile', 'desktop'] as const) {
       const findings = listFindings(reports[formFactor].lhr);

@@ -23,7 +23,14 @@ export function saveReports(projectRoot: string, bench: SavedBench, now = new Da
     writeFileSync(join(folder, `lighthouse-${formFactor}.html`), report.html);
   }
   const performanceScores = Object.fromEntries(Object.entries(bench.reports).map(([formFactor, report]) => [formFactor, report.performanceScores]));
-  const summary = { ...bench.context, performanceScoresPerRun: performanceScores, ...bench.summary, rows: bench.rows };
+  const totalBlockingTimes = Object.fromEntries(Object.entries(bench.reports).map(([formFactor, report]) => [formFactor, report.totalBlockingTimes]));
+  const summary = {
+    ...bench.context,
+    performanceScoresPerRun: performanceScores,
+    totalBlockingTimeMsPerRun: totalBlockingTimes,
+    ...bench.summary,
+    rows: bench.rows,
+  };
   writeFileSync(join(folder, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
   return folder;
 }
