@@ -26,11 +26,9 @@ const EMBLA_OPTIONS = {
 export function Gallery() {
   const [currentSlide, setCurrentSlide] = useState(0);
   const [overlayOpen, setOverlayOpen] = useState(false);
-  // Up from opening until the exit transition ends: the section lifts its containment so the
-  // overlay covers the viewport, not the section (styles/global.css).
-  const [overlayShown, setOverlayShown] = useState(false);
-  // Which photo the overlay shows; kept after closing so the overlay can animate out and
-  // hand focus back to the photo that opened it.
+  // Which photo the overlay shows; kept after closing until the overlay has animated out.
+  // While there is one, the section lifts its containment so the overlay covers the
+  // viewport, not the section (styles/global.css).
   const [enlarged, setEnlarged] = useState<number | null>(null);
   const enlargedItem = enlarged === null ? undefined : gallery[enlarged];
   // Focus goes back to the photo that opened the overlay. Done here rather than by Modal's
@@ -41,7 +39,6 @@ export function Gallery() {
     opener.current = openedBy;
     setEnlarged(index);
     setOverlayOpen(true);
-    setOverlayShown(true);
   };
   const closeOverlay = () => {
     setOverlayOpen(false);
@@ -53,7 +50,7 @@ export function Gallery() {
       id="gallery"
       aria-labelledby="gallery-title"
       className={classes.section}
-      data-overlay-shown={overlayShown || undefined}
+      data-overlay-shown={enlargedItem ? true : undefined}
     >
       <Container size="lg">
         <SectionTitle
@@ -94,7 +91,7 @@ export function Gallery() {
             item={enlargedItem}
             opened={overlayOpen}
             onClose={closeOverlay}
-            onExited={() => setOverlayShown(false)}
+            onExited={() => setEnlarged(null)}
           />
         </Suspense>
       )}
