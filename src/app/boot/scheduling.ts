@@ -27,7 +27,7 @@ export function yieldToMain(): Promise<void> {
 }
 
 /** Resolves at the window's load event (at once if it has fired). */
-export function whenLoaded(): Promise<void> {
+function whenLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
