@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { contactForm } from '../support/contact-form';
 import { expect, test } from '../support/fixtures';
 import { openPhoneMenu, waitForGalleryReady } from '../support/interactive-sections';
+import { waitForNameTyped } from '../support/typed-name';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -29,11 +30,7 @@ async function loadFully(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  // Every letter of the name is in the markup from the start; typing has finished once the
-  // last one shows.
-  const typedName = page.getByTestId('typed-name');
-  await expect(typedName).toHaveText('Avery Quinn');
-  await expect(typedName.locator('> span').last()).toBeVisible();
+  await waitForNameTyped(page, 'Avery Quinn');
   await waitForGalleryReady(page);
 }
 

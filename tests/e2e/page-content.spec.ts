@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { waitForGalleryReady } from '../support/interactive-sections';
+import { waitForNameTyped } from '../support/typed-name';
 
 test('the prerendered page hydrates without a warning or error in the console', async ({ page }) => {
   const problems: string[] = [];
@@ -14,11 +15,7 @@ test('the prerendered page hydrates without a warning or error in the console', 
     expect(html).toContain(text);
   }
   await page.goto('/');
-  // Every letter of the name is in the markup from the start; typing has finished once the
-  // last one shows.
-  const typedName = page.getByTestId('typed-name');
-  await expect(typedName).toHaveText('Avery Quinn');
-  await expect(typedName.locator('> span').last()).toBeVisible();
+  await waitForNameTyped(page, 'Avery Quinn');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await waitForGalleryReady(page);
   expect(problems).toEqual([]);
