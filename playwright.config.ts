@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/support/find-chromium';
 
-export const SITE_URL = 'http://127.0.0.1:4173';
+// E2E_PORT / E2E_PROVIDER_PORT let two checkouts run their suites side by side; the build
+// must then send to the same provider port (VITE_EMAILJS_ORIGIN), which `npm test` leaves alone.
+const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 
 /**
  * End-to-end tests against the production build (`npm run build` first), service worker
@@ -22,7 +25,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS } } }],
   webServer: {
-    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+    command: `npx vite preview --host 127.0.0.1 --port ${SITE_PORT} --strictPort`,
     url: SITE_URL,
     reuseExistingServer: false,
     timeout: 30_000,

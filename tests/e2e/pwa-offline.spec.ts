@@ -11,10 +11,10 @@ async function imageLoaded(img: Locator) {
   return img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
 }
 
-test('nothing on the page needs another origin', async ({ page }) => {
+test('nothing on the page needs another origin', async ({ page, baseURL }) => {
   const foreign: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().startsWith('http://127.0.0.1:4173/') && !request.url().startsWith('data:')) foreign.push(request.url());
+    if (!request.url().startsWith(`${baseURL}/`) && !request.url().startsWith('data:')) foreign.push(request.url());
   });
   await page.goto('/');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -8,7 +8,7 @@ import { expect, test } from '../support/fixtures';
 import { waitForServiceWorkerControl } from '../support/service-worker';
 
 const NEXT_VERSION = '9.9.9-update-test';
-const PORT = 4175;
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 2;
 
 let siteDir: string;
 let server: PreviewServer;

@@ -7,7 +7,7 @@ import { startFakeProvider, type FakeProvider } from './fake-provider';
 
 export const test = base.extend<{ provider: FakeProvider }>({
   provider: async ({}, use) => {
-    const provider = await startFakeProvider({ port: 8787 });
+    const provider = await startFakeProvider({ port: Number(process.env.E2E_PROVIDER_PORT ?? 8787) });
     await use(provider);
     await provider.close();
   },
