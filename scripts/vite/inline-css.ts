@@ -6,6 +6,7 @@
  */
 import type { OutputAsset } from 'rolldown';
 import type { Plugin } from 'vite';
+import { assertStyled } from './style-coverage';
 
 export function inlineCss(): Plugin {
   return {
@@ -16,6 +17,7 @@ export function inlineCss(): Plugin {
       const html = bundle['index.html'] as OutputAsset | undefined;
       if (!html || typeof html.source !== 'string') return;
       let page = html.source;
+      let pageCss = '';
       for (const [fileName, asset] of Object.entries(bundle)) {
         if (asset.type !== 'asset' || !fileName.endsWith('.css')) continue;
         const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${fileName.replace(/[.]/g, '\\.')}"[^>]*>`);
@@ -23,8 +25,12 @@ export function inlineCss(): Plugin {
         // A stylesheet cannot close the <style> element early, but guard against it anyway.
         const css = String(asset.source).replace(/<\/style/gi, '<\\/style');
         page = page.replace(link, () => `<style>${css}</style>`);
+        pageCss += css;
         delete bundle[fileName];
       }
+      // Mantine's own <style> tags in the page count too.
+      for (const [, inline] of page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) pageCss += inline;
+      assertStyled(page, pageCss);
       html.source = page;
     },
   };

@@ -1,7 +1,3 @@
-import { lazy, Suspense } from 'react';
-import { HydrationMarker } from '@/components/HydrationMarker/HydrationMarker';
-import { renderStaticIsland, StaticIsland } from '@/components/StaticIsland/StaticIsland';
-import { importWithRetry } from '@/lib/lazy/import-with-retry';
 import { About } from '@/sections/About/About';
 import { Contact } from '@/sections/Contact/Contact';
 import { Footer } from '@/sections/Footer/Footer';
@@ -10,39 +6,31 @@ import { Header } from '@/sections/Header/Header';
 import { Hero } from '@/sections/Hero/Hero';
 import { Projects } from '@/sections/Projects/Projects';
 import { Skills } from '@/sections/Skills/Skills';
-import { AfterHydration } from './AfterHydration';
+import { Island } from './Island';
+import type { IslandName } from './islands';
 import { AppProviders } from './providers';
 
-// Where the update prompt and outbox notices show: not needed until there is one.
-const PageNotifications = lazy(() =>
-  importWithRetry(() => import('./background/PageNotifications')).then((module) => ({
-    default: module.PageNotifications,
-  })),
-);
-
 /**
- * The whole page, in the order of the header's links. Everything it shows hydrates in one pass
- * (see lib/hydration/page-hydration.ts); only what appears later is lazy.
+ * The whole page, in the order of the header's links. Only the islands (gallery, contact)
+ * become React apps in the browser; see islands.ts.
  */
-export function App() {
+export function App({ islandHtml }: { islandHtml?: Record<IslandName, string> }) {
   return (
     <AppProviders>
       <Header />
       <main id="main" tabIndex={-1}>
         <Hero />
-        <StaticIsland id="projects">{renderStaticIsland && <Projects />}</StaticIsland>
-        <StaticIsland id="skills">{renderStaticIsland && <Skills />}</StaticIsland>
-        <StaticIsland id="about">{renderStaticIsland && <About />}</StaticIsland>
-        <Gallery />
-        <Contact />
+        <Projects />
+        <Skills />
+        <About />
+        <Island name="gallery" html={islandHtml?.gallery}>
+          <Gallery />
+        </Island>
+        <Island name="contact" html={islandHtml?.contact}>
+          <Contact />
+        </Island>
       </main>
       <Footer />
-      <HydrationMarker />
-      <AfterHydration>
-        <Suspense fallback={null}>
-          <PageNotifications />
-        </Suspense>
-      </AfterHydration>
     </AppProviders>
   );
 }

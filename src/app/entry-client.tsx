@@ -1,27 +1,32 @@
 import './styles';
-import { whenHydrationWanted } from './boot/hydration-demand';
-import { holdInputUntilHydrated } from './boot/early-input';
+import { holdIslandInput } from './boot/island-input';
 import { afterPageLoad, whenIdle } from './boot/scheduling';
-import { hydratePage, renderPage } from './hydrate-page';
 
 /**
- * The page's only eager script, and a tiny one. The build prerendered the whole page into
- * #root, so it paints, reads and scrolls before any script runs. This listens for the first
- * sign of a visitor and hydrates then (boot/hydration-demand.ts), holding any early tap or
- * submit for React (boot/early-input.ts). Until then the page fetches none of React or its own
- * code: after load it starts the service worker, which downloads the rest of the site on its
- * own thread (and, from then on, serves it offline), and the outbox.
+ * The page's one module. The build prerendered the whole page, and the first-response script
+ * inlined in index.html already answers the header (theme, menu, scrolled look); this brings
+ * the islands (gallery, contact form) to life: when the browser is idle after load, or at once
+ * for an island the visitor taps first, whose tap is held and replayed (boot/island-input.ts).
+ * Then it starts the service worker and the contact outbox.
  */
-const container = document.getElementById('root')!;
+let hydration: Promise<typeof import('./hydrate-islands')> | null = null;
+const islands = () => (hydration ??= import('./hydrate-islands'));
 
-if (container.firstElementChild) {
-  holdInputUntilHydrated();
-  void whenHydrationWanted().then(() => hydratePage(container));
-} else {
-  void renderPage(container);
+const root = document.getElementById('root')!;
+const prerendered = root.firstElementChild !== null;
+
+/** The dev server has no prerendered page: render it all, as one app (never in a build). */
+async function renderDevPage(): Promise<void> {
+  if (!import.meta.env.DEV) return;
+  const { renderDevPage: render } = await import('./render-dev-page');
+  render(root);
 }
 
+if (prerendered) holdIslandInput((island) => void islands().then(({ hydrateIslandNow }) => hydrateIslandNow(island)));
+
 void afterPageLoad()
+  .then(() => whenIdle())
+  .then(() => (prerendered ? islands().then(({ hydrateIslands }) => hydrateIslands()) : renderDevPage()))
   .then(() => whenIdle())
   .then(() => import('./background/start-background-services'))
   .then(({ startBackgroundServices }) => startBackgroundServices());

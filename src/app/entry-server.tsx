@@ -1,20 +1,32 @@
 /**
  * Build-time render of the whole page to HTML (scripts/vite/prerender.ts puts it into
- * index.html), so the page paints and reads before any JavaScript runs; the client then
- * hydrates the same markup (hydrate-page.ts).
+ * index.html), so the page paints and reads before any JavaScript runs. Each island is rendered
+ * as a root of its own, exactly as the browser will hydrate it (hydrate-islands.tsx), and the
+ * page around it is rendered once with the islands' HTML in place.
  */
+import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { page } from './page';
+import { Contact } from '@/sections/Contact/Contact';
+import { Gallery } from '@/sections/Gallery/Gallery';
+import { App } from './App';
+import { IslandRoot } from './IslandRoot';
+import type { IslandName } from './islands';
+
+const ISLAND_COMPONENTS: Record<IslandName, ComponentType> = { gallery: Gallery, contact: Contact };
 
 /** React marks a Suspense boundary it could not render on the server with this comment. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
-export async function render(): Promise<string> {
-  const html = renderToString(page);
-  // Everything the page shows must be in the HTML, and hydrate in one pass
-  // (lib/hydration/page-hydration.ts): no lazy section may suspend here.
-  if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
-    throw new Error('Prerender: a section suspended (a lazy import?), so its markup is missing from index.html.');
-  }
+function renderChecked(element: ReactElement, what: string): string {
+  const html = renderToString(element);
+  // Everything a section shows must be in the HTML: nothing may suspend (a lazy import?).
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error(`Prerender: ${what} suspended, so its markup is missing from index.html.`);
   return html;
+}
+
+export async function render(): Promise<string> {
+  const islandHtml = Object.fromEntries(
+    Object.entries(ISLAND_COMPONENTS).map(([name, Component]) => [name, renderChecked(<IslandRoot name={name as IslandName} component={Component} />, `the ${name} island`)]),
+  ) as Record<IslandName, string>;
+  return renderChecked(<App islandHtml={islandHtml} />, 'the page');
 }

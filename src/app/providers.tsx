@@ -1,18 +1,44 @@
-import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { MantineProvider, type MantineColorScheme, type MantineColorSchemeManager } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/theme/color-scheme';
 import { cssVariablesResolver, theme } from '@/styles/theme';
 
-/** Mantine saves the visitor's choice under the same key the pre-paint script reads. */
-const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
+/**
+ * The theme belongs to the first-response script (the root's data-mantine-color-scheme): an
+ * island's Mantine only reads it, and never writes, saves or follows the system itself.
+ */
+const followThePage: MantineColorSchemeManager = {
+  get: (fallback: MantineColorScheme) =>
+    typeof document === 'undefined' ? fallback : document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark' ? 'dark' : 'light',
+  set: () => {},
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+};
 
+/**
+ * The page's Mantine provider, rendered once at the top of the prerendered page (and around
+ * the whole page on the dev server): it writes the theme's CSS variables and global classes.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={followThePage} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
+}
+
+/**
+ * Around each island, on the server and in the browser alike. It renders no markup of its own
+ * (the page's provider already wrote the variables), so the island's HTML is its component's.
+ */
+export function IslandProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
-      colorSchemeManager={colorSchemeManager}
-      defaultColorScheme="auto"
       cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={followThePage}
+      withCssVariables={false}
+      withGlobalClasses={false}
     >
       {children}
     </MantineProvider>

@@ -1,10 +1,7 @@
-import { useHydrated } from '@/hooks/useHydrated';
-
 /**
- * The current year. The prerendered page carries the build year; the visitor's clock takes
- * over after hydration, so a page built in December still reads right in January.
+ * The current year. The prerendered page carries the build year; the first-response script
+ * puts in the visitor's own, so a page built in December still reads right in January.
  */
 export function CopyrightYear() {
-  const hydrated = useHydrated();
-  return <span>{hydrated ? new Date().getFullYear() : __BUILD_YEAR__}</span>;
+  return <span data-current-year>{__BUILD_YEAR__}</span>;
 }

@@ -2,19 +2,19 @@ import { Anchor, Button, Container, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { OfflineIndicator } from '@/components/OfflineIndicator/OfflineIndicator';
 import { ThemeToggle } from '@/components/ThemeToggle/ThemeToggle';
-import { HEADER_SCROLL_THRESHOLD_PX } from '@/config/constants';
 import { SECTIONS } from '@/config/navigation';
 import { profile } from '@/content/profile';
-import { useScrolledPast } from '@/hooks/useScrolledPast';
 import { MobileMenu } from './MobileMenu';
 import classes from './Header.module.css';
 
-
+/**
+ * The fixed header. Static markup only: it is never hydrated, and its behaviour (scrolled
+ * look past 20 px, the section in view, the theme toggle, the offline badge, closing the phone
+ * menu) comes from the first-response script, so it answers from the first paint.
+ */
 export function Header() {
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-
   return (
-    <header className={classes.header} data-scrolled={scrolled || undefined}>
+    <header className={classes.header}>
       <a href="#main" className={classes.skipLink}>
         Skip to content
       </a>
@@ -26,7 +26,7 @@ export function Header() {
           <ul className={classes.links}>
             {SECTIONS.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className={classes.link}>
+                <a href={`#${section.id}`} className={classes.link} data-section-link>
                   {section.label}
                 </a>
               </li>

@@ -1,49 +1,38 @@
-import { Burger, Menu } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Burger } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { SECTIONS } from '@/config/navigation';
 import { profile } from '@/content/profile';
 import classes from './Header.module.css';
 
+const MENU_ID = 'site-menu';
+
 /**
- * Small screens: the links collapse into a dropdown. Mantine's Menu gives the button its
- * aria-expanded/aria-controls, arrow-key navigation, Escape, outside click and focus return;
- * choosing an item closes it.
+ * Small screens: the links collapse into a dropdown. It is a popover, so the browser opens it
+ * from the button, closes it on Escape or a tap outside, exposes the button's expanded state
+ * and returns focus, all before (and without) any script; the first-response script closes it
+ * when a link is chosen.
  */
 export function MobileMenu() {
-  const [opened, { toggle, close }] = useDisclosure(false);
-
   return (
-    // Rendered inside the header (no portal) so the open menu stays within the banner landmark.
-    <Menu
-      opened={opened}
-      onChange={(open) => (open ? undefined : close())}
-      position="bottom-end"
-      width={240}
-      shadow="md"
-      withinPortal={false}
-      // Mantine's focus placeholder is a role=presentation child that a menu may not contain.
-      withInitialFocusPlaceholder={false}
-    >
-      <Menu.Target>
-        <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Navigation menu" />
-      </Menu.Target>
-      <Menu.Dropdown className={classes.menuDropdown}>
-        {SECTIONS.map((section) => (
-          <Menu.Item key={section.id} component="a" href={`#${section.id}`} className={classes.menuItem}>
-            {section.label}
-          </Menu.Item>
-        ))}
-        <Menu.Item
-          component="a"
-          href={profile.resume.href}
-          download={profile.resume.downloadName}
-          leftSection={<IconDownload size={16} aria-hidden />}
-          className={`${classes.menuItem} ${classes.menuResume}`}
-        >
-          Download Resume
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Burger popoverTarget={MENU_ID} hiddenFrom="md" size="sm" aria-label="Navigation menu" className={classes.burger} />
+      <nav id={MENU_ID} popover="auto" aria-label="Menu" className={classes.menu}>
+        <ul className={classes.menuList}>
+          {SECTIONS.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className={classes.menuItem}>
+                {section.label}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={profile.resume.href} download={profile.resume.downloadName} className={`${classes.menuItem} ${classes.menuResume}`}>
+              <IconDownload size={16} aria-hidden />
+              Download Resume
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </>
   );
 }

@@ -1,0 +1,100 @@
+/**
+ * Tap to visible effect, as a visitor on a mid-range phone meets it. Lighthouse never taps, and
+ * INP alone can be fooled: a tap that is held and replayed later has a fast event but a slow
+ * effect. So each measure here runs from the tap's `pointerdown` (its hardware timestamp, which
+ * includes any wait for a busy main thread) to the first animation frame in which the page
+ * shows the change (checked every frame by a predicate in the page).
+ *
+ * A cold first visit each time: a fresh browser context (no cache, no service worker), a phone
+ * viewport, Chromium's CPU slowed 4× (Lighthouse's mobile model), and either loopback or
+ * Lighthouse's slow 4G (150 ms RTT, 1.6 Mbps down).
+ */
+import type { Browser, Page } from '@playwright/test';
+
+export const CPU_SLOWDOWN = 4;
+export const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true } as const;
+
+export type NetworkProfile = 'loopback' | 'slow 4G';
+
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+/**
+ * Installed before the page's own scripts (plain JavaScript: the bench's TypeScript runner
+ * would add helpers the page does not have): remembers the last pointerdown / keydown time,
+ * and offers the watcher `timeToEffect` uses.
+ */
+const IN_PAGE = `
+  window.__lastInput = 0;
+  for (const type of ['pointerdown', 'keydown']) {
+    addEventListener(type, (event) => { window.__lastInput = event.timeStamp; }, { capture: true });
+  }
+  window.__watchEffect = (wanted, timeout) => new Promise((resolve, reject) => {
+    const root = document.documentElement;
+    const initialScheme = root.getAttribute('data-mantine-color-scheme');
+    const initialScroll = window.scrollY;
+    const find = (selector) => document.querySelector(selector);
+    const shown = () => {
+      switch (wanted.kind) {
+        case 'theme-flipped': return root.getAttribute('data-mantine-color-scheme') !== initialScheme;
+        case 'visible': return [...document.querySelectorAll(wanted.selector)].some((el) => el.checkVisibility());
+        case 'hidden': return ![...document.querySelectorAll(wanted.selector)].some((el) => el.checkVisibility());
+        case 'scrolled': return Math.abs(window.scrollY - initialScroll) > 2;
+        case 'focused': return document.activeElement === find(wanted.selector);
+        case 'has-value': return (find(wanted.selector)?.value ?? '') !== '';
+        case 'text': return find(wanted.selector)?.textContent?.includes(wanted.text) ?? false;
+      }
+      return false;
+    };
+    const started = performance.now();
+    const check = (frameTime) => {
+      if (window.__lastInput > started && shown()) return resolve(frameTime - window.__lastInput);
+      if (performance.now() - started > timeout) return reject(new Error('no ' + wanted.kind + ' effect within ' + timeout + ' ms'));
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+`;
+
+/** A cold first visit, loaded and waited on for `afterLoadMs`. The caller closes the context. */
+export async function coldVisit(browser: Browser, url: string, network: NetworkProfile, afterLoadMs: number): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE });
+  await context.addInitScript(IN_PAGE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (network === 'slow 4G') {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  }
+  await page.goto(url, { waitUntil: 'load' });
+  if (afterLoadMs > 0) await page.waitForTimeout(afterLoadMs);
+  return page;
+}
+
+/**
+ * What a tap should show, checked in the page every frame (data, not code: the page's
+ * Content-Security-Policy forbids evaluating strings).
+ */
+export type Effect =
+  | { kind: 'theme-flipped' }
+  | { kind: 'visible'; selector: string }
+  | { kind: 'hidden'; selector: string }
+  | { kind: 'scrolled' }
+  | { kind: 'focused'; selector: string }
+  | { kind: 'has-value'; selector: string }
+  | { kind: 'text'; selector: string; text: string };
+
+/**
+ * Starts watching for `effect`, runs `act` (the tap or key), and returns the ms from the
+ * input to the frame that shows the effect.
+ */
+export async function timeToEffect(page: Page, effect: Effect, act: () => Promise<void>, timeoutMs = 15_000): Promise<number> {
+  const watching = page.evaluate(
+    ([wanted, timeout]) => (window as unknown as { __watchEffect: (e: Effect, t: number) => Promise<number> }).__watchEffect(wanted, timeout),
+    [effect, timeoutMs] as const,
+  );
+  // Let the watcher's first frame run before the input, so the input comes after `started`.
+  await page.waitForTimeout(50);
+  await act();
+  return Math.round(await watching);
+}

@@ -1,0 +1,65 @@
+/**
+ * Taps and submits inside an island (the gallery, the contact form) that arrive before that
+ * island is a live React root. Links, scrolling and typing work in plain HTML; an island's
+ * buttons and its form need React. A press on one of its buttons is held, and pressed again once
+ * the island is live; a submit is held the same way (the browser never sends the form itself:
+ * a reload would lose the message), at most one per form, so a double press sends once.
+ * Holding a tap also asks for that island at once (`onHeld`).
+ */
+import { ISLAND_ATTRIBUTE, ISLAND_LIVE_EVENT, isIslandName, type IslandName } from '../islands';
+
+const HELD_TARGET = 'button, [role="button"], [role="tab"]';
+
+const live = new Set<IslandName>();
+const held = new Map<IslandName, (() => void)[]>();
+const heldForms = new Set<HTMLFormElement>();
+
+function islandOf(target: EventTarget | null): IslandName | null {
+  const name = (target instanceof Element ? target.closest(`[${ISLAND_ATTRIBUTE}]`) : null)?.getAttribute(ISLAND_ATTRIBUTE);
+  return isIslandName(name) ? name : null;
+}
+
+export function holdIslandInput(onHeld: (island: IslandName) => void): void {
+  const hold = (event: Event, island: IslandName, replay: () => void) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.set(island, [...(held.get(island) ?? []), replay]);
+    onHeld(island);
+  };
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      const island = islandOf(event.target);
+      if (!island || live.has(island)) return;
+      const button = (event.target as Element).closest<HTMLElement>(HELD_TARGET);
+      if (button) hold(event, island, () => button.isConnected && button.click());
+    },
+    true,
+  );
+
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const island = islandOf(event.target);
+      const form = event.target;
+      if (!island || live.has(island) || !(form instanceof HTMLFormElement)) return;
+      if (heldForms.has(form)) {
+        event.preventDefault(); // a second press before the island is live: already held
+        return;
+      }
+      heldForms.add(form);
+      // requestSubmit runs the browser's own checks (required fields, email format) first.
+      hold(event, island, () => form.isConnected && form.requestSubmit());
+    },
+    true,
+  );
+
+  document.addEventListener(ISLAND_LIVE_EVENT, (event) => {
+    const island = (event as CustomEvent<IslandName>).detail;
+    live.add(island);
+    const replays = held.get(island) ?? [];
+    held.delete(island);
+    for (const replay of replays) replay();
+  });
+}
