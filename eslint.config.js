@@ -24,6 +24,24 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
   {
+    // Static parts of the page are prerendered and never hydrated (docs/decisions/003): a hook or
+    // an event handler there would silently do nothing in the browser.
+    files: ['src/sections/{Header,Hero,Projects,Skills,About,Footer}/**/*.tsx', 'src/components/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^use[A-Z]/]',
+          message: 'Static sections are never hydrated: a hook does nothing here. Make it an island (src/app/islands.ts) or use the first-response script.',
+        },
+        {
+          selector: 'JSXAttribute[name.name=/^on[A-Z]/]',
+          message: 'Static sections are never hydrated: an event handler does nothing here. Make it an island (src/app/islands.ts) or use the first-response script.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

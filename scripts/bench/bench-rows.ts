@@ -1,10 +1,10 @@
 /** Turns the measured figures into the table's rows: each formatted, each judged against its target. */
 import type { EntryBytes } from './entry-bytes';
-import type { FirstInteraction } from './first-interaction';
+import type { InteractionLatency } from './interaction-latency';
 import type { LighthouseFigures } from './lighthouse-figures';
 import type { OfflineRepeatVisit } from './offline-repeat-visit';
 import type { PrecacheBytes } from './precache-bytes';
-import { ENTRY_JS_MAX_BYTES, LIGHTHOUSE_ROWS, describeBound, describeTarget, judge, kilobytes, type Verdict } from './targets';
+import { ENTRY_JS_MAX_BYTES, LIGHTHOUSE_ROWS, TAP_MAX_MS, describeBound, describeTarget, judge, kilobytes, type Verdict } from './targets';
 
 export interface BenchSummary {
   mobile: LighthouseFigures;
@@ -12,7 +12,7 @@ export interface BenchSummary {
   entry: EntryBytes;
   offline: OfflineRepeatVisit;
   precache: PrecacheBytes;
-  interaction: FirstInteraction;
+  interaction: InteractionLatency;
 }
 
 export interface BenchRow {
@@ -36,6 +36,24 @@ function singleRow(label: string, value: string, target = '', verdict: Verdict =
   return { label, mobile: value, desktop: NOT_APPLICABLE, target, verdicts: { mobile: verdict, desktop: 'none' }, limits: { mobile: target, desktop: '' } };
 }
 
+const tapBound = { max: TAP_MAX_MS };
+const tapRow = (label: string, ms: number) => singleRow(label, `${Math.round(ms)} ms`, describeBound(tapBound, (v) => `${v} ms`), judge(ms, tapBound));
+
+/** Tap to effect, 4× CPU, cold visits: each first-tap case, then each scripted visit's worst. */
+function tapRows({ firstTaps, visits }: InteractionLatency): BenchRow[] {
+  const firstTapRows = firstTaps.map((tap) =>
+    tapRow(`First tap: ${tap.control}, ${tap.network}, ${tap.afterLoadMs / 1000} s after load (median)`, tap.medianMs),
+  );
+  const visitRows = visits.flatMap((visit) => {
+    const slowest = visit.steps.reduce((worst, step) => (Number.isNaN(step.effectMs) || step.effectMs > worst.effectMs ? step : worst));
+    return [
+      tapRow(`Visit, ${visit.network}: slowest tap to effect (${slowest.label})`, slowest.effectMs),
+      tapRow(`Visit, ${visit.network}: worst interaction (web-vitals INP)`, visit.inpMs),
+    ];
+  });
+  return [...firstTapRows, ...visitRows];
+}
+
 export function buildRows(summary: BenchSummary): BenchRow[] {
   const lighthouseRows = LIGHTHOUSE_ROWS.map((spec): BenchRow => {
     const mobile = spec.read(summary.mobile);
@@ -56,8 +74,7 @@ export function buildRows(summary: BenchSummary): BenchRow[] {
     ...lighthouseRows,
     singleRow('Entry JS, gzip -9 (dist)', kilobytes(entry.scriptGzipBytes), describeBound(entryBound, kilobytes), entryVerdict),
     singleRow('First-load CSS, gzip -9 (dist)', kilobytes(entry.stylesheetGzipBytes)),
-    singleRow('JS fetched, not run, before a first action', kilobytes(interaction.scriptBytesBeforeInteraction)),
-    singleRow('First scroll → page live (4× CPU)', `${interaction.liveAfterMs} ms`),
+    ...tapRows(interaction),
     singleRow(`SW precache, after load (${precache.files} files)`, kilobytes(precache.transferBytes)),
     singleRow('Offline repeat visit, load', `${Math.round(offline.loadMs)} ms`),
     singleRow('Offline repeat visit, LCP', Number.isNaN(offline.lcpMs) ? 'n/a' : `${Math.round(offline.lcpMs)} ms`),

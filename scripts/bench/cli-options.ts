@@ -12,11 +12,13 @@ export interface BenchOptions {
   runs: number;
   /** Offline reloads timed for the repeat visit; the median is reported. */
   reloads: number;
+  /** Cold visits per first-tap case; the median is reported. */
+  tapRuns: number;
   /** Exit non-zero when a target is missed (the budget check). */
   check: boolean;
 }
 
-const USAGE = `Usage: tsx scripts/bench/run-bench.ts [--no-build] [--dist dist] [--port 4190] [--runs 1] [--reloads 5] [--check]`;
+const USAGE = `Usage: tsx scripts/bench/run-bench.ts [--no-build] [--dist dist] [--port 4190] [--runs 1] [--reloads 5] [--tap-runs 3] [--check]`;
 
 function positiveInteger(name: string, raw: string): number {
   const value = Number(raw);
@@ -33,6 +35,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       port: { type: 'string', default: '4190' },
       runs: { type: 'string', default: '1' },
       reloads: { type: 'string', default: '5' },
+      'tap-runs': { type: 'string', default: '3' },
       check: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -48,6 +51,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     port: positiveInteger('port', values.port),
     runs: positiveInteger('runs', values.runs),
     reloads: positiveInteger('reloads', values.reloads),
+    tapRuns: positiveInteger('tap-runs', values['tap-runs']),
     check: values.check,
   };
 }

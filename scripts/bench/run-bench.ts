@@ -12,7 +12,7 @@ import { buildRows, type BenchSummary } from './bench-rows';
 import { checkBudget, reportBudget } from './budget';
 import { parseBenchOptions } from './cli-options';
 import { measureEntryBytes } from './entry-bytes';
-import { measureFirstInteraction } from './first-interaction';
+import { measureInteractionLatency } from './interaction-latency';
 import { readFigures } from './lighthouse-figures';
 import { runLighthouse } from './lighthouse-run';
 import { measureOfflineRepeatVisit } from './offline-repeat-visit';
@@ -41,9 +41,9 @@ async function main(): Promise<number> {
     process.stdout.write(`Offline repeat visit (${options.reloads} reloads)… `);
     const offline = await measureOfflineRepeatVisit(url, options.reloads);
     console.log(`rendered “${offline.heading}”`);
-    process.stdout.write('First interaction (4× CPU)… ');
-    const interaction = await measureFirstInteraction(url);
-    console.log(`live ${interaction.liveAfterMs} ms after the first scroll`);
+    process.stdout.write(`Taps on a cold visit, 4× CPU (first taps × ${options.tapRuns}, two scripted visits)… `);
+    const interaction = await measureInteractionLatency(url, options.tapRuns);
+    console.log('done');
     const summary: BenchSummary = {
       mobile: readFigures(reports.mobile.lhr),
       desktop: readFigures(reports.desktop.lhr),
@@ -64,6 +64,10 @@ async function main(): Promise<number> {
     const folder = saveReports(PROJECT_ROOT, { summary, rows, reports, context });
 
     console.log(`\n${formatTable(rows)}\n`);
+    for (const visit of interaction.visits) {
+      console.log(`Scripted visit, ${visit.network}, tap to effect: ${visit.steps.map((step) => `${step.label} ${step.effectMs} ms`).join('; ')}.`);
+      console.log(`  web-vitals INP ${visit.inpMs} ms on ${visit.inpTarget}.`);
+    }
     const perRun = (formFactor: 'mobile' | 'desktop', key: 'performanceScores' | 'totalBlockingTimes') => reports[formFactor][key].join(', ');
     const spread =
       options.runs > 1

@@ -33,6 +33,7 @@ const IN_PAGE = `
     const initialScheme = root.getAttribute('data-mantine-color-scheme');
     const initialScroll = window.scrollY;
     const find = (selector) => document.querySelector(selector);
+    const initialAttribute = wanted.kind === 'changed' ? find(wanted.selector)?.getAttribute(wanted.attribute) : null;
     const shown = () => {
       switch (wanted.kind) {
         case 'theme-flipped': return root.getAttribute('data-mantine-color-scheme') !== initialScheme;
@@ -41,13 +42,15 @@ const IN_PAGE = `
         case 'scrolled': return Math.abs(window.scrollY - initialScroll) > 2;
         case 'focused': return document.activeElement === find(wanted.selector);
         case 'has-value': return (find(wanted.selector)?.value ?? '') !== '';
-        case 'text': return find(wanted.selector)?.textContent?.includes(wanted.text) ?? false;
+        case 'text': return wanted.texts.some((text) => find(wanted.selector)?.textContent?.includes(text));
+        case 'changed': return find(wanted.selector)?.getAttribute(wanted.attribute) !== initialAttribute;
       }
       return false;
     };
     const started = performance.now();
-    const check = (frameTime) => {
-      if (window.__lastInput > started && shown()) return resolve(frameTime - window.__lastInput);
+    // Timed at the animation-frame callback that first sees the effect: that frame paints it.
+    const check = () => {
+      if (window.__lastInput > started && shown()) return resolve(performance.now() - window.__lastInput);
       if (performance.now() - started > timeout) return reject(new Error('no ' + wanted.kind + ' effect within ' + timeout + ' ms'));
       requestAnimationFrame(check);
     };
@@ -56,9 +59,9 @@ const IN_PAGE = `
 `;
 
 /** A cold first visit, loaded and waited on for `afterLoadMs`. The caller closes the context. */
-export async function coldVisit(browser: Browser, url: string, network: NetworkProfile, afterLoadMs: number): Promise<Page> {
+export async function coldVisit(browser: Browser, url: string, network: NetworkProfile, afterLoadMs: number, initScripts: string[] = []): Promise<Page> {
   const context = await browser.newContext({ ...PHONE });
-  await context.addInitScript(IN_PAGE);
+  for (const script of [IN_PAGE, ...initScripts]) await context.addInitScript(script);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -82,7 +85,10 @@ export type Effect =
   | { kind: 'scrolled' }
   | { kind: 'focused'; selector: string }
   | { kind: 'has-value'; selector: string }
-  | { kind: 'text'; selector: string; text: string };
+  /** The element's text includes any of these. */
+  | { kind: 'text'; selector: string; texts: string[] }
+  /** The attribute of the first element matching the selector has changed. */
+  | { kind: 'changed'; selector: string; attribute: string };
 
 /**
  * Starts watching for `effect`, runs `act` (the tap or key), and returns the ms from the
@@ -93,6 +99,8 @@ export async function timeToEffect(page: Page, effect: Effect, act: () => Promis
     ([wanted, timeout]) => (window as unknown as { __watchEffect: (e: Effect, t: number) => Promise<number> }).__watchEffect(wanted, timeout),
     [effect, timeoutMs] as const,
   );
+  // Never left unhandled while `act` is still running.
+  watching.catch(() => {});
   // Let the watcher's first frame run before the input, so the input comes after `started`.
   await page.waitForTimeout(50);
   await act();

@@ -32,12 +32,12 @@ const millis = (ms: number) => `${Math.round(ms)} ms`;
 export const kilobytes = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
 export const LIGHTHOUSE_ROWS: LighthouseRowSpec[] = [
-  { label: 'Performance', read: (f) => f.scores.performance, format: score, mobile: { goal: 100, min: 95 }, desktop: { min: 100 } },
+  { label: 'Performance', read: (f) => f.scores.performance, format: score, mobile: { min: 100 }, desktop: { min: 100 } },
   { label: 'Accessibility', read: (f) => f.scores.accessibility, format: score, mobile: { min: 100 }, desktop: { min: 100 } },
   { label: 'Best practices', read: (f) => f.scores['best-practices'], format: score, mobile: { min: 100 }, desktop: { min: 100 } },
   { label: 'SEO', read: (f) => f.scores.seo, format: score, mobile: { min: 100 }, desktop: { min: 100 } },
   { label: 'First Contentful Paint', read: (f) => f.fcpMs, format: seconds },
-  { label: 'Largest Contentful Paint', read: (f) => f.lcpMs, format: seconds, mobile: { max: 1500 } },
+  { label: 'Largest Contentful Paint', read: (f) => f.lcpMs, format: seconds, mobile: { max: 1000 } },
   { label: 'Total Blocking Time', read: (f) => f.tbtMs, format: millis, mobile: { max: 50 } },
   { label: 'Cumulative Layout Shift', read: (f) => f.cls, format: (v) => v.toFixed(3), mobile: { max: 0.01 } },
   { label: 'Speed Index', read: (f) => f.speedIndexMs, format: seconds },
@@ -46,6 +46,9 @@ export const LIGHTHOUSE_ROWS: LighthouseRowSpec[] = [
   { label: 'Transfer, scripts', read: (f) => f.scriptTransferBytes, format: kilobytes },
   { label: 'Requests', read: (f) => f.requestCount, format: score },
 ];
+
+/** A tap shows its effect by the next frame within this (the usual bar for INP, "good"). */
+export const TAP_MAX_MS = 200;
 
 /** Entry JavaScript, gzip level 9, from dist/ (the same for both form factors). */
 export const ENTRY_JS_MAX_BYTES = 120 * KB;

@@ -1,5 +1,5 @@
 /**
- * Inlines the page's first-response script (src/app/boot/first-response.ts) into index.html's
+ * Inlines the page's first-response script (src/app/boot/first-response-script.ts) into index.html's
  * <head>, where the `<!--first-response-->` slot is. Inline, not a module: it must run before the
  * first paint (the theme) and answer taps from then on, even while the modules are still on a
  * slow network. Bundled as one small classic script (an IIFE) and minified, in dev and build alike.
@@ -9,7 +9,7 @@ import { build } from 'rolldown';
 import type { Plugin } from 'vite';
 
 const SLOT = '<!--first-response-->';
-const SOURCE = fileURLToPath(new URL('../../src/app/boot/first-response.ts', import.meta.url));
+const SOURCE = fileURLToPath(new URL('../../src/app/boot/first-response-script.ts', import.meta.url));
 
 export async function bundleFirstResponse(): Promise<string> {
   const result = await build({ input: SOURCE, write: false, platform: 'browser', output: { format: 'iife', minify: true } });

@@ -6,7 +6,7 @@
  */
 import type { OutputAsset } from 'rolldown';
 import type { Plugin } from 'vite';
-import { assertStyled } from './style-coverage';
+import { assertStyled } from './style-coverage.ts';
 
 export function inlineCss(): Plugin {
   return {

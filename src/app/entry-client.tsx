@@ -1,19 +1,26 @@
 import './styles';
+import { importWithRetry } from '@/lib/lazy/import-with-retry';
+import { whenIslandWanted } from './boot/island-demand';
 import { holdIslandInput } from './boot/island-input';
 import { afterPageLoad, whenIdle } from './boot/scheduling';
+import type { IslandName } from './islands';
 
 /**
  * The page's one module. The build prerendered the whole page, and the first-response script
- * inlined in index.html already answers the header (theme, menu, scrolled look); this brings
- * the islands (gallery, contact form) to life: when the browser is idle after load, or at once
- * for an island the visitor taps first, whose tap is held and replayed (boot/island-input.ts).
- * Then it starts the service worker and the contact outbox.
+ * inlined in index.html already answers the header (theme, menu, scrolled look). This brings
+ * the islands (the gallery, the contact section) to life as they near the screen or the visitor
+ * reaches into them, holding any tap or submit made before an island is live
+ * (boot/island-input.ts); and after load it starts the service worker and the contact outbox.
  */
-let hydration: Promise<typeof import('./hydrate-islands')> | null = null;
-const islands = () => (hydration ??= import('./hydrate-islands'));
-
 const root = document.getElementById('root')!;
-const prerendered = root.firstElementChild !== null;
+
+const started = new Set<IslandName>();
+function startIsland(name: IslandName): void {
+  if (started.has(name)) return;
+  started.add(name);
+  // If the code cannot arrive yet (offline before the service worker had it), try again later.
+  void importWithRetry(() => import('./hydrate-islands')).then(({ hydrateIsland }) => hydrateIsland(name));
+}
 
 /** The dev server has no prerendered page: render it all, as one app (never in a build). */
 async function renderDevPage(): Promise<void> {
@@ -22,11 +29,14 @@ async function renderDevPage(): Promise<void> {
   render(root);
 }
 
-if (prerendered) holdIslandInput((island) => void islands().then(({ hydrateIslandNow }) => hydrateIslandNow(island)));
+if (root.firstElementChild) {
+  holdIslandInput(startIsland);
+  whenIslandWanted(startIsland);
+} else {
+  void renderDevPage();
+}
 
 void afterPageLoad()
-  .then(() => whenIdle())
-  .then(() => (prerendered ? islands().then(({ hydrateIslands }) => hydrateIslands()) : renderDevPage()))
   .then(() => whenIdle())
   .then(() => import('./background/start-background-services'))
   .then(({ startBackgroundServices }) => startBackgroundServices());

@@ -14,7 +14,7 @@ test('the header turns translucent with a shadow past 20 px of scroll, and back 
   await expect(header).not.toHaveAttribute('data-scrolled');
 
   await page.evaluate(() => window.scrollTo(0, 21));
-  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await expect(header).toHaveAttribute('data-scrolled');
   await expect.poll(shadow).not.toBe('none');
   await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/rgba\(.+, 0\.78\)/);
 
@@ -31,25 +31,49 @@ test.describe('at phone width', () => {
     const button = page.getByRole('button', { name: 'Navigation menu' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 
-    await openPhoneMenu(page);
+    const menu = await openPhoneMenu(page);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Home', 'Projects', 'Skills', 'About', 'Gallery', 'Contact', 'Download Resume']);
-    await expect(menu.getByRole('menuitem', { name: 'Download Resume' })).toHaveAttribute('download', /\.pdf$/);
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Projects', 'Skills', 'About', 'Gallery', 'Contact', 'Download Resume']);
+    await expect(menu.getByRole('link', { name: 'Download Resume' })).toHaveAttribute('download', /\.pdf$/);
 
-    await menu.getByRole('menuitem', { name: 'About' }).click();
+    await menu.getByRole('link', { name: 'About' }).click();
     await expect(menu).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(page).toHaveURL(/#about$/);
     await expect(page.getByRole('heading', { name: 'About Me', level: 2 })).toBeInViewport();
   });
 
-  test('Escape closes the menu and returns focus to its button', async ({ page }) => {
+  test('Escape or a tap outside closes the menu; Escape returns focus to its button', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Navigation menu' });
-    await openPhoneMenu(page);
+    const menu = await openPhoneMenu(page);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
+
+    await openPhoneMenu(page);
+    await page.mouse.click(20, 400);
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
+});
+
+test('the header marks the section in view, as the visitor scrolls and after a jump', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const current = nav.locator('[aria-current="location"]');
+  await expect(current).toHaveText('Home');
+
+  await nav.getByRole('link', { name: 'Skills', exact: true }).click();
+  await expect(current).toHaveText('Skills');
+
+  await page.locator('#about').evaluate((section) => section.scrollIntoView({ behavior: 'instant' }));
+  await expect(current).toHaveText('About');
+  await expect(current).toHaveCount(1);
+  // A visible mark, not only the attribute.
+  const look = (name: string) => nav.getByRole('link', { name, exact: true }).evaluate((el) => getComputedStyle(el).boxShadow);
+  expect(await look('About')).not.toBe(await look('Skills'));
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(current).toHaveText('Contact');
 });

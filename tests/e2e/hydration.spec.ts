@@ -1,110 +1,115 @@
 /**
- * The page is prerendered HTML that becomes a React app at the visitor's first sign of life
- * (src/app/boot). Until then it must read, link and type as plain HTML, and nothing a visitor
- * does in that window may be lost.
+ * The page is prerendered HTML. The header answers from the first paint with no module at all
+ * (src/app/boot/first-response.ts); the gallery and the contact section become React apps (islands)
+ * as they near the screen. Nothing a visitor does before an island is live may be lost or doubled.
  */
+import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { contactForm, expectedSendBody, SAMPLE_MESSAGE, SUCCESS_TEXT } from '../support/contact-form';
 import { expect, test } from '../support/fixtures';
 
-/** The chunk with React DOM: requested only when the page hydrates. */
-const REACT_DOM_CHUNK = /\/assets\/client-[\w-]+\.js$/;
+/** The one module index.html loads; every other script is the page's code, loaded on demand. */
+const ENTRY = /<script type="module"[^>]*src="([^"]+)"/.exec(readFileSync('dist/index.html', 'utf8'))![1]!;
+const PAGE_CODE = (url: URL) => url.pathname.endsWith('.js') && url.pathname.startsWith('/assets/') && !url.pathname.endsWith(ENTRY);
+/** The chunk that turns an island into a React app. */
+const HYDRATE_CHUNK = /\/assets\/hydrate-islands-[\w-]+\.js$/;
 
-/** Holds React's chunk back until `release()`, so a test can act before the page hydrates. */
-async function holdReact(page: Page) {
+/** Holds the page's code (all but the entry) back until `release()`. */
+async function holdPageCode(page: Page) {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const requested: string[] = [];
-  await page.route(REACT_DOM_CHUNK, async (route: Route) => {
+  await page.route(PAGE_CODE, async (route: Route) => {
     requested.push(route.request().url());
     await released;
     await route.continue();
   });
-  return { release, requested };
+  return { release, requested: () => requested.filter((url) => HYDRATE_CHUNK.test(url)) };
 }
 
-test('a visitor who only looks runs no React: the page comes alive at the first key, touch or scroll', async ({ page }) => {
+test('a visitor who stays on the first screen runs no React', async ({ page }) => {
+  const hydrations: string[] = [];
+  page.on('request', (request) => HYDRATE_CHUNK.test(request.url()) && hydrations.push(request.url()));
   await page.goto('/');
-  await page.waitForTimeout(1500);
-  // The gallery's dots are drawn only by the React app: none yet, while the page reads fine.
-  const dots = page.locator('#gallery').getByRole('tab');
-  await expect(dots).toHaveCount(0);
-  await expect(page.getByTestId('typed-name')).toBeVisible();
-  // A link works as plain HTML and does not wake React (no key, touch or scroll of the visitor's).
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Skills', exact: true }).dispatchEvent('click');
-  await expect(page).toHaveURL(/#skills$/);
-
-  await page.keyboard.press('Tab');
-  await expect(dots).toHaveCount(10);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Toggle dark theme' }).click();
+  await page.waitForTimeout(1000);
+  expect(hydrations).toEqual([]);
+  await expect(page.locator('#gallery').getByRole('tab')).toHaveCount(0);
 });
 
-test('a tap on the theme toggle before the page is live switches the theme once it is', async ({ page }) => {
-  const react = await holdReact(page);
+test('the header answers with no script but its inline one: theme, menu, scrolled look', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  const page = await context.newPage();
+  // Every script file fails, as on a network that dropped mid-load.
+  await page.route(/\.js$/, (route) => route.abort('internetdisconnected'));
   await page.goto('/');
   const html = page.locator('html');
   const before = await html.getAttribute('data-mantine-color-scheme');
-  await page.getByRole('button', { name: /Toggle (dark|light) theme/ }).click();
-  await expect.poll(() => react.requested.length).toBeGreaterThan(0);
-  // Not live yet: nothing happened, and nothing may have been lost.
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', before!);
-  react.release();
-  const after = before === 'dark' ? 'light' : 'dark';
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', after);
-  // Exactly one toggle: it stays switched.
-  await page.waitForTimeout(500);
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', after);
+  await page.getByRole('button', { name: 'Toggle dark theme' }).click();
+  await expect(html).not.toHaveAttribute('data-mantine-color-scheme', before!);
+
+  await page.getByRole('button', { name: 'Navigation menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Skills' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/#skills$/);
+  await expect(page.locator('header').first()).toHaveAttribute('data-scrolled');
+  await context.close();
 });
 
-test('a message typed and sent before the page is live is sent once, with every field', async ({ page, provider }) => {
-  const react = await holdReact(page);
+test('a tap on a photo before the gallery is live opens it, once, once it is', async ({ page }) => {
+  const code = await holdPageCode(page);
+  await page.goto('/#gallery');
+  // (The arrows only show once the carousel has measured itself: a photo is what can be tapped.)
+  await page.locator('#gallery').getByRole('button', { name: /^Enlarge photo/ }).first().click();
+  await expect.poll(() => code.requested().length).toBeGreaterThan(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  code.release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('button', { name: 'Close enlarged photo' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.waitForTimeout(800);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a message typed and sent before the form is live is sent once, with every field', async ({ page, provider }) => {
+  const code = await holdPageCode(page);
   await page.goto('/');
   const form = contactForm(page);
   await form.send();
-  await expect.poll(() => react.requested.length).toBeGreaterThan(0);
+  await form.submit.click(); // a second press before the page is live
+  await expect.poll(() => code.requested().length).toBeGreaterThan(0);
   // The browser did not send the form itself (that would reload the page and lose it).
   expect(page.url()).not.toContain('?');
   expect(provider.received).toHaveLength(0);
 
-  react.release();
+  code.release();
   await expect(page.getByText(SUCCESS_TEXT)).toBeVisible();
+  await page.waitForTimeout(1000);
   expect(provider.received).toHaveLength(1);
   expect(provider.received[0]!.body).toEqual(expectedSendBody());
   await expect(form.name).toHaveValue('');
 });
 
-test('what was typed before the page was live is what gets sent after', async ({ page, provider }) => {
-  const react = await holdReact(page);
+test('what was typed before the form was live is what gets sent after', async ({ page, provider }) => {
+  const code = await holdPageCode(page);
   await page.goto('/');
   const form = contactForm(page);
   await form.fill();
-  await expect.poll(() => react.requested.length).toBeGreaterThan(0);
-  react.release();
-  // Live now (the gallery's dots only exist in the React app); then send.
-  await expect(page.locator('#gallery').getByRole('tab')).toHaveCount(10);
+  await expect.poll(() => code.requested().length).toBeGreaterThan(0);
+  code.release();
+  // Live now (the island marks itself): the form's React state took what was typed.
+  await expect(page.locator('[data-island="contact"][data-live]')).toBeAttached();
   await form.submit.click();
   await expect(page.getByText(SUCCESS_TEXT)).toBeVisible();
   expect(provider.received[0]!.body).toEqual(expectedSendBody());
 });
 
-test.describe('at phone width', () => {
-  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-
-  test('a tap on the menu button before the page is live opens the menu once it is', async ({ page }) => {
-    const react = await holdReact(page);
-    await page.goto('/');
-    const button = page.getByRole('button', { name: 'Navigation menu' });
-    await button.click();
-    await expect.poll(() => react.requested.length).toBeGreaterThan(0);
-    await expect(page.getByRole('menu')).toHaveCount(0);
-    react.release();
-    await expect(page.getByRole('menu')).toBeVisible();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-  });
-});
-
-test('if the network drops before the page has its code, a message sent meanwhile goes out once it is back', async ({ page, context, provider }) => {
-  // The page's code never arrives while online (as if the network dropped right after load).
-  await page.route(REACT_DOM_CHUNK, (route) => route.abort('internetdisconnected'));
+test('if the network drops before the form has its code, a message sent meanwhile goes out once it is back', async ({ page, context, provider }) => {
+  // The island's code never arrives while online (as if the network dropped right after load).
+  await page.route(PAGE_CODE, (route) => route.abort('internetdisconnected'));
   await page.goto('/');
   await context.setOffline(true);
   const form = contactForm(page);
@@ -114,7 +119,7 @@ test('if the network drops before the page has its code, a message sent meanwhil
   expect(await form.values()).toEqual(SAMPLE_MESSAGE);
   expect(provider.received).toHaveLength(0);
 
-  await page.unroute(REACT_DOM_CHUNK);
+  await page.unroute(PAGE_CODE);
   await context.setOffline(false);
   await expect(page.getByText(SUCCESS_TEXT)).toBeVisible({ timeout: 20_000 });
   expect(provider.received).toHaveLength(1);

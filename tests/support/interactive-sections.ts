@@ -1,18 +1,17 @@
-/** Parts of the page that need React (gallery, phone menu): wait until they are interactive. */
-import { expect, type Page } from '@playwright/test';
+/** Parts of the page a test waits on before using them: the gallery island, the phone menu. */
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export async function waitForGalleryReady(page: Page): Promise<void> {
-  // The page hydrates at a visitor's first scroll or touch (src/app/boot): scroll to the
-  // gallery as a visitor would. Embla draws the dots only once it has measured its slides.
+  // The gallery becomes a React app as it nears the screen (src/app/boot/island-demand.ts):
+  // scroll to it as a visitor would. Embla draws the dots only once it has measured its slides.
   await page.locator('#gallery').scrollIntoViewIfNeeded();
-  await expect(page.locator('#gallery').getByRole('tab')).toHaveCount(10);
+  await expect(page.locator('#gallery').getByRole('tab')).not.toHaveCount(0);
 }
 
-/**
- * Opens the phone menu with one tap. A tap before the page is live is held and replayed once
- * it is (src/app/boot/early-input.ts), so one tap is all a visitor needs, however early.
- */
-export async function openPhoneMenu(page: Page): Promise<void> {
+/** Opens the phone menu with one tap (a popover: it needs no script) and returns it. */
+export async function openPhoneMenu(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Navigation menu' }).click();
-  await expect(page.getByRole('menu')).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  return menu;
 }

@@ -1,6 +1,6 @@
 /**
- * The page's first responses. Built into a small classic script and inlined into index.html's
- * <head> (scripts/vite/inline-boot-script.ts), so it runs before the first paint and answers
+ * The page's first responses. Started by first-response-script.ts, built into a small classic
+ * script and inlined into index.html's <head> (scripts/vite/inline-boot-script.ts), so it runs before the first paint and answers
  * every tap on the header from then on, before any module or framework has arrived; React never
  * hydrates the header (docs/decisions/003-islands-and-first-response.md). It owns:
  * - the theme: the saved choice, else the system preference, set before paint; the toggle
@@ -16,7 +16,7 @@ import { COLOR_SCHEME_STORAGE_KEY, initialColorScheme, toggledColorScheme, type 
 import { sectionInView } from './section-in-view';
 
 const root = document.documentElement;
-const systemDark = window.matchMedia('(prefers-color-scheme: dark)');
+const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 function savedScheme(): string | null {
   try {
@@ -80,6 +80,13 @@ function onClick(event: MouseEvent): void {
   if (menu?.matches(':popover-open')) menu.hidePopover();
 }
 
+/** A popover's invoker says whether it is open, for every browser and assistive technology. */
+function onPopoverToggle(event: Event): void {
+  const { target, newState } = event as ToggleEvent;
+  if (!(target instanceof HTMLElement) || !target.id) return;
+  for (const invoker of document.querySelectorAll(`[popovertarget="${target.id}"]`)) invoker.setAttribute('aria-expanded', String(newState === 'open'));
+}
+
 function onPageParsed(): void {
   applyScheme(currentScheme());
   markHeader();
@@ -87,18 +94,31 @@ function onPageParsed(): void {
   for (const year of document.querySelectorAll('[data-current-year]')) year.textContent = String(new Date().getFullYear());
 }
 
-applyScheme(initialColorScheme(savedScheme(), systemDark.matches));
-systemDark.addEventListener('change', () => {
-  if (savedScheme() === null) applyScheme(systemDark.matches ? 'dark' : 'light');
-});
-// Another tab switched the theme.
-window.addEventListener('storage', (event) => {
-  if (event.key === COLOR_SCHEME_STORAGE_KEY) applyScheme(initialColorScheme(event.newValue, systemDark.matches));
-});
-document.addEventListener('click', onClick);
-window.addEventListener('scroll', scheduleHeader, { passive: true });
-window.addEventListener('resize', scheduleHeader, { passive: true });
-window.addEventListener('online', showNetworkState);
-window.addEventListener('offline', showNetworkState);
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', onPageParsed, { once: true });
-else onPageParsed();
+/** Starts every first response; returns what stops them (for tests). */
+export function startFirstResponse(): () => void {
+  applyScheme(initialColorScheme(savedScheme(), systemDark().matches));
+  const followSystem = () => {
+    if (savedScheme() === null) applyScheme(systemDark().matches ? 'dark' : 'light');
+  };
+  // Another tab switched the theme.
+  const followOtherTabs = (event: StorageEvent) => {
+    if (event.key === COLOR_SCHEME_STORAGE_KEY) applyScheme(initialColorScheme(event.newValue, systemDark().matches));
+  };
+  const listeners: [EventTarget, string, EventListener, AddEventListenerOptions?][] = [
+    [systemDark(), 'change', followSystem],
+    [window, 'storage', followOtherTabs as EventListener],
+    [document, 'click', onClick as EventListener],
+    // `toggle` does not bubble: listen in the capture phase.
+    [document, 'toggle', onPopoverToggle, { capture: true }],
+    [window, 'scroll', scheduleHeader, { passive: true }],
+    [window, 'resize', scheduleHeader, { passive: true }],
+    [window, 'online', showNetworkState],
+    [window, 'offline', showNetworkState],
+  ];
+  for (const [target, type, listener, options] of listeners) target.addEventListener(type, listener, options);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', onPageParsed, { once: true });
+  else onPageParsed();
+  return () => {
+    for (const [target, type, listener, options] of listeners) target.removeEventListener(type, listener, options);
+  };
+}

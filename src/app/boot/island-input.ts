@@ -33,7 +33,9 @@ export function holdIslandInput(onHeld: (island: IslandName) => void): void {
       const island = islandOf(event.target);
       if (!island || live.has(island)) return;
       const button = (event.target as Element).closest<HTMLElement>(HELD_TARGET);
-      if (button) hold(event, island, () => button.isConnected && button.click());
+      // A submit button is left to submit its form: the submit is what gets held, once.
+      if (!button || (button instanceof HTMLButtonElement && button.type === 'submit' && button.form)) return;
+      hold(event, island, () => button.isConnected && button.click());
     },
     true,
   );
@@ -45,7 +47,9 @@ export function holdIslandInput(onHeld: (island: IslandName) => void): void {
       const form = event.target;
       if (!island || live.has(island) || !(form instanceof HTMLFormElement)) return;
       if (heldForms.has(form)) {
-        event.preventDefault(); // a second press before the island is live: already held
+        // A second press before the island is live: the first is already held.
+        event.preventDefault();
+        event.stopImmediatePropagation();
         return;
       }
       heldForms.add(form);
@@ -58,6 +62,8 @@ export function holdIslandInput(onHeld: (island: IslandName) => void): void {
   document.addEventListener(ISLAND_LIVE_EVENT, (event) => {
     const island = (event as CustomEvent<IslandName>).detail;
     live.add(island);
+    // Marked on the page too, for styles and tests: `[data-island][data-live]`.
+    document.querySelector(`[${ISLAND_ATTRIBUTE}="${island}"]`)?.setAttribute('data-live', '');
     const replays = held.get(island) ?? [];
     held.delete(island);
     for (const replay of replays) replay();

@@ -1,19 +1,14 @@
 import { Carousel } from '@mantine/carousel';
 import { Container } from '@mantine/core';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
 import { CAROUSEL_RESIZE_DEBOUNCE_MS, CAROUSEL_SLIDE_MS, CAROUSEL_SLIDES_PER_MOVE, GALLERY_IMAGE_HEIGHT } from '@/config/constants';
 import { gallery } from '@/content/gallery';
 import { debouncedResize } from '@/lib/carousel/debounced-resize';
-import { importWithRetry } from '@/lib/lazy/import-with-retry';
 import { emblaDurationFor } from '@/lib/carousel/embla-duration';
+import { GalleryOverlay } from './GalleryOverlay';
 import { GallerySlide } from './GallerySlide';
 import classes from './Gallery.module.css';
-
-// The overlay is only needed after a click: keep it out of the first load.
-const GalleryOverlay = lazy(() =>
-  importWithRetry(() => import('./GalleryOverlay')).then((module) => ({ default: module.GalleryOverlay })),
-);
 
 const EMBLA_OPTIONS = {
   loop: true,
@@ -27,12 +22,10 @@ export function Gallery() {
   const [currentSlide, setCurrentSlide] = useState(0);
   const [overlayOpen, setOverlayOpen] = useState(false);
   // Which photo the overlay shows; kept after closing until the overlay has animated out.
-  // While there is one, the section lifts its containment so the overlay covers the
-  // viewport, not the section (styles/global.css).
   const [enlarged, setEnlarged] = useState<number | null>(null);
   const enlargedItem = enlarged === null ? undefined : gallery[enlarged];
   // Focus goes back to the photo that opened the overlay. Done here rather than by Modal's
-  // returnFocus, which misses the first opening because the lazy overlay mounts already open.
+  // returnFocus, which misses the first opening because the overlay mounts already open.
   const opener = useRef<HTMLElement | null>(null);
 
   const enlarge = (index: number, openedBy: HTMLElement) => {
@@ -46,12 +39,7 @@ export function Gallery() {
   };
 
   return (
-    <section
-      id="gallery"
-      aria-labelledby="gallery-title"
-      className={classes.section}
-      data-overlay-shown={enlargedItem ? true : undefined}
-    >
+    <section id="gallery" aria-labelledby="gallery-title" className={classes.section}>
       <Container size="lg">
         <SectionTitle
           id="gallery-title"
@@ -86,14 +74,7 @@ export function Gallery() {
         </Carousel>
       </Container>
       {enlargedItem && (
-        <Suspense fallback={null}>
-          <GalleryOverlay
-            item={enlargedItem}
-            opened={overlayOpen}
-            onClose={closeOverlay}
-            onExited={() => setEnlarged(null)}
-          />
-        </Suspense>
+        <GalleryOverlay item={enlargedItem} opened={overlayOpen} onClose={closeOverlay} onExited={() => setEnlarged(null)} />
       )}
     </section>
   );

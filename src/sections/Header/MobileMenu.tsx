@@ -10,12 +10,20 @@ const MENU_ID = 'site-menu';
  * Small screens: the links collapse into a dropdown. It is a popover, so the browser opens it
  * from the button, closes it on Escape or a tap outside, exposes the button's expanded state
  * and returns focus, all before (and without) any script; the first-response script closes it
- * when a link is chosen.
+ * when a link is chosen and keeps the button's aria-expanded in step.
  */
 export function MobileMenu() {
   return (
     <>
-      <Burger popoverTarget={MENU_ID} hiddenFrom="md" size="sm" aria-label="Navigation menu" className={classes.burger} />
+      <Burger
+        popoverTarget={MENU_ID}
+        aria-controls={MENU_ID}
+        aria-expanded="false"
+        hiddenFrom="md"
+        size="sm"
+        aria-label="Navigation menu"
+        className={classes.burger}
+      />
       <nav id={MENU_ID} popover="auto" aria-label="Menu" className={classes.menu}>
         <ul className={classes.menuList}>
           {SECTIONS.map((section) => (

@@ -1,0 +1,54 @@
+/**
+ * The first tap on a cold visit, the moment Lighthouse never measures: the theme toggle and the
+ * phone menu button, tapped 500 ms and 3 s after load, over loopback and slow 4G, with 4× CPU.
+ * Each case runs `runs` times in a fresh context; the median is reported.
+ */
+import type { Browser } from '@playwright/test';
+import { median } from './median';
+import { coldVisit, timeToEffect, type Effect, type NetworkProfile } from './tap-latency';
+
+export interface FirstTapCase {
+  control: string;
+  network: NetworkProfile;
+  afterLoadMs: number;
+  /** Tap to the frame showing the effect, each run, in ms. */
+  runsMs: number[];
+  medianMs: number;
+}
+
+interface Control {
+  name: string;
+  effect: Effect;
+  tap: (page: import('@playwright/test').Page) => Promise<void>;
+}
+
+const CONTROLS: Control[] = [
+  { name: 'theme toggle', effect: { kind: 'theme-flipped' }, tap: (page) => page.getByRole('button', { name: 'Toggle dark theme' }).tap() },
+  { name: 'menu button', effect: { kind: 'visible', selector: '#site-menu a[href="#contact"]' }, tap: (page) => page.getByRole('button', { name: 'Navigation menu' }).tap() },
+];
+
+const NETWORKS: NetworkProfile[] = ['loopback', 'slow 4G'];
+const AFTER_LOAD_MS = [500, 3000];
+/** timeToEffect waits this long for its watcher before tapping. */
+const WATCHER_START_MS = 50;
+
+export async function measureFirstTaps(browser: Browser, url: string, runs: number): Promise<FirstTapCase[]> {
+  const cases: FirstTapCase[] = [];
+  for (const control of CONTROLS) {
+    for (const network of NETWORKS) {
+      for (const afterLoadMs of AFTER_LOAD_MS) {
+        const runsMs: number[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          const page = await coldVisit(browser, url, network, afterLoadMs - WATCHER_START_MS);
+          try {
+            runsMs.push(await timeToEffect(page, control.effect, () => control.tap(page)));
+          } finally {
+            await page.context().close();
+          }
+        }
+        cases.push({ control: control.name, network, afterLoadMs, runsMs, medianMs: median(runsMs) });
+      }
+    }
+  }
+  return cases;
+}

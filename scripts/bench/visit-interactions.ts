@@ -1,0 +1,103 @@
+/**
+ * A whole first visit on a phone, scripted as a recruiter would make it, with 4× CPU: every
+ * control the page has, each timed from the tap (or key) to the frame that shows its effect,
+ * and the visit's worst interaction as the `web-vitals` library's `onINP` reports it.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from '@playwright/test';
+import { coldVisit, timeToEffect, type Effect, type NetworkProfile } from './tap-latency';
+
+export interface VisitStep {
+  label: string;
+  effectMs: number;
+}
+
+export interface VisitInteractions {
+  network: NetworkProfile;
+  steps: VisitStep[];
+  /** web-vitals' INP for the visit, in ms, and the element it blames. */
+  inpMs: number;
+  inpTarget: string;
+}
+
+const require = createRequire(import.meta.url);
+// The package exports only its modules; the page gets the classic-script build beside them.
+const WEB_VITALS = readFileSync(join(dirname(require.resolve('web-vitals/attribution')), 'web-vitals.attribution.iife.js'), 'utf8');
+const REPORT_INP = `
+  addEventListener('DOMContentLoaded', () => {
+    webVitals.onINP((metric) => { window.__inp = { value: metric.value, target: metric.attribution.interactionTarget }; }, { reportAllChanges: true, durationThreshold: 0 });
+  });
+`;
+
+/** A pause between actions, as a person takes. */
+const THINK_MS = 700;
+
+async function jumpTo(page: Page, selector: string): Promise<void> {
+  await page.evaluate((target) => document.querySelector(target)?.scrollIntoView({ behavior: 'instant', block: 'start' }), selector);
+  await page.waitForTimeout(THINK_MS);
+}
+
+/** Scrolls down to a section the way a thumb does: a swipe's worth at a time, not a jump. */
+async function scrollDownTo(page: Page, selector: string): Promise<void> {
+  const SWIPE_PX = 500;
+  const SWIPE_MS = 120;
+  for (let swipe = 0; swipe < 60; swipe += 1) {
+    const top = await page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+    if (top <= 80) break;
+    await page.mouse.wheel(0, Math.min(SWIPE_PX, top - 64));
+    await page.waitForTimeout(SWIPE_MS);
+  }
+  await page.waitForTimeout(THINK_MS);
+}
+
+export async function measureVisit(browser: Browser, url: string, network: NetworkProfile): Promise<VisitInteractions> {
+  const page = await coldVisit(browser, url, network, 0, [WEB_VITALS, REPORT_INP]);
+  const steps: VisitStep[] = [];
+  const step = async (label: string, effect: Effect, act: () => Promise<void>) => {
+    try {
+      steps.push({ label, effectMs: await timeToEffect(page, effect, act) });
+    } catch (error) {
+      await page.screenshot({ path: `/tmp/visit-fail-${steps.length}.png` });
+      console.log(label, (error as Error).message, await page.evaluate(() => [scrollY, location.hash, document.activeElement?.outerHTML.slice(0, 100)]));
+      steps.push({ label, effectMs: NaN });
+    }
+    await page.waitForTimeout(THINK_MS);
+  };
+  const tapRole = (role: 'button' | 'link' | 'tab', name: string | RegExp) => () => page.getByRole(role, { name }).first().tap({ timeout: 10_000 });
+  try {
+    await page.waitForTimeout(450);
+    await step('theme toggle (500 ms after load)', { kind: 'theme-flipped' }, tapRole('button', 'Toggle dark theme'));
+    await step('theme toggle, again', { kind: 'theme-flipped' }, tapRole('button', 'Toggle dark theme'));
+    await step('menu button', { kind: 'visible', selector: '#site-menu' }, tapRole('button', 'Navigation menu'));
+    await step('menu link "Projects"', { kind: 'hidden', selector: '#site-menu' }, () => page.locator('#site-menu a[href="#projects"]').tap());
+    await jumpTo(page, '#home');
+    await step('View My Work', { kind: 'scrolled' }, tapRole('link', 'View My Work'));
+    await jumpTo(page, '#home');
+    await step('Contact Me', { kind: 'scrolled' }, tapRole('link', 'Contact Me'));
+    await jumpTo(page, '#home');
+    // It bounces, so it is never "stable" for Playwright's checks: tap it where it is.
+    await step('bouncing arrow', { kind: 'scrolled' }, () => page.getByRole('link', { name: 'Scroll to projects' }).tap({ force: true }));
+    await scrollDownTo(page, '#gallery');
+    const slides = { kind: 'changed', selector: '#gallery .mantine-Carousel-container', attribute: 'style' } as const;
+    await step('gallery: next arrow', slides, tapRole('button', 'Next photo'));
+    await step('gallery: previous arrow', slides, tapRole('button', 'Previous photo'));
+    await step('gallery: a dot', slides, () => page.locator('#gallery .mantine-Carousel-indicator').nth(3).tap());
+    await step('gallery: tap a photo', { kind: 'visible', selector: '[role="dialog"]' }, () => page.locator('#gallery [aria-label^="Enlarge photo"]').nth(3).tap());
+    // Closing starts a fade: its first frame is the effect.
+    await step('overlay: close', { kind: 'changed', selector: '.mantine-Modal-content', attribute: 'style' }, tapRole('button', 'Close enlarged photo'));
+    await scrollDownTo(page, '#contact');
+    await step('focus the name field', { kind: 'focused', selector: '#contact input[name="name"]' }, () => page.locator('#contact input[name="name"]').tap());
+    await step('type a letter', { kind: 'has-value', selector: '#contact input[name="name"]' }, () => page.keyboard.press('R'));
+    await page.locator('#contact input[name="email"]').fill('recruiter@example.com');
+    await page.locator('#contact input[name="subject"]').fill('Internship');
+    await page.locator('#contact textarea[name="message"]').fill('Hello! Are you free for a call next week?');
+    await step('Send', { kind: 'text', selector: '#contact', texts: ['Sending...', 'Oops!', 'Thank you!'] }, tapRole('button', /send/i));
+    // web-vitals reports INP when the page is hidden; reportAllChanges gives it as it goes.
+    const inp = await page.evaluate(() => (window as unknown as { __inp?: { value: number; target: string } }).__inp ?? { value: 0, target: 'no interaction seen' });
+    return { network, steps, inpMs: Math.round(inp.value), inpTarget: inp.target };
+  } finally {
+    await page.context().close();
+  }
+}

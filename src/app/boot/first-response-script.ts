@@ -1,0 +1,4 @@
+/** The inline <script> itself (scripts/vite/inline-boot-script.ts): starts the first responses. */
+import { startFirstResponse } from './first-response';
+
+startFirstResponse();

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+
+const HEADER = `
+  <header>
+    <nav><a href="#home" data-section-link>Home</a><a href="#projects" data-section-link>Projects</a></nav>
+    <span data-offline-badge hidden>Offline</span>
+    <button data-theme-toggle aria-pressed="false">Theme</button>
+    <button popovertarget="site-menu" aria-expanded="false">Menu</button>
+    <nav id="site-menu" popover><a href="#projects">Projects</a></nav>
+  </header>
+  <section id="home"></section><section id="projects"></section>
+  <footer><span data-current-year>2020</span></footer>`;
+
+let prefersDark = false;
+
+let stop: (() => void) | undefined;
+
+/** Starts the script's responses over the page, as the inline <script> does. */
+async function runScript() {
+  const { startFirstResponse } = await import('./first-response');
+  stop = startFirstResponse();
+}
+
+beforeEach(() => {
+  document.body.innerHTML = HEADER;
+  document.documentElement.removeAttribute('data-mantine-color-scheme');
+  localStorage.clear();
+  window.matchMedia = vi.fn().mockImplementation(() => ({ matches: prefersDark, addEventListener: () => {}, removeEventListener: () => {} }));
+});
+
+afterEach(() => {
+  stop?.();
+  prefersDark = false;
+});
+
+const scheme = () => document.documentElement.getAttribute('data-mantine-color-scheme');
+
+describe('first-response script', () => {
+  it('starts from the system preference when nothing is saved (spec 4)', async () => {
+    prefersDark = true;
+    await runScript();
+    expect(scheme()).toBe('dark');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+  });
+
+  it('prefers the saved choice, and the toggle flips, saves and announces it', async () => {
+    localStorage.setItem('theme', 'light');
+    prefersDark = true;
+    await runScript();
+    expect(scheme()).toBe('light');
+
+    const toggle = document.querySelector<HTMLButtonElement>('[data-theme-toggle]')!;
+    toggle.click();
+    expect(scheme()).toBe('dark');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("puts in the visitor's year and shows the offline badge only while offline", async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await runScript();
+    expect(document.querySelector('[data-current-year]')!.textContent).toBe(String(new Date().getFullYear()));
+    expect(document.querySelector<HTMLElement>('[data-offline-badge]')!.hidden).toBe(false);
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(document.querySelector<HTMLElement>('[data-offline-badge]')!.hidden).toBe(true);
+  });
+
+  it('closes an open menu when one of its links is chosen', async () => {
+    await runScript();
+    const menu = document.getElementById('site-menu')!;
+    // jsdom has no popover support: stand in for the browser's.
+    let open = true;
+    menu.matches = ((selector: string) => (selector === ':popover-open' ? open : false)) as typeof menu.matches;
+    menu.hidePopover = () => void (open = false);
+    menu.querySelector('a')!.click();
+    expect(open).toBe(false);
+  });
+});

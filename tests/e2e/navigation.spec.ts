@@ -1,0 +1,89 @@
+/**
+ * Every in-page link lands on its section the first time: from the top of a fresh page, the
+ * section's top ends within 24 px under the fixed header (or the page is at its end, for a
+ * last section too short to reach the top), with its title in view. Phone, tablet and desktop
+ * widths; smooth scrolling and reduced motion; header links, phone-menu links, the hero's
+ * buttons and arrow, and a deep link opened fresh.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { openPhoneMenu } from '../support/interactive-sections';
+
+const SECTIONS = ['home', 'projects', 'skills', 'about', 'gallery', 'contact'];
+/** The spec's tolerance: the section's top within this many px under the header. */
+const LANDING_TOLERANCE_PX = 24;
+
+/** Waits until the page stops scrolling (a smooth scroll has ended). */
+async function settled(page: Page): Promise<void> {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === last;
+        last = y;
+        return still;
+      },
+      { intervals: [250], timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+async function expectLandedOn(page: Page, id: string): Promise<void> {
+  await settled(page);
+  const { top, headerBottom, atPageEnd } = await page.evaluate((sectionId) => {
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    const section = document.getElementById(sectionId)!.getBoundingClientRect();
+    const root = document.documentElement;
+    return { top: section.top, headerBottom: header.bottom, atPageEnd: window.scrollY + window.innerHeight >= root.scrollHeight - 1 };
+  }, id);
+  const offset = top - headerBottom;
+  if (!(atPageEnd && offset > 0)) {
+    expect(offset, `#${id}'s top lands ${Math.round(offset)} px under the header`).toBeGreaterThanOrEqual(-1);
+    expect(offset, `#${id}'s top lands ${Math.round(offset)} px under the header`).toBeLessThanOrEqual(LANDING_TOLERANCE_PX);
+  }
+  await expect(page.locator(`#${id}`).getByRole('heading').first()).toBeInViewport();
+}
+
+for (const motion of ['no-preference', 'reduce'] as const) {
+  for (const { width, height, phone } of [
+    { width: 360, height: 740, phone: true },
+    { width: 768, height: 1024, phone: true },
+    { width: 1280, height: 800, phone: false },
+  ]) {
+    if (motion === 'reduce' && width === 768) continue; // reduced motion at the two ends is enough
+    test.describe(`${width} px, ${motion} motion`, () => {
+      test.use({ viewport: { width, height }, reducedMotion: motion, hasTouch: phone });
+
+      for (const id of SECTIONS.slice(1)) {
+        test(`the ${phone ? 'menu' : 'header'} link to #${id} lands on it the first time`, async ({ page }) => {
+          await page.goto('/');
+          const links = phone ? await openPhoneMenu(page) : page.getByRole('navigation', { name: 'Main' });
+          await links.locator(`a[href="#${id}"]`).click();
+          await expectLandedOn(page, id);
+        });
+      }
+
+      if (width === 768) return;
+
+      test('the hero buttons and the arrow land on their sections', async ({ page }) => {
+        for (const [name, id] of [
+          ['View My Work', 'projects'],
+          ['Contact Me', 'contact'],
+          ['Scroll to projects', 'projects'],
+        ] as const) {
+          await page.goto('/');
+          await page.getByRole('link', { name }).click({ force: name === 'Scroll to projects' }); // the arrow bounces
+          await expectLandedOn(page, id);
+        }
+      });
+
+      for (const id of ['gallery', 'contact']) {
+        test(`a deep link to /#${id} opened fresh lands on it`, async ({ page }) => {
+          await page.goto(`/#${id}`);
+          await expectLandedOn(page, id);
+        });
+      }
+    });
+  }
+}
