@@ -18,5 +18,5 @@ export const profile: Profile = {
   portrait: 'portrait.jpg',
   portraitAlt: 'Illustrated portrait of Avery Quinn smiling, wearing a teal jacket',
   footerTagline: 'Designing, building and testing ideas until they work.',
-  resume: { href: '/resume.pdf', downloadName: 'Avery-Quinn-Resume.pdf' },
+  resume: { downloadName: 'Avery-Quinn-Resume.pdf' },
 };

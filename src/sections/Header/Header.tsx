@@ -4,6 +4,7 @@ import { OfflineIndicator } from '@/components/OfflineIndicator/OfflineIndicator
 import { ThemeToggle } from '@/components/ThemeToggle/ThemeToggle';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@/config/constants';
 import { SECTIONS } from '@/config/navigation';
+import { RESUME_HREF } from '@/config/public-files';
 import { profile } from '@/content/profile';
 import { useScrolledPast } from '@/hooks/useScrolledPast';
 import { MobileMenu } from './MobileMenu';
@@ -37,7 +38,7 @@ export function Header() {
           <OfflineIndicator />
           <Button
             component="a"
-            href={profile.resume.href}
+            href={RESUME_HREF}
             download={profile.resume.downloadName}
             leftSection={<IconDownload size={18} aria-hidden />}
             visibleFrom="md"

@@ -2,6 +2,7 @@ import { Burger, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { SECTIONS } from '@/config/navigation';
+import { RESUME_HREF } from '@/config/public-files';
 import { profile } from '@/content/profile';
 import classes from './Header.module.css';
 
@@ -36,7 +37,7 @@ export function MobileMenu() {
         ))}
         <Menu.Item
           component="a"
-          href={profile.resume.href}
+          href={RESUME_HREF}
           download={profile.resume.downloadName}
           leftSection={<IconDownload size={16} aria-hidden />}
           className={`${classes.menuItem} ${classes.menuResume}`}
