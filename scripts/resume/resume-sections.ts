@@ -41,7 +41,10 @@ function writeHeader(doc: PDFDocument): void {
     { text: profile.email, link: `mailto:${profile.email}` },
     { text: profile.phone, link: `tel:${profile.phone.replace(/[^\d+]/g, '')}` },
     { text: profile.location },
-    { text: displayUrl(profile.social.linkedin), link: profile.social.linkedin },
+    // Each profile link is optional: only those the owner gave are printed.
+    ...[profile.social.linkedin, profile.social.github]
+      .filter((url): url is string => Boolean(url))
+      .map((url) => ({ text: displayUrl(url), link: url })),
   ];
   doc.font(FONTS.regular).fontSize(SIZES.small).fillColor(COLORS.body);
   contacts.forEach((contact, index) => {
