@@ -109,8 +109,9 @@ test('the manifest, icons, share image, robots.txt and sitemap name the sub-path
 
 test('the service worker takes the sub-path as its scope, and the page reloads offline', async ({ page, context }) => {
   await page.goto(SITE_URL);
-  await waitForServiceWorkerControl(page);
+  // Installing means precaching every file (about 150): allow for a slow, shared machine.
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(SITE_URL);
+  await waitForServiceWorkerControl(page);
 
   // A file's address goes to the network, not to the page (sitemap, robots, an unknown file).
   const sitemap = await page.goto(`${SITE_URL}sitemap.xml`);
