@@ -5,6 +5,7 @@
 import type PDFDocument from 'pdfkit';
 import { education } from '../../src/content/education';
 import { experience } from '../../src/content/experience';
+import { newestFirst } from '../../src/lib/history/newest-first';
 import { interests } from '../../src/content/interests';
 import { profile } from '../../src/content/profile';
 import { projects } from '../../src/content/projects';
@@ -68,7 +69,7 @@ function writeHeader(doc: PDFDocument): void {
 
 function writeEducation(doc: PDFDocument): void {
   sectionHeading(doc, 'Education');
-  for (const entry of education) {
+  for (const entry of newestFirst(education)) {
     entryHeader(doc, { title: entry.degree, subtitle: entry.institution, aside: entry.period });
     paragraph(doc, entry.description);
   }
@@ -76,7 +77,7 @@ function writeEducation(doc: PDFDocument): void {
 
 function writeExperience(doc: PDFDocument): void {
   sectionHeading(doc, 'Experience');
-  experience.forEach((entry, index) => {
+  newestFirst(experience).forEach((entry, index) => {
     if (index > 0) gap(doc, SPACE.betweenEntries);
     entryHeader(doc, { title: entry.title, subtitle: entry.company, aside: entry.period });
     paragraph(doc, entry.description);
