@@ -1,6 +1,6 @@
 /**
  * Draws the sample artwork (portrait, project images, gallery, logo, share card) as SVG and
- * writes the committed masters. Run: `npx tsx scripts/art/generate-art.ts [name-filter]`.
+ * writes the committed masters. Run: `npm run art [-- name-filter]`.
  * Drawing is deterministic, so re-running leaves unchanged images byte-identical.
  */
 import { fileURLToPath } from 'node:url';
