@@ -107,7 +107,7 @@ describe('netlify.toml and the GitHub Pages workflow', () => {
     for (const action of ['actions/configure-pages@', 'actions/upload-pages-artifact@', 'actions/deploy-pages@']) {
       expect(workflow).toContain(action);
     }
-    expect(workflow).toMatch(/run: npm run build/);
+    expect(workflow).toMatch(/^\s+(- run: )?npm run build$/m);
     expect(workflow).toMatch(new RegExp(`path: ${DIST}\\n`));
     expect(workflow).toContain('VITE_SITE_URL=');
   });
