@@ -5,6 +5,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { contactForm, expectedSendBody, SAMPLE_MESSAGE, SUCCESS_TEXT } from '../support/contact-form';
+import { gallery } from '../../src/content/gallery';
 import { expect, test } from '../support/fixtures';
 
 /** The chunk with React DOM: requested only when the page hydrates. */
@@ -35,7 +36,7 @@ test('a visitor who only looks runs no React: the page comes alive at the first 
   await expect(page).toHaveURL(/#skills$/);
 
   await page.keyboard.press('Tab');
-  await expect(dots).toHaveCount(10);
+  await expect(dots).toHaveCount(gallery.length);
 });
 
 test('a tap on the theme toggle before the page is live switches the theme once it is', async ({ page }) => {
@@ -80,7 +81,7 @@ test('what was typed before the page was live is what gets sent after', async ({
   await expect.poll(() => react.requested.length).toBeGreaterThan(0);
   react.release();
   // Live now (the gallery's dots only exist in the React app); then send.
-  await expect(page.locator('#gallery').getByRole('tab')).toHaveCount(10);
+  await expect(page.locator('#gallery').getByRole('tab')).toHaveCount(gallery.length);
   await form.submit.click();
   await expect(page.getByText(SUCCESS_TEXT)).toBeVisible();
   expect(provider.received[0]!.body).toEqual(expectedSendBody());
