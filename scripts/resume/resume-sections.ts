@@ -61,7 +61,8 @@ function writeHeader(doc: PDFDocument): void {
   doc.font(FONTS.regular).fontSize(SIZES.tagline).fillColor(COLORS.accent);
   doc.text(profile.tagline, left, top + SIZES.name + 4, { lineBreak: false });
 
-  const ruleY = top + 52;
+  // Four contact lines fit beside the name; a fifth (LinkedIn and GitHub both given) moves the rule down.
+  const ruleY = top + Math.max(52, 2 + contacts.length * 11.5 + 4);
   doc.moveTo(left, ruleY).lineTo(left + width, ruleY).lineWidth(2).stroke(COLORS.accent);
   doc.x = left;
   doc.y = ruleY + 9;
