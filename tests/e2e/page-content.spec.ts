@@ -3,6 +3,7 @@ import { experience } from '../../src/content/experience';
 import { interests } from '../../src/content/interests';
 import { profile } from '../../src/content/profile';
 import { projects } from '../../src/content/projects';
+import { newestFirst } from '../../src/lib/history/newest-first';
 import { expect, test } from '../support/fixtures';
 import { waitForGalleryReady } from '../support/interactive-sections';
 import { waitForNameTyped } from '../support/typed-name';
@@ -103,7 +104,10 @@ test.describe('the page and its content', () => {
 
   test('about: every job, education entry and interest in the content', async ({ page }) => {
     const about = page.locator('#about');
-    await expect(about.getByRole('list', { name: 'Work experience' }).getByRole('listitem')).toHaveCount(experience.length);
+    const jobs = about.getByRole('list', { name: 'Work experience' }).getByRole('listitem');
+    await expect(jobs).toHaveCount(experience.length);
+    // Newest first, whatever order the content lists them in.
+    await expect(jobs).toContainText(newestFirst(experience).map((job) => job.title));
     const educationEntries = about.getByRole('heading', { name: 'Education', level: 3 }).locator('..').getByRole('listitem');
     await expect(educationEntries).toHaveCount(education.length);
     const tiles = about.getByRole('heading', { name: 'Extracurricular Interests' }).locator('..').getByRole('listitem');
