@@ -85,6 +85,11 @@ test.describe('the page and its content', () => {
       await expect(card.locator('p')).not.toHaveText('');
       expect(await card.getByRole('list', { name: 'Technologies' }).getByRole('listitem').count()).toBeGreaterThan(1);
     }
+    // The optional code / demo / write-up links: a button for each one the content gives.
+    for (const [index, project] of projects.entries()) {
+      const hrefs = [project.links?.code, project.links?.demo, project.links?.writeUp].filter(Boolean);
+      await expect(cards.nth(index).getByRole('link', { name: /opens in a new tab/ })).toHaveCount(hrefs.length);
+    }
   });
 
   test('skills: four named groups, each row a name and a written level', async ({ page }) => {
