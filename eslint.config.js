@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', '.ssr*', '.bench', '.mailbox', 'node_modules', 'test-results', 'playwright-report', 'dev-dist'] },
+  { ignores: ['dist', 'dist-*', '.ssr*', '.bench', '.mailbox', 'node_modules', 'test-results', 'playwright-report', 'dev-dist', 'tools'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],

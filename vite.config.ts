@@ -1,32 +1,52 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { imagetools } from 'vite-imagetools';
+import { contentCheck } from './scripts/vite/content-check.ts';
 import { htmlMetadata } from './scripts/vite/html-metadata.ts';
 import { inlineBootScript } from './scripts/vite/inline-boot-script.ts';
 import { inlineCss } from './scripts/vite/inline-css.ts';
 import { prerender } from './scripts/vite/prerender.ts';
 import { pwaOptions } from './scripts/vite/pwa-options.ts';
+import { normalizeSiteUrl, siteBasePath } from './scripts/vite/seo/site-url.ts';
 
 const packageVersion: string = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
 
-export default defineConfig({
-  plugins: [react(), inlineBootScript(), imagetools({ cache: { enabled: true, dir: './node_modules/.cache/imagetools' } }), htmlMetadata(), prerender(), inlineCss(), VitePWA(pwaOptions)],
-  define: {
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    // The footer shows it; APP_VERSION overrides it (the update test builds a second version).
-    __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? packageVersion),
-  },
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  build: {
-    // One stylesheet for the whole page: lazily hydrated sections are already in the
-    // prerendered HTML and must be styled from the first paint.
-    cssCodeSplit: false,
-  },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  server: { host: '127.0.0.1', port: 5173 },
+export default defineConfig(({ mode }) => {
+  // One setting says where the site lives: VITE_SITE_URL's path is the base that every asset,
+  // the manifest and the service worker's scope follow (a GitHub Pages project site: /REPO/).
+  const base = siteBasePath(normalizeSiteUrl(loadEnv(mode, process.cwd(), 'VITE_').VITE_SITE_URL));
+  return {
+    base,
+    plugins: [
+      contentCheck(),
+      react(),
+      inlineBootScript(),
+      imagetools({ cache: { enabled: true, dir: './node_modules/.cache/imagetools' } }),
+      htmlMetadata(),
+      prerender(),
+      inlineCss(),
+      VitePWA(pwaOptions(base)),
+    ],
+    define: {
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      // The footer shows it; APP_VERSION overrides it (the update test builds a second version).
+      __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? packageVersion),
+    },
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    build: {
+      // One stylesheet for the whole page, inlined: the prerendered sections, islands or not,
+      // are styled from the first paint.
+      cssCodeSplit: false,
+      // Making every image size takes most of a build by design; the bundler's "plugins took
+      // N s" notice about it reads like a failure and says nothing the owner can act on.
+      rolldownOptions: { checks: { bundlerTimings: false } },
+    },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    server: { host: '127.0.0.1', port: 5173 },
+  };
 });

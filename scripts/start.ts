@@ -15,12 +15,26 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** The mailbox binds 127.0.0.1; browsers also reach it as localhost. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
+/**
+ * Builds quietly: the build's own output (a table of every image size, a bundler notice) is
+ * for `npm run build`; here it is shown only when the build fails, to say why.
+ */
 function build(): void {
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  console.log('Building the site (a minute or two the first time; image sizes are cached after that)...');
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    shell: process.platform === 'win32',
+  });
   if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
     console.error(`\nnpm start: the build failed (${result.error?.message ?? `exit code ${result.status}`}); nothing started.`);
     process.exit(result.status || 1);
   }
+  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 function describeTarget(env: Record<string, string>, config: EmailConfig): void {
@@ -73,6 +87,8 @@ console.log(`\n  Portfolio running at ${siteUrl}`);
 if (mailbox) {
   console.log(`  Contact messages go to the local mailbox at ${mailbox.url}`);
   if (mailbox.storeFile) console.log(`  and land in ${relative(process.cwd(), mailbox.storeFile)} (each also printed below).`);
+} else if (!emailConfig.usesLocalMailbox) {
+  console.log(`  Contact messages go through the email provider at ${emailConfig.origin}`);
 }
 console.log('  Press Ctrl+C to stop.\n');
 

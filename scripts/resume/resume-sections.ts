@@ -5,6 +5,7 @@
 import type PDFDocument from 'pdfkit';
 import { education } from '../../src/content/education';
 import { experience } from '../../src/content/experience';
+import { newestFirst } from '../../src/lib/history/newest-first';
 import { interests } from '../../src/content/interests';
 import { profile } from '../../src/content/profile';
 import { projects } from '../../src/content/projects';
@@ -41,7 +42,10 @@ function writeHeader(doc: PDFDocument): void {
     { text: profile.email, link: `mailto:${profile.email}` },
     { text: profile.phone, link: `tel:${profile.phone.replace(/[^\d+]/g, '')}` },
     { text: profile.location },
-    { text: displayUrl(profile.social.linkedin), link: profile.social.linkedin },
+    // Each profile link is optional: only those the owner gave are printed.
+    ...[profile.social.linkedin, profile.social.github]
+      .filter((url): url is string => Boolean(url))
+      .map((url) => ({ text: displayUrl(url), link: url })),
   ];
   doc.font(FONTS.regular).fontSize(SIZES.small).fillColor(COLORS.body);
   contacts.forEach((contact, index) => {
@@ -57,7 +61,8 @@ function writeHeader(doc: PDFDocument): void {
   doc.font(FONTS.regular).fontSize(SIZES.tagline).fillColor(COLORS.accent);
   doc.text(profile.tagline, left, top + SIZES.name + 4, { lineBreak: false });
 
-  const ruleY = top + 52;
+  // Four contact lines fit beside the name; a fifth (LinkedIn and GitHub both given) moves the rule down.
+  const ruleY = top + Math.max(52, 2 + contacts.length * 11.5 + 4);
   doc.moveTo(left, ruleY).lineTo(left + width, ruleY).lineWidth(2).stroke(COLORS.accent);
   doc.x = left;
   doc.y = ruleY + 9;
@@ -65,7 +70,7 @@ function writeHeader(doc: PDFDocument): void {
 
 function writeEducation(doc: PDFDocument): void {
   sectionHeading(doc, 'Education');
-  for (const entry of education) {
+  for (const entry of newestFirst(education)) {
     entryHeader(doc, { title: entry.degree, subtitle: entry.institution, aside: entry.period });
     paragraph(doc, entry.description);
   }
@@ -73,7 +78,7 @@ function writeEducation(doc: PDFDocument): void {
 
 function writeExperience(doc: PDFDocument): void {
   sectionHeading(doc, 'Experience');
-  experience.forEach((entry, index) => {
+  newestFirst(experience).forEach((entry, index) => {
     if (index > 0) gap(doc, SPACE.betweenEntries);
     entryHeader(doc, { title: entry.title, subtitle: entry.company, aside: entry.period });
     paragraph(doc, entry.description);

@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
+import { profile } from '../../src/content/profile';
 import { htmlMetadata } from './html-metadata';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
@@ -31,7 +32,7 @@ describe('htmlMetadata', () => {
 
   it('fills the tokens and adds head tags, defaulting to the local preview URL', () => {
     const { html } = build({ ssr: false });
-    expect(html.html).toBe('<title>Avery Quinn Portfolio</title>');
+    expect(html.html).toBe(`<title>${profile.name} Portfolio</title>`);
     expect(html.tags.find((tag) => tag.attrs?.rel === 'canonical')?.attrs?.href).toBe('http://127.0.0.1:4173/');
   });
 });

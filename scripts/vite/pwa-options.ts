@@ -10,7 +10,8 @@ import { profile } from '../../src/content/profile.ts';
 const THEME_COLOR = '#0b7766';
 const BACKGROUND_COLOR = '#ffffff';
 
-export const pwaOptions: Partial<VitePWAOptions> = {
+/** `base` is Vite's (from VITE_SITE_URL): the app's identity, start and scope live there. */
+export const pwaOptions = (base: string): Partial<VitePWAOptions> => ({
   strategies: 'injectManifest',
   srcDir: 'src/sw',
   filename: 'service-worker.ts',
@@ -33,12 +34,12 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     overrideManifestIcons: true,
   },
   manifest: {
-    id: '/',
+    id: base,
     name: `${profile.name} Portfolio`,
     short_name: profile.shortName,
     description: profile.summary,
-    start_url: '/',
-    scope: '/',
+    start_url: base,
+    scope: base,
     display: 'standalone',
     orientation: 'any',
     lang: 'en',
@@ -47,14 +48,14 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     background_color: BACKGROUND_COLOR,
     screenshots: [
       {
-        src: '/screenshots/wide.png',
+        src: `${base}screenshots/wide.png`,
         sizes: '1280x800',
         type: 'image/png',
         form_factor: 'wide',
         label: `${profile.name}'s portfolio on a desktop`,
       },
       {
-        src: '/screenshots/narrow.png',
+        src: `${base}screenshots/narrow.png`,
         sizes: '390x844',
         type: 'image/png',
         form_factor: 'narrow',
@@ -62,4 +63,4 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       },
     ],
   },
-};
+});

@@ -1,6 +1,6 @@
 import type { Experience } from './types';
 
-/** Newest first: the timeline reads top to bottom. */
+/** Any order: the page and the resume show it newest first (src/lib/history/newest-first.ts). */
 export const experience: Experience[] = [
   {
     title: 'Mechatronics Engineering Intern',

@@ -11,6 +11,8 @@ export const profile: Profile = {
   email: 'avery.quinn@example.com',
   phone: '+1 (555) 010-0142',
   location: 'Hamilton, ON | Calgary, AB',
+  // Each link is optional; one left out is not shown. Add yours, e.g.
+  // github: 'https://github.com/YOUR-USER',
   social: {
     linkedin: 'https://www.linkedin.com/in/avery-quinn-example',
     instagram: 'https://www.instagram.com/avery.quinn.example',
@@ -18,5 +20,5 @@ export const profile: Profile = {
   portrait: 'portrait.jpg',
   portraitAlt: 'Illustrated portrait of Avery Quinn smiling, wearing a teal jacket',
   footerTagline: 'Designing, building and testing ideas until they work.',
-  resume: { href: '/resume.pdf', downloadName: 'Avery-Quinn-Resume.pdf' },
+  resume: { downloadName: 'Avery-Quinn-Resume.pdf' },
 };

@@ -1,5 +1,12 @@
 import type { Project } from './types';
 
+/**
+ * As many projects as you like. Each may link to its code, a demo and a write-up (all optional,
+ * shown as buttons on its card); the sample has none rather than point at pages that do not
+ * exist. Add yours like this:
+ *   links: { code: 'https://github.com/YOUR-USER/REPO', demo: 'https://…', writeUp: 'https://…' },
+ */
+
 export const projects: Project[] = [
   {
     id: 1,

@@ -21,13 +21,21 @@ import { handleOutboxSync, type OutboxSyncEvent } from '@/lib/outbox/outbox-sync
 
 declare const self: ServiceWorkerGlobalScope;
 
+/** A path whose last segment has an extension (matched against path + query, as Workbox does). */
+const FILE_PATH = /^[^?]*\/[^/?]+\.[^/?]+(\?.*)?$/;
+
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // Only the first install changes anything: an update's worker activates when the visitor
 // accepts it, and pages the old worker controlled pass to it anyway.
 clientsClaim();
-// Any in-scope navigation (a deep link, a reload with a hash) gets the precached page.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html')));
+// Any in-scope navigation (a deep link, a reload with a hash) gets the precached page, except
+// a file's address (`/sitemap.xml`, `/robots.txt`, an unknown `/x.txt`): that goes to the network.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL(`${import.meta.env.BASE_URL}index.html`), {
+    denylist: [FILE_PATH],
+  }),
+);
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { profile } from '../../src/content/profile';
 import { contactForm } from '../support/contact-form';
 import { expect, test } from '../support/fixtures';
 import { openPhoneMenu, waitForGalleryReady } from '../support/interactive-sections';
@@ -30,7 +31,7 @@ async function loadFully(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await waitForNameTyped(page, 'Avery Quinn');
+  await waitForNameTyped(page, profile.name);
   await waitForGalleryReady(page);
 }
 

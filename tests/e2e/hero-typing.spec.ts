@@ -6,10 +6,11 @@
  */
 import type { Page } from '@playwright/test';
 import { TYPING_MS_PER_CHARACTER, TYPING_START_DELAY_MS } from '../../src/config/constants';
+import { profile } from '../../src/content/profile';
 import { revealDelayMs, typedLength, typingDurationMs } from '../../src/lib/typing/typed-length';
 import { expect, test } from '../support/fixtures';
 
-const NAME = 'Avery Quinn';
+const NAME = profile.name;
 const LETTERS = Array.from(NAME);
 const SCHEDULE = { startDelayMs: TYPING_START_DELAY_MS, msPerCharacter: TYPING_MS_PER_CHARACTER };
 const DONE_AT = typingDurationMs(LETTERS.length, SCHEDULE);

@@ -1,3 +1,9 @@
+import { education } from '../../src/content/education';
+import { experience } from '../../src/content/experience';
+import { interests } from '../../src/content/interests';
+import { profile } from '../../src/content/profile';
+import { projects } from '../../src/content/projects';
+import { newestFirst } from '../../src/lib/history/newest-first';
 import { expect, test } from '../support/fixtures';
 import { waitForGalleryReady } from '../support/interactive-sections';
 import { waitForNameTyped } from '../support/typed-name';
@@ -11,11 +17,11 @@ test('the prerendered page hydrates without a warning or error in the console', 
   const response = await page.request.get('/');
   // The HTML itself carries the page: every section's text is there before any script runs.
   const html = await response.text();
-  for (const text of ['Mechatronics. Creativity. Innovation.', 'Programming Languages', 'Work Experience', 'Get In Touch']) {
+  for (const text of [profile.tagline, 'Programming Languages', 'Work Experience', 'Get In Touch']) {
     expect(html).toContain(text);
   }
   await page.goto('/');
-  await waitForNameTyped(page, 'Avery Quinn');
+  await waitForNameTyped(page, profile.name);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await waitForGalleryReady(page);
   expect(problems).toEqual([]);
@@ -27,7 +33,7 @@ test.describe('the page and its content', () => {
   });
 
   test('has the owner-name title and a language', async ({ page }) => {
-    await expect(page).toHaveTitle('Avery Quinn Portfolio');
+    await expect(page).toHaveTitle(`${profile.name} Portfolio`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
@@ -59,8 +65,8 @@ test.describe('the page and its content', () => {
 
   test('the hero greets, names, tags and links onward', async ({ page }) => {
     const hero = page.locator('#home');
-    await expect(hero.getByRole('heading', { level: 1 })).toHaveAccessibleName('Avery Quinn');
-    await expect(hero.getByText('Mechatronics. Creativity. Innovation.')).toBeVisible();
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveAccessibleName(profile.name);
+    await expect(hero.getByText(profile.tagline)).toBeVisible();
     await expect(hero.getByRole('link', { name: 'View My Work' })).toHaveAttribute('href', '#projects');
     await expect(hero.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', '#contact');
     await expect(hero.getByRole('img', { name: /portrait/i })).toBeVisible();
@@ -70,14 +76,19 @@ test.describe('the page and its content', () => {
     await expect(page.getByRole('heading', { name: 'Projects', level: 2 })).toBeInViewport();
   });
 
-  test('projects: three cards with image, title, description and technologies', async ({ page }) => {
+  test('projects: a card per project with image, title, description and technologies', async ({ page }) => {
     const cards = page.locator('#projects article');
-    await expect(cards).toHaveCount(3);
-    await expect(cards.getByRole('heading', { level: 3 })).toHaveText([/Prompt/, /Spikeball/, /Holographic/]);
+    await expect(cards).toHaveCount(projects.length);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(projects.map((project) => project.title));
     for (const card of await cards.all()) {
       await expect(card.getByRole('img')).toHaveAttribute('alt', /.{10,}/);
       await expect(card.locator('p')).not.toHaveText('');
       expect(await card.getByRole('list', { name: 'Technologies' }).getByRole('listitem').count()).toBeGreaterThan(1);
+    }
+    // The optional code / demo / write-up links: a button for each one the content gives.
+    for (const [index, project] of projects.entries()) {
+      const hrefs = [project.links?.code, project.links?.demo, project.links?.writeUp].filter(Boolean);
+      await expect(cards.nth(index).getByRole('link', { name: /opens in a new tab/ })).toHaveCount(hrefs.length);
     }
   });
 
@@ -96,30 +107,40 @@ test.describe('the page and its content', () => {
     }
   });
 
-  test('about: five jobs, one education entry, six interests', async ({ page }) => {
+  test('about: every job, education entry and interest in the content', async ({ page }) => {
     const about = page.locator('#about');
-    await expect(about.getByRole('list', { name: 'Work experience' }).getByRole('listitem')).toHaveCount(5);
-    const education = about.getByRole('heading', { name: 'Education', level: 3 }).locator('..').getByRole('listitem');
-    await expect(education).toHaveCount(1);
+    const jobs = about.getByRole('list', { name: 'Work experience' }).getByRole('listitem');
+    await expect(jobs).toHaveCount(experience.length);
+    // Newest first, whatever order the content lists them in.
+    await expect(jobs).toContainText(newestFirst(experience).map((job) => job.title));
+    const educationEntries = about.getByRole('heading', { name: 'Education', level: 3 }).locator('..').getByRole('listitem');
+    await expect(educationEntries).toHaveCount(education.length);
     const tiles = about.getByRole('heading', { name: 'Extracurricular Interests' }).locator('..').getByRole('listitem');
-    await expect(tiles).toHaveCount(6);
-    await expect(tiles).toContainText([/Plane/, /Calgary Hockey/, /F1/, /Downhill Skiing/, /Chess/, /Dad Jokes/]);
+    await expect(tiles).toHaveCount(interests.length);
+    await expect(tiles).toContainText(interests.map((interest) => interest.title));
   });
 
   test('contact information and the footer', async ({ page }) => {
     const contact = page.locator('#contact');
-    await expect(contact.getByRole('link', { name: 'avery.quinn@example.com' })).toHaveAttribute('href', 'mailto:avery.quinn@example.com');
-    await expect(contact.getByRole('link', { name: /555/ })).toHaveAttribute('href', 'tel:+15550100142');
-    await expect(contact.getByText('Hamilton, ON | Calgary, AB')).toBeVisible();
+    await expect(contact.getByRole('link', { name: profile.email })).toHaveAttribute('href', `mailto:${profile.email}`);
+    await expect(contact.getByRole('link', { name: profile.phone })).toHaveAttribute('href', `tel:${profile.phone.replace(/[^\d+]/g, '')}`);
+    await expect(contact.getByText(profile.location)).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
-    for (const name of [/LinkedIn/, /Instagram/]) {
-      const link = footer.getByRole('link', { name });
+    // Each profile link is optional: the footer shows those the content gives.
+    const profiles = { GitHub: profile.social.github, LinkedIn: profile.social.linkedin, Instagram: profile.social.instagram };
+    for (const [name, href] of Object.entries(profiles)) {
+      const link = footer.getByRole('link', { name: new RegExp(name) });
+      if (!href) {
+        await expect(link).toHaveCount(0);
+        continue;
+      }
+      await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
     }
     await expect(footer.getByRole('link', { name: /Email/ })).toHaveAttribute('href', /^mailto:/);
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Avery Quinn`);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${profile.name}`);
   });
 
   test('the form has the four required fields, a 5-row message box and a submit button', async ({ page }) => {

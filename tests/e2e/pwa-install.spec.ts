@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { profile as owner } from '../../src/content/profile';
 import { expect, test } from '../support/fixtures';
 import { CHROMIUM_ARGS, findChromium } from '../support/find-chromium';
 import { waitForServiceWorkerControl } from '../support/service-worker';
@@ -32,8 +33,8 @@ test('Chromium finds the app installable, with the manifest fields a rich instal
     const manifest = JSON.parse(data);
     expect(manifest).toMatchObject({
       id: '/',
-      name: 'Avery Quinn Portfolio',
-      short_name: 'Avery',
+      name: `${owner.name} Portfolio`,
+      short_name: owner.shortName,
       start_url: '/',
       scope: '/',
       display: 'standalone',

@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
+import { gallery } from '../../src/content/gallery';
+import { profile } from '../../src/content/profile';
+import { projects } from '../../src/content/projects';
 import { expect, test } from '../support/fixtures';
 import { waitForGalleryReady } from '../support/interactive-sections';
 import { waitForServiceWorkerControl } from '../support/service-worker';
@@ -44,7 +47,8 @@ test('the service worker controls the page and precaches every file it can show'
     );
     return [...urls];
   });
-  expect(offered.length).toBeGreaterThan(14 * 3);
+  // Every content image (portrait, projects, gallery) in several widths and formats.
+  expect(offered.length).toBeGreaterThan((1 + projects.length + gallery.length) * 3);
   expect(offered.filter((url) => !cached.includes(url))).toEqual([]);
 });
 
@@ -62,9 +66,9 @@ test('offline after one visit: every section, every gallery photo, the overlay a
   await page.locator('#gallery').scrollIntoViewIfNeeded();
   await waitForGalleryReady(page);
   const next = page.getByRole('button', { name: 'Next photo' });
-  for (let slide = 1; slide <= 10; slide += 1) {
+  for (let slide = 1; slide <= gallery.length; slide += 1) {
     const current = '#gallery [aria-roledescription="slide"]:not([inert]) img';
-    await expect(page.locator('#gallery [aria-roledescription="slide"]:not([inert])')).toHaveAttribute('aria-label', `${slide} of 10`);
+    await expect(page.locator('#gallery [aria-roledescription="slide"]:not([inert])')).toHaveAttribute('aria-label', `${slide} of ${gallery.length}`);
     await expect.poll(() => imageLoaded(page.locator(current)), { message: `photo ${slide} loads offline` }).toBe(true);
     await next.click();
   }
@@ -84,7 +88,7 @@ test('offline after one visit: every section, every gallery photo, the overlay a
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download My Resume' }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe('Avery-Quinn-Resume.pdf');
+  expect(download.suggestedFilename()).toBe(profile.resume.downloadName);
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.length).toBeGreaterThan(2000);

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { education } from '@/content/education';
 import { profile } from '@/content/profile';
 import { skillGroups } from '@/content/skills';
+import { newestFirst } from '@/lib/history/newest-first';
 import { buildHeadTags, OG_IMAGE } from './head-tags.ts';
+import { studentTitle } from './person-schema.ts';
 
 const SITE = 'https://example.org/portfolio';
 const tags = buildHeadTags({ profile, education, skillGroups }, SITE);
@@ -57,17 +59,17 @@ describe('buildHeadTags', () => {
       name: profile.name,
       url: `${SITE}/`,
       image: `${SITE}/og-image.png`,
-      jobTitle: 'Mechatronics Engineering Student',
+      jobTitle: studentTitle(newestFirst(education)[0]!.degree),
       email: `mailto:${profile.email}`,
       telephone: profile.phone,
-      sameAs: [profile.social.linkedin, profile.social.instagram],
-      alumniOf: [{ '@type': 'CollegeOrUniversity', name: education[0]?.institution }],
-      address: [
-        { '@type': 'PostalAddress', addressLocality: 'Hamilton', addressRegion: 'ON' },
-        { '@type': 'PostalAddress', addressLocality: 'Calgary', addressRegion: 'AB' },
-      ],
+      sameAs: Object.values(profile.social),
+      alumniOf: education.map((entry) => ({ '@type': 'CollegeOrUniversity', name: entry.institution })),
     });
-    expect(person.knowsAbout).toContain('Python');
+    // One address per place the owner lists (`City, Region | City, Region`).
+    const places = profile.location.split('|').map((place) => place.split(',')[0]!.trim());
+    expect(person.address.map((address: { addressLocality: string }) => address.addressLocality)).toEqual(places);
+    const strongest = Object.values(skillGroups).flat().find((skill) => skill.level === 'Advanced');
+    if (strongest) expect(person.knowsAbout).toContain(strongest.name);
     expect(person.knowsAbout.length).toBeLessThanOrEqual(8);
   });
 

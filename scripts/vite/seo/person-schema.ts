@@ -3,6 +3,7 @@
  * what the page says. Serialised so it can sit inside a <script> element without ending it.
  */
 import type { Education, Profile, SkillGroups } from '../../../src/content/types';
+import { newestFirst } from '../../../src/lib/history/newest-first.ts';
 import { siteHref } from './site-url.ts';
 
 /** The parts of the content module the metadata reads. */
@@ -47,7 +48,7 @@ function strongestSkills(skillGroups: SkillGroups): string[] {
 }
 
 export function buildPersonSchema({ profile, education, skillGroups }: SeoContent, siteUrl: string, imagePath: string) {
-  const current = education[0];
+  const [current] = newestFirst(education);
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_URL, normalizeSiteUrl, siteHref } from './site-url.ts';
+import { DEFAULT_SITE_URL, normalizeSiteUrl, siteBasePath, siteHref } from './site-url.ts';
 
 describe('normalizeSiteUrl', () => {
   it('falls back to the local preview address when unset or blank', () => {
@@ -23,5 +23,13 @@ describe('siteHref', () => {
     expect(siteHref('https://example.org/portfolio')).toBe('https://example.org/portfolio/');
     expect(siteHref('https://example.org', 'og-image.png')).toBe('https://example.org/og-image.png');
     expect(siteHref('https://example.org', '/og-image.png')).toBe('https://example.org/og-image.png');
+  });
+});
+
+describe('siteBasePath', () => {
+  it('is the URL path with one trailing slash, `/` at the root', () => {
+    expect(siteBasePath(normalizeSiteUrl('https://example.org'))).toBe('/');
+    expect(siteBasePath(normalizeSiteUrl('https://user.github.io/portfolio/'))).toBe('/portfolio/');
+    expect(siteBasePath(normalizeSiteUrl('https://example.org/a/b'))).toBe('/a/b/');
   });
 });

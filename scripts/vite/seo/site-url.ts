@@ -25,3 +25,10 @@ export function normalizeSiteUrl(raw: string | undefined): string {
 
 /** An absolute URL for a path on the site: (`https://example.org`, `/og-image.png`). */
 export const siteHref = (siteUrl: string, path = '/'): string => `${siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
+
+/**
+ * Vite's `base` for a site URL: its path with one trailing slash (`/` at a host's root,
+ * `/portfolio/` for `https://user.github.io/portfolio`), so every asset, the manifest and the
+ * service worker's scope follow where the site lives.
+ */
+export const siteBasePath = (siteUrl: string): string => `${new URL(siteUrl).pathname.replace(/\/+$/, '')}/`;

@@ -17,8 +17,9 @@ interface ImagetoolsPicture {
   img: { src: string; w: number; h: number };
 }
 
-// Widths per folder follow how large each kind of image is drawn (up to 2x density).
-const portrait = import.meta.glob<ImagetoolsPicture>('/src/assets/images/portrait.jpg', {
+// Widths per folder follow how large each kind of image is drawn (up to 2x density): the
+// portrait sits at the top level, projects and gallery photos in their folders.
+const portrait = import.meta.glob<ImagetoolsPicture>('/src/assets/images/*.jpg', {
   eager: true,
   import: 'default',
   query: '?w=320;480;640&format=avif;webp&as=picture',

@@ -1,8 +1,11 @@
 import { Card, Group, ThemeIcon, Title } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { education } from '@/content/education';
+import { newestFirst } from '@/lib/history/newest-first';
 import { HistoryEntry } from './HistoryEntry';
 import classes from './About.module.css';
+
+const entries = newestFirst(education);
 
 export function EducationList() {
   return (
@@ -11,7 +14,7 @@ export function EducationList() {
         Education
       </Title>
       <ul className={classes.plainList}>
-        {education.map((entry) => (
+        {entries.map((entry) => (
           <li key={`${entry.institution}-${entry.period}`}>
             <Card withBorder radius="lg" padding="lg">
               <Group wrap="nowrap" align="flex-start" gap="md">

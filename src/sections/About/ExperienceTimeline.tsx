@@ -1,8 +1,11 @@
 import { ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { experience } from '@/content/experience';
+import { newestFirst } from '@/lib/history/newest-first';
 import { HistoryEntry } from './HistoryEntry';
 import classes from './About.module.css';
+
+const entries = newestFirst(experience);
 
 export function ExperienceTimeline() {
   return (
@@ -10,8 +13,8 @@ export function ExperienceTimeline() {
       <Title order={3} className={classes.subheading}>
         Work Experience
       </Title>
-      <Timeline active={experience.length} bulletSize={28} lineWidth={2} role="list" aria-label="Work experience">
-        {experience.map((entry) => (
+      <Timeline active={entries.length} bulletSize={28} lineWidth={2} role="list" aria-label="Work experience">
+        {entries.map((entry) => (
           <Timeline.Item
             key={`${entry.company}-${entry.period}`}
             role="listitem"

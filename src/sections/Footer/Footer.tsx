@@ -1,10 +1,17 @@
 import { ActionIcon, Container, Group, Text } from '@mantine/core';
-import { IconBrandInstagram, IconBrandLinkedin, IconMail } from '@tabler/icons-react';
+import { IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconMail } from '@tabler/icons-react';
 import { profile } from '@/content/profile';
 import { CopyrightYear } from './CopyrightYear';
 import classes from './Footer.module.css';
 
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** The owner's profiles, each shown only when the content gives it. */
+const PROFILES = [
+  { href: profile.social.github, label: 'GitHub', icon: IconBrandGithub },
+  { href: profile.social.linkedin, label: 'LinkedIn', icon: IconBrandLinkedin },
+  { href: profile.social.instagram, label: 'Instagram', icon: IconBrandInstagram },
+].filter((link) => Boolean(link.href));
 
 export function Footer() {
   return (
@@ -19,19 +26,16 @@ export function Footer() {
           </Text>
         </div>
         <Group gap="xs" component="ul" className={classes.social} aria-label="Elsewhere">
-          <li>
-            <ActionIcon component="a" href={profile.social.linkedin} {...EXTERNAL} size="xl" variant="default" radius="xl" aria-label="LinkedIn (opens in a new tab)">
-              <IconBrandLinkedin size={22} aria-hidden />
-            </ActionIcon>
-          </li>
+          {PROFILES.map(({ href, label, icon: ProfileIcon }) => (
+            <li key={label}>
+              <ActionIcon component="a" href={href} {...EXTERNAL} size="xl" variant="default" radius="xl" aria-label={`${label} (opens in a new tab)`}>
+                <ProfileIcon size={22} aria-hidden />
+              </ActionIcon>
+            </li>
+          ))}
           <li>
             <ActionIcon component="a" href={`mailto:${profile.email}`} size="xl" variant="default" radius="xl" aria-label={`Email ${profile.name}`}>
               <IconMail size={22} aria-hidden />
-            </ActionIcon>
-          </li>
-          <li>
-            <ActionIcon component="a" href={profile.social.instagram} {...EXTERNAL} size="xl" variant="default" radius="xl" aria-label="Instagram (opens in a new tab)">
-              <IconBrandInstagram size={22} aria-hidden />
             </ActionIcon>
           </li>
         </Group>

@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { OfflineIndicator } from '@/components/OfflineIndicator/OfflineIndicator';
 import { ThemeToggle } from '@/components/ThemeToggle/ThemeToggle';
 import { SECTIONS } from '@/config/navigation';
+import { RESUME_HREF } from '@/config/public-files';
 import { profile } from '@/content/profile';
 import { MobileMenu } from './MobileMenu';
 import classes from './Header.module.css';
@@ -37,7 +38,7 @@ export function Header() {
           <OfflineIndicator />
           <Button
             component="a"
-            href={profile.resume.href}
+            href={RESUME_HREF}
             download={profile.resume.downloadName}
             leftSection={<IconDownload size={18} aria-hidden />}
             visibleFrom="md"

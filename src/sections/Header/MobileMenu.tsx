@@ -1,6 +1,7 @@
 import { Burger } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { SECTIONS } from '@/config/navigation';
+import { RESUME_HREF } from '@/config/public-files';
 import { profile } from '@/content/profile';
 import classes from './Header.module.css';
 
@@ -34,7 +35,7 @@ export function MobileMenu() {
             </li>
           ))}
           <li>
-            <a href={profile.resume.href} download={profile.resume.downloadName} className={`${classes.menuItem} ${classes.menuResume}`}>
+            <a href={RESUME_HREF} download={profile.resume.downloadName} className={`${classes.menuItem} ${classes.menuResume}`}>
               <IconDownload size={16} aria-hidden />
               Download Resume
             </a>

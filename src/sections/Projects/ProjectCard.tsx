@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage';
 import type { Project } from '@/content/types';
+import { ProjectLinks } from './ProjectLinks';
 import classes from './Projects.module.css';
 
 export function ProjectCard({ project }: { project: Project }) {
@@ -27,6 +28,7 @@ export function ProjectCard({ project }: { project: Project }) {
           </Badge>
         ))}
       </Group>
+      <ProjectLinks title={project.title} links={project.links} />
     </Card>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { education } from '../../../src/content/education';
 import { profile } from '../../../src/content/profile';
-import { studentTitle } from '../../vite/seo/person-schema';
+import { studentTitle } from '../../../scripts/vite/seo/person-schema';
 import { gear } from '../motifs';
 import { palette } from '../palette';
 import {

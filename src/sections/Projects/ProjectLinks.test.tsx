@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ProjectLinks } from './ProjectLinks';
+
+const TITLE = 'A sample project';
+
+beforeAll(() => {
+  // jsdom has no matchMedia; MantineProvider asks it for the system colour scheme.
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+});
+afterEach(cleanup);
+
+function renderLinks(links: Parameters<typeof ProjectLinks>[0]['links']) {
+  return render(
+    <MantineProvider>
+      <ProjectLinks title={TITLE} links={links} />
+    </MantineProvider>,
+  );
+}
+
+describe('ProjectLinks', () => {
+  it('shows a button per link given, in the order code, demo, write-up, each opening a new tab', () => {
+    renderLinks({ writeUp: 'https://example.org/report.pdf', code: 'https://example.org/code' });
+    const list = screen.getByRole('list', { name: `Links for ${TITLE}` });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Code', 'Write-up']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://example.org/code', 'https://example.org/report.pdf']);
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(link.getAttribute('aria-label')).toContain(TITLE);
+    }
+  });
+
+  it('renders nothing for a project without links', () => {
+    const { container } = renderLinks(undefined);
+    expect(container.querySelector('ul')).toBeNull();
+    renderLinks({});
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The site built for a sub-path (a GitHub Pages project site, `https://USER.github.io/REPO/`)
+ * and served under that path only: nothing answers at `/`, so any URL that ignores the base
+ * fails here. One build (`dist-subpath`) for every check, offline included.
+ */
+import { spawnSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { profile } from '../../src/content/profile';
+import { expect, test } from '../support/fixtures';
+import { waitForServiceWorkerControl } from '../support/service-worker';
+import { serveUnderPath, type SubpathServer } from '../support/subpath-server';
+
+const BASE_PATH = '/portfolio/';
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 3;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const SITE_URL = `${ORIGIN}${BASE_PATH}`;
+
+let server: SubpathServer;
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+test.beforeAll(async () => {
+  const build = spawnSync('npx', ['tsx', 'scripts/build.ts', '--out', 'dist-subpath', '--ssr-out', '.ssr-subpath'], {
+    env: { ...process.env, VITE_SITE_URL: SITE_URL },
+    stdio: 'inherit',
+  });
+  expect(build.status).toBe(0);
+  server = await serveUnderPath('dist-subpath', BASE_PATH, PORT);
+});
+
+test.afterAll(async () => {
+  await server?.close();
+});
+
+/** Every same-origin response the page gets that is not a success. */
+function watchFailures(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(ORIGIN) && response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => failures.push(`failed ${request.url()}`));
+  return failures;
+}
+
+/** Every image URL the page offers: each `srcset` candidate and each fallback `src`. */
+const offeredImages = (page: Page) =>
+  page.evaluate(() => {
+    const urls = new Set<string>();
+    for (const source of document.querySelectorAll<HTMLSourceElement>('picture source')) {
+      for (const candidate of source.srcset.split(',')) urls.add(new URL(candidate.trim().split(/\s+/)[0]!, location.href).href);
+    }
+    for (const img of document.querySelectorAll('img')) urls.add(img.src);
+    return [...urls];
+  });
+
+async function expectServed(page: Page, url: string, contentType: RegExp): Promise<void> {
+  const response = await page.request.get(url);
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()['content-type'], url).toMatch(contentType);
+}
+
+test('nothing is served outside the sub-path', async ({ page }) => {
+  expect((await page.request.get(`${ORIGIN}/`)).status()).toBe(404);
+});
+
+test('the page, its styles, every image size and the resume load under the sub-path', async ({ page }) => {
+  const failures = watchFailures(page);
+  await page.goto(SITE_URL);
+  await expect(page).toHaveTitle(`${profile.name} Portfolio`);
+  // Mantine's styles reached the page: its reset takes the body's default margin away.
+  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+
+  const images = await offeredImages(page);
+  expect(images.length).toBeGreaterThan(0);
+  for (const url of images) {
+    expect(url.startsWith(SITE_URL), url).toBe(true);
+    await expectServed(page, url, /^image\//);
+  }
+  const resume = await page.locator('a[download]').first().getAttribute('href');
+  expect(resume).toBe(`${BASE_PATH}resume.pdf`);
+  await expectServed(page, new URL(resume!, SITE_URL).href, /^application\/pdf/);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  expect(failures).toEqual([]);
+});
+
+test('the manifest, icons, share image, robots.txt and sitemap name the sub-path', async ({ page }) => {
+  await page.goto(SITE_URL);
+  const manifestUrl = new URL((await page.locator('link[rel="manifest"]').getAttribute('href'))!, SITE_URL).href;
+  const manifest = await (await page.request.get(manifestUrl)).json();
+  expect(manifest).toMatchObject({ id: BASE_PATH, start_url: BASE_PATH, scope: BASE_PATH });
+  for (const icon of [...manifest.icons, ...manifest.screenshots]) {
+    await expectServed(page, new URL(icon.src, manifestUrl).href, /^image\/png/);
+  }
+  for (const rel of ['icon', 'apple-touch-icon']) {
+    await expectServed(page, new URL((await page.locator(`link[rel="${rel}"]`).getAttribute('href'))!, SITE_URL).href, /^image\//);
+  }
+
+  const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(ogImage).toBe(`${SITE_URL}og-image.png`);
+  await expectServed(page, ogImage!, /^image\/png/);
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(SITE_URL);
+
+  const robots = await (await page.request.get(`${SITE_URL}robots.txt`)).text();
+  expect(robots).toContain(`Sitemap: ${SITE_URL}sitemap.xml`);
+  const sitemap = await (await page.request.get(`${SITE_URL}sitemap.xml`)).text();
+  expect(sitemap).toContain(`<loc>${SITE_URL}</loc>`);
+});
+
+test('the service worker takes the sub-path as its scope, and the page reloads offline', async ({ page, context }) => {
+  await page.goto(SITE_URL);
+  // Installing means precaching every file (about 150): allow for a slow, shared machine.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(SITE_URL);
+  await waitForServiceWorkerControl(page);
+
+  // A file's address goes to the network, not to the page (sitemap, robots, an unknown file).
+  const sitemap = await page.goto(`${SITE_URL}sitemap.xml`);
+  expect(sitemap?.headers()['content-type']).toMatch(/xml/);
+  expect((await page.goto(`${SITE_URL}robots.txt`))?.headers()['content-type']).toMatch(/^text\/plain/);
+  expect((await page.goto(`${SITE_URL}no-such-file.txt`))?.status()).toBe(404);
+
+  await page.goto(SITE_URL);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveTitle(`${profile.name} Portfolio`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const portrait = page.locator('#home img').first();
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // A shared link with a query, inside the scope, still gets the page from the worker.
+  const sharedLink = await page.goto(`${SITE_URL}?from=qr-code`);
+  expect(sharedLink?.ok()).toBe(true);
+  await expect(page).toHaveTitle(`${profile.name} Portfolio`);
+  await context.setOffline(false);
+});
