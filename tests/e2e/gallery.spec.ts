@@ -12,7 +12,7 @@ async function openGallery(page: Page) {
   return carousel;
 }
 
-test('ten captioned slides, dots, arrows; one slide shown at a time at 32rem', async ({ page }) => {
+test('ten captioned slides, dots, arrows; one slide shown at a time, 32rem tall on a laptop', async ({ page }) => {
   const carousel = await openGallery(page);
   const slides = carousel.locator('[aria-roledescription="slide"]');
   await expect(slides).toHaveCount(10);
@@ -25,7 +25,7 @@ test('ten captioned slides, dots, arrows; one slide shown at a time at 32rem', a
   const first = await slides.first().boundingBox();
   expect(Math.abs(first!.width - viewport!.width)).toBeLessThan(2);
   const imageHeight = await slides.first().locator('img').evaluate((img) => img.getBoundingClientRect().height);
-  expect(imageHeight).toBe(32 * 16);
+  expect(imageHeight).toBeCloseTo(32 * 16, 0);
 });
 
 test('loops forward from the last slide to the first, one slide per click', async ({ page }) => {
@@ -73,6 +73,41 @@ test('a slide takes about 500 ms', async ({ page }) => {
   expect(durationMs).toBeLessThan(750);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+
+  test('each photo is shown whole, inside the screen, and sharp', async ({ page }) => {
+    await openGallery(page);
+    const photo = currentSlide(page).locator('img');
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shown = await photo.evaluate(async (img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      // The chosen file's own pixels (an <img> from srcset reports its size divided by density).
+      const file = new Image();
+      file.src = img.currentSrc;
+      await file.decode();
+      return {
+        width: box.width,
+        height: box.height,
+        naturalWidth: file.naturalWidth,
+        naturalHeight: file.naturalHeight,
+        fit: getComputedStyle(img).objectFit,
+        dpr: window.devicePixelRatio,
+      };
+    });
+    // Share of the photo on screen: `cover` cuts whatever does not fit the box's shape.
+    const boxRatio = shown.width / shown.height;
+    const photoRatio = shown.naturalWidth / shown.naturalHeight;
+    const visible = shown.fit === 'cover' ? Math.min(boxRatio / photoRatio, photoRatio / boxRatio) : 1;
+    expect(visible).toBeGreaterThanOrEqual(0.85);
+    expect(shown.width).toBeLessThanOrEqual(390);
+    expect(shown.height).toBeLessThan(844);
+    // The file the browser chose has a pixel for every device pixel it covers.
+    expect(shown.naturalWidth).toBeGreaterThanOrEqual(Math.round(shown.width * shown.dpr));
+  });
+});
+
 test.describe('the enlarged photo', () => {
   test('opens on click, locks page scroll, closes with the button and returns focus', async ({ page }) => {
     await openGallery(page);
@@ -82,7 +117,8 @@ test.describe('the enlarged photo', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img', { name: 'Orange robot arm reaching over a workbench' })).toBeVisible();
     const overlayBackground = await dialog.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(overlayBackground).toMatch(/rgba?\(0, 0, 0/);
+    // Fully dark: nothing of the page shows through.
+    expect(overlayBackground).toBe('rgb(0, 0, 0)');
     // The whole screen, not the gallery section it sits in.
     const size = page.viewportSize()!;
     await expect.poll(() => dialog.boundingBox()).toEqual({ x: 0, y: 0, width: size.width, height: size.height });
