@@ -11,13 +11,14 @@ import { prerender } from './scripts/vite/prerender.ts';
 import { pwaOptions } from './scripts/vite/pwa-options.ts';
 
 const packageVersion: string = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
+// The build's version, for index.html's <meta name="version"> (Vite fills %VITE_…% tokens from
+// the environment); APP_VERSION overrides it: the update test builds a second version.
+process.env.VITE_APP_VERSION = process.env.APP_VERSION ?? packageVersion;
 
 export default defineConfig({
   plugins: [react(), imagetools({ cache: { enabled: true, dir: './node_modules/.cache/imagetools' } }), htmlMetadata(), fontPreload('plus-jakarta-sans-latin-wght-normal.woff2'), prerender(), inlineCss(), VitePWA(pwaOptions)],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    // The footer shows it; APP_VERSION overrides it (the update test builds a second version).
-    __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? packageVersion),
   },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
