@@ -20,7 +20,7 @@ const SHOT = {
   maxDiffPixelRatio: 0.002,
 } as const;
 // In a section's own shot the fixed header would cover part of it; the first screen shows it.
-// (Injected into the page: the screenshot's own \`style\` option was seen to miss it now and then.)
+// (Injected into the page: the screenshot's own `style` option was seen to miss it now and then.)
 const WITHOUT_HEADER = '#root > header { visibility: hidden !important; }';
 
 async function settle(page: Page, scope: string): Promise<void> {
