@@ -7,12 +7,16 @@ import { imagetools } from 'vite-imagetools';
 import { contentCheck } from './scripts/vite/content-check.ts';
 import { htmlMetadata } from './scripts/vite/html-metadata.ts';
 import { inlineBootScript } from './scripts/vite/inline-boot-script.ts';
+import { fontPreload } from './scripts/vite/font-preload.ts';
 import { inlineCss } from './scripts/vite/inline-css.ts';
 import { prerender } from './scripts/vite/prerender.ts';
 import { pwaOptions } from './scripts/vite/pwa-options.ts';
 import { normalizeSiteUrl, siteBasePath } from './scripts/vite/seo/site-url.ts';
 
 const packageVersion: string = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
+// The build's version, for index.html's <meta name="version"> (Vite fills %VITE_…% tokens from
+// the environment); APP_VERSION overrides it: the update test builds a second version.
+process.env.VITE_APP_VERSION = process.env.APP_VERSION ?? packageVersion;
 
 export default defineConfig(({ mode }) => {
   // One setting says where the site lives: VITE_SITE_URL's path is the base that every asset,
@@ -26,14 +30,13 @@ export default defineConfig(({ mode }) => {
       inlineBootScript(),
       imagetools({ cache: { enabled: true, dir: './node_modules/.cache/imagetools' } }),
       htmlMetadata(),
+      fontPreload('plus-jakarta-sans-latin-wght-normal.woff2'),
       prerender(),
       inlineCss(),
       VitePWA(pwaOptions(base)),
     ],
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-      // The footer shows it; APP_VERSION overrides it (the update test builds a second version).
-      __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? packageVersion),
     },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), __APP_VERSION__: JSON.stringify('0.0.0-test') },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -14,5 +14,3 @@ interface ImportMeta {
 /** The year the site was built (vite.config.ts `define`), for prerendered markup. */
 declare const __BUILD_YEAR__: number;
 
-/** The site's version (package.json, or APP_VERSION at build time), shown in the footer. */
-declare const __APP_VERSION__: string;

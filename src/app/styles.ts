@@ -32,5 +32,6 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Timeline.css';
 import '@mantine/carousel/styles.css';
+import '@/styles/fonts.css';
 import '@/styles/global.css';
 import '@/styles/print.css';

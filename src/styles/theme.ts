@@ -19,11 +19,20 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 8 },
   colors: { brand },
   autoContrast: true,
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
+  // The web font, then its metric-matched fallback (styles/fonts.css), then the system's.
+  fontFamily: '"Plus Jakarta Sans Variable", "Plus Jakarta Sans Fallback", system-ui, sans-serif',
+  // A 1.25 (major third) scale from a 16 px body; section titles and the name scale with the
+  // viewport in their own modules (clamp), so a phone gets smaller steps than a laptop.
   headings: {
-    fontWeight: '750',
+    fontWeight: '700',
+    sizes: {
+      h1: { fontSize: '3.05rem', lineHeight: '1.1' },
+      h2: { fontSize: '2.44rem', lineHeight: '1.15' },
+      h3: { fontSize: '1.25rem', lineHeight: '1.3' },
+      h4: { fontSize: '1rem', lineHeight: '1.35' },
+    },
   },
+  lineHeights: { md: '1.6' },
   defaultRadius: 'md',
   cursorType: 'pointer',
   respectReducedMotion: true,

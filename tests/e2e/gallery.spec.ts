@@ -17,7 +17,7 @@ async function openGallery(page: Page) {
   return carousel;
 }
 
-test('a captioned slide per photo, dots, arrows; one slide shown at a time at 32rem', async ({ page }) => {
+test('a captioned slide per photo, dots, arrows; one slide shown at a time, 32rem tall on a laptop', async ({ page }) => {
   const carousel = await openGallery(page);
   const slides = carousel.locator('[aria-roledescription="slide"]');
   await expect(slides).toHaveCount(COUNT);
@@ -30,7 +30,7 @@ test('a captioned slide per photo, dots, arrows; one slide shown at a time at 32
   const first = await slides.first().boundingBox();
   expect(Math.abs(first!.width - viewport!.width)).toBeLessThan(2);
   const imageHeight = await slides.first().locator('img').evaluate((img) => img.getBoundingClientRect().height);
-  expect(imageHeight).toBe(32 * 16);
+  expect(imageHeight).toBeCloseTo(32 * 16, 0);
 });
 
 test('loops forward from the last slide to the first, one slide per click', async ({ page }) => {
@@ -78,6 +78,53 @@ test('a slide takes about 500 ms', async ({ page }) => {
   expect(durationMs).toBeLessThan(750);
 });
 
+// A phone held upright and sideways; the fixed header is 4rem (64 px) tall.
+const HEADER_PX = 64;
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 844, height: 390 },
+]) {
+  test.describe(`on a phone, ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+
+    test('the photo is shown whole, with its caption and controls, inside the screen, and sharp', async ({ page }) => {
+      await openGallery(page);
+      const photo = currentSlide(page).locator('img');
+      await photo.scrollIntoViewIfNeeded();
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const shown = await photo.evaluate(async (img: HTMLImageElement) => {
+        const box = img.getBoundingClientRect();
+        // The chosen file's own pixels (an <img> from srcset reports its size divided by density).
+        const file = new Image();
+        file.src = img.currentSrc;
+        await file.decode();
+        return {
+          width: box.width,
+          height: box.height,
+          naturalWidth: file.naturalWidth,
+          naturalHeight: file.naturalHeight,
+          fit: getComputedStyle(img).objectFit,
+          dpr: window.devicePixelRatio,
+        };
+      });
+      // Share of the photo on screen: `cover` cuts whatever does not fit the box's shape.
+      const boxRatio = shown.width / shown.height;
+      const photoRatio = shown.naturalWidth / shown.naturalHeight;
+      const visible = shown.fit === 'cover' ? Math.min(boxRatio / photoRatio, photoRatio / boxRatio) : 1;
+      expect(visible).toBeGreaterThanOrEqual(0.85);
+      expect(shown.width).toBeLessThanOrEqual(viewport.width);
+      // Photo, caption and controls fit on one screen below the fixed header.
+      const carousel = page.getByRole('region', { name: 'Photo gallery' });
+      await carousel.getByRole('button', { name: 'Next photo' }).scrollIntoViewIfNeeded();
+      const frame = (await carousel.boundingBox())!;
+      expect(frame.height).toBeLessThanOrEqual(viewport.height - HEADER_PX);
+      // The file the browser chose has a pixel for every device pixel it covers.
+      expect(shown.naturalWidth).toBeGreaterThanOrEqual(Math.round(shown.width * shown.dpr));
+    });
+  });
+}
+
 test.describe('the enlarged photo', () => {
   test('opens on click, locks page scroll, closes with the button and returns focus', async ({ page }) => {
     await openGallery(page);
@@ -87,7 +134,8 @@ test.describe('the enlarged photo', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img', { name: 'Orange robot arm reaching over a workbench' })).toBeVisible();
     const overlayBackground = await dialog.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(overlayBackground).toMatch(/rgba?\(0, 0, 0/);
+    // Fully dark: nothing of the page shows through.
+    expect(overlayBackground).toBe('rgb(0, 0, 0)');
     // The whole screen, not the gallery section it sits in.
     const size = page.viewportSize()!;
     await expect.poll(() => dialog.boundingBox()).toEqual({ x: 0, y: 0, width: size.width, height: size.height });

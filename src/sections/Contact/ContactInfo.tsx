@@ -7,6 +7,19 @@ import classes from './Contact.module.css';
 /** `tel:` links take digits and a leading plus only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/** The address with one place to wrap on a narrow screen: before the @. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 function InfoRow({ icon: RowIcon, label, children }: { icon: Icon; label: string; children: ReactNode }) {
   return (
     <li className={classes.infoRow}>
@@ -35,11 +48,11 @@ export function ContactInfo() {
       <ul className={classes.infoList}>
         <InfoRow icon={IconMail} label="Email">
           <Anchor href={`mailto:${profile.email}`} fw={600} className={classes.infoLink}>
-            {profile.email}
+            <EmailText email={profile.email} />
           </Anchor>
         </InfoRow>
         <InfoRow icon={IconPhone} label="Phone">
-          <Anchor href={telHref(profile.phone)} fw={600} className={classes.infoLink}>
+          <Anchor href={telHref(profile.phone)} fw={600} className={`${classes.infoLink} ${classes.phone}`}>
             {profile.phone}
           </Anchor>
         </InfoRow>

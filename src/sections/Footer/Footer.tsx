@@ -42,7 +42,7 @@ export function Footer() {
       </Container>
       <Container size="lg">
         <Text size="sm" c="dimmed" className={classes.copyright}>
-          © <CopyrightYear /> {profile.name}. All rights reserved. <span className={classes.version}>v{__APP_VERSION__}</span>
+          © <CopyrightYear /> {profile.name}. All rights reserved.
         </Text>
       </Container>
     </footer>

@@ -1,6 +1,7 @@
 import { Carousel } from '@mantine/carousel';
 import { Container } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
+import { getPicture } from '@/components/ResponsiveImage/image-registry';
 import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
 import { CAROUSEL_RESIZE_DEBOUNCE_MS, CAROUSEL_SLIDE_MS, CAROUSEL_SLIDES_PER_MOVE, GALLERY_IMAGE_HEIGHT } from '@/config/constants';
 import { gallery } from '@/content/gallery';
@@ -17,6 +18,14 @@ const EMBLA_OPTIONS = {
   duration: emblaDurationFor(CAROUSEL_SLIDE_MS),
   watchResize: debouncedResize(CAROUSEL_RESIZE_DEBOUNCE_MS),
 } as const;
+
+// The photos' shape (the first one's; the sample set is all 16:10) sizes the frame, so a
+// photo fills it exactly and the spec's 32rem is the tallest it gets.
+const firstPhoto = getPicture(gallery[0]!.imageUrl);
+const FRAME_STYLE = {
+  '--gallery-max-height': GALLERY_IMAGE_HEIGHT,
+  '--gallery-ratio': `${firstPhoto.width} / ${firstPhoto.height}`,
+} as CSSProperties;
 
 export function Gallery() {
   const [currentSlide, setCurrentSlide] = useState(0);
@@ -50,7 +59,7 @@ export function Gallery() {
           withIndicators
           withControls
           slideSize="100%"
-          height={GALLERY_IMAGE_HEIGHT}
+          style={FRAME_STYLE}
           emblaOptions={EMBLA_OPTIONS}
           onSlideChange={setCurrentSlide}
           previousControlProps={{ 'aria-label': 'Previous photo' }}
@@ -58,7 +67,14 @@ export function Gallery() {
           getIndicatorProps={(index) => ({ 'aria-label': `Show photo ${index + 1} of ${gallery.length}` })}
           aria-roledescription="carousel"
           aria-label="Photo gallery"
-          classNames={{ root: classes.carousel, indicator: classes.indicator, control: classes.control }}
+          classNames={{
+            root: classes.carousel,
+            viewport: classes.viewport,
+            controls: classes.controls,
+            control: classes.control,
+            indicators: classes.indicators,
+            indicator: classes.indicator,
+          }}
         >
           {gallery.map((item, index) => (
             <Carousel.Slide

@@ -38,7 +38,7 @@ export function Hero() {
           <ResponsiveImage
             image={profile.portrait}
             alt={profile.portraitAlt}
-            sizes="(min-width: 62em) 360px, 260px"
+            sizes="(min-width: 48em) 360px, 260px"
             priority
             className={classes.portrait}
           />
