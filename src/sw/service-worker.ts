@@ -14,10 +14,10 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { emailConfig } from '@/config/env';
 import type { ContactMessage } from '@/content/types';
-import { sendContactMessage } from '@/lib/email/send-contact-message';
-import { defaultLock } from '@/lib/outbox/outbox-lock';
-import { getOutboxStore } from '@/lib/outbox/outbox-store';
-import { handleOutboxSync, type OutboxSyncEvent } from '@/lib/outbox/outbox-sync';
+import { sendContactMessage } from '@/features/contact/email/send-contact-message';
+import { defaultLock } from '@/features/contact/outbox/outbox-lock';
+import { getOutboxStore } from '@/features/contact/outbox/outbox-store';
+import { handleOutboxSync, type OutboxSyncEvent } from '@/features/contact/outbox/outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope;
 
