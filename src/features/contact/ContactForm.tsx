@@ -4,7 +4,7 @@ import { MESSAGE_ROWS, SENDING_LABEL, SUBMIT_LABEL } from '@/config/constants';
 import { useContactForm } from './useContactForm';
 import { submitContactMessage } from './submit-contact-message';
 import { StatusBanner } from './StatusBanner';
-import classes from '@/sections/Contact/Contact.module.css';
+import classes from './ContactForm.module.css';
 
 export function ContactForm() {
   const { form, formRef, phase, queueNote, onSubmit } = useContactForm(submitContactMessage);

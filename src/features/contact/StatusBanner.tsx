@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { ERROR_TEXT, SUCCESS_TEXT } from '@/config/constants';
 import type { ContactPhase } from './contact-status';
 import { QUEUE_NOTE_TEXT, type QueueNote } from './queue-note';
-import classes from '@/sections/Contact/Contact.module.css';
+import classes from './ContactForm.module.css';
 
 interface StatusBannerProps {
   phase: ContactPhase;
