@@ -5,7 +5,7 @@
  * to show, an update prompt or an outbox notice.
  */
 import { yieldToMain } from '../boot/scheduling';
-import { startOutboxDelivery } from '@/features/contact/outbox-delivery';
+import { startOutboxDelivery } from '@/features/contact/page-delivery';
 import { showOnPage } from './show-on-page';
 import { startServiceWorker } from './service-worker-updates';
 

@@ -1,14 +1,17 @@
-import { Button, Paper, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Paper, Text, Textarea, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { MESSAGE_ROWS, SENDING_LABEL, SUBMIT_LABEL } from '@/config/constants';
-import { useContactForm } from './useContactForm';
-import { submitContactMessage } from './submit-contact-message';
+import { CONTACT_TEXTS, MESSAGE_ROWS, SENDING_LABEL, SUBMIT_LABEL } from '@/config/constants';
+import { profile } from '@/content/profile';
+import { roomLeft, showsCounter } from './contact-form-state';
 import { StatusBanner } from './StatusBanner';
+import { submitContactMessage } from './submit-contact-message';
+import { useContactForm } from './useContactForm';
 import classes from './ContactForm.module.css';
 
 export function ContactForm() {
-  const { form, formRef, phase, queueNote, onSubmit } = useContactForm(submitContactMessage);
+  const { form, formRef, phase, note, onSubmit } = useContactForm(submitContactMessage);
   const sending = phase === 'sending';
+  const room = roomLeft(form.values);
 
   return (
     <Paper ref={formRef} withBorder radius="lg" p="xl" component="form" onSubmit={onSubmit} aria-labelledby="contact-form-title">
@@ -34,6 +37,14 @@ export function ContactForm() {
           required
           key={form.key('message')}
           {...form.getInputProps('message')}
+          description={
+            showsCounter(room) && !form.errors.message ? (
+              <Text span size="xs" c={room < 0 ? 'red' : undefined} className={classes.counter} data-testid="message-counter">
+                {room < 0 ? CONTACT_TEXTS.tooLong(-room) : CONTACT_TEXTS.charactersLeft(room)}
+              </Text>
+            ) : undefined
+          }
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           className={classes.wide}
         />
       </div>
@@ -48,7 +59,10 @@ export function ContactForm() {
       >
         {sending ? SENDING_LABEL : SUBMIT_LABEL}
       </Button>
-      <StatusBanner phase={phase} queueNote={queueNote} />
+      <StatusBanner phase={phase} note={note} />
+      <p hidden data-early-submit-note className={classes.earlyNote}>
+        {CONTACT_TEXTS.earlySubmit} <Anchor href={`mailto:${profile.email}`}>{profile.email}</Anchor>
+      </p>
     </Paper>
   );
 }

@@ -1,21 +1,21 @@
 import { Alert, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { ERROR_TEXT, SUCCESS_TEXT } from '@/config/constants';
-import type { ContactPhase } from './contact-status';
-import { QUEUE_NOTE_TEXT, type QueueNote } from './queue-note';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { CONTACT_TEXTS, ERROR_TEXT, SUCCESS_TEXT } from '@/config/constants';
+import type { ContactPhase, SavedNote } from './contact-form-state';
 import classes from './ContactForm.module.css';
 
 interface StatusBannerProps {
   phase: ContactPhase;
-  /** Under the error banner: what became of the message on this device. */
-  queueNote: QueueNote | null;
+  /** Beside the error banner: what became of the message on this device. */
+  note: SavedNote | null;
 }
 
 /**
- * The spec's two banners. The live region is always in the page, so screen readers announce
- * a banner when it appears (an error assertively).
+ * The spec's two banners, each holding the spec's text alone; what became of an unsent message
+ * is a calm note of its own under the error. The live region is always in the page, so screen
+ * readers announce a banner when it appears.
  */
-export function StatusBanner({ phase, queueNote }: StatusBannerProps) {
+export function StatusBanner({ phase, note }: StatusBannerProps) {
   return (
     <div aria-live="polite" aria-atomic="true" className={classes.banner}>
       {phase === 'success' && (
@@ -26,12 +26,13 @@ export function StatusBanner({ phase, queueNote }: StatusBannerProps) {
       {phase === 'error' && (
         <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} data-testid="contact-error">
           {ERROR_TEXT}
-          {queueNote && (
-            <Text size="sm" mt={6} data-testid="queue-note">
-              {QUEUE_NOTE_TEXT[queueNote]}
-            </Text>
-          )}
         </Alert>
+      )}
+      {phase === 'error' && note && (
+        <Text size="sm" c="dimmed" className={classes.note} data-testid="queue-note">
+          <IconInfoCircle size={16} aria-hidden className={classes.noteIcon} />
+          {CONTACT_TEXTS.notes[note]}
+        </Text>
       )}
     </div>
   );

@@ -1,26 +1,21 @@
 import { notifications } from '@mantine/notifications';
-import type { OutboxEvent } from '@/features/contact/outbox/outbox-events';
+import { CONTACT_TEXTS } from '@/config/constants';
+import type { OutboxEvent } from './outbox/outbox-events';
 
-/** Tells the visitor what became of a message that had been waiting in the outbox. */
+const { notices } = CONTACT_TEXTS;
+
+/** Tells the visitor what became of a message the form had not already reported. */
 export function notifyOutboxEvent(event: OutboxEvent): void {
+  if (event.type === 'retrying') return;
   if (event.type === 'delivered') {
-    notifications.show({
-      id: `outbox-${event.id}`,
-      color: 'green',
-      title: 'Message sent',
-      message: `Your earlier message “${event.subject}” has now been sent.`,
-      autoClose: 8000,
-    });
+    notifications.show({ id: `outbox-${event.id || event.subject}`, color: 'green', title: notices.sentTitle, message: notices.sent(event.subject), autoClose: 8000 });
     return;
   }
   notifications.show({
-    id: `outbox-${event.id}`,
+    id: `outbox-${event.id || event.subject}`,
     color: 'red',
-    title: 'Message not sent',
-    message:
-      event.reason === 'expired'
-        ? `Your earlier message “${event.subject}” waited too long and was not sent. Please send it again.`
-        : `The email service refused your earlier message “${event.subject}”. Please try again later or write by email.`,
+    title: notices.notSentTitle,
+    message: event.reason === 'expired' ? notices.expired(event.subject) : notices.rejected(event.subject),
     autoClose: false,
   });
 }

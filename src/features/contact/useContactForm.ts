@@ -1,28 +1,29 @@
 import { useForm } from '@mantine/form';
-import { useEffect, useReducer, useRef, useState } from 'react';
-import { useAdoptTypedValues } from './useAdoptTypedValues';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { SUCCESS_BANNER_MS } from '@/config/constants';
 import type { ContactMessage } from '@/content/types';
-import { nextContactPhase } from '@/features/contact/contact-status';
-import { queueNoteFor, type QueueNote } from '@/features/contact/queue-note';
-import { listenForOutboxEvents } from '@/features/contact/outbox/outbox-events';
-import { fingerprint } from '@/features/contact/outbox/outbox-policy';
-import type { SubmitResult } from '@/features/contact/outbox/submit-message';
+import { contactFormRules, nextContactPhase, noteFor, type SavedNote } from './contact-form-state';
+import { listenForOutboxEvents } from './outbox/outbox-events';
+import { fingerprint } from './outbox/outbox-rules';
+import type { SubmitResult } from './submit-contact-message';
+import { useAdoptTypedValues } from './useAdoptTypedValues';
 
 const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
 export type SubmitContact = (message: ContactMessage) => Promise<SubmitResult>;
 
 /**
- * The contact form's state: field values in Mantine form state, the phase in a reducer, and
- * what became of a failed message. Required fields and the email format are left to the
- * browser's own checks (spec section 5).
+ * The contact form's state: field values in Mantine form state (with the checks the browser
+ * cannot make, see contact-form-state.ts), the phase in a reducer, and the note beside an error.
  */
 export function useContactForm(submitContact: SubmitContact) {
-  const form = useForm<ContactMessage>({ mode: 'controlled', initialValues: EMPTY_MESSAGE });
+  const form = useForm<ContactMessage>({ mode: 'controlled', initialValues: EMPTY_MESSAGE, validate: contactFormRules });
   const [phase, dispatch] = useReducer(nextContactPhase, 'idle');
-  const [queueNote, setQueueNote] = useState<QueueNote | null>(null);
+  const [note, setNote] = useState<SavedNote | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // Set in the same task as the submit, so a second submit in the same frame (a double click,
+  // Enter twice, a replayed early submit) sees it before React has re-rendered anything.
+  const sending = useRef(false);
   useAdoptTypedValues(form, formRef);
 
   useEffect(() => {
@@ -31,8 +32,8 @@ export function useContactForm(submitContact: SubmitContact) {
     return () => clearTimeout(timer);
   }, [phase]);
 
-  // A queued message that leaves later clears the form if it still shows that very message,
-  // so the visitor is not tempted to send it a second time.
+  // A message that leaves after the form reported an error clears the form if it still shows
+  // that very message, so the visitor is not tempted to send it a second time.
   const shownValues = useRef(form.values);
   useEffect(() => {
     shownValues.current = form.values;
@@ -41,29 +42,36 @@ export function useContactForm(submitContact: SubmitContact) {
   useEffect(
     () =>
       listenForOutboxEvents((event) => {
-        if (event.type === 'delivered' && fingerprint(shownValues.current) === event.fingerprint) {
+        if (event.type === 'delivered' && !sending.current && fingerprint(shownValues.current) === event.fingerprint) {
           reset();
-          setQueueNote(null);
-          dispatch({ type: 'queuedMessageDelivered' });
+          setNote(null);
+          dispatch({ type: 'deliveredLater' });
         }
       }),
     [reset],
   );
 
-  const onSubmit = form.onSubmit(async (message) => {
-    if (phase === 'sending') return;
+  const submitValues = async (message: ContactMessage) => {
+    if (sending.current) return;
+    sending.current = true;
     dispatch({ type: 'submit' });
-    setQueueNote(null);
-    const result = await submitContact(message);
-    if (result.status === 'sent') {
-      form.reset();
-      dispatch({ type: 'sent' });
-    } else {
-      // The fields keep every value: nothing the visitor typed is lost.
-      setQueueNote(queueNoteFor(result));
-      dispatch({ type: 'failed' });
+    setNote(null);
+    try {
+      const result = await submitContact(message);
+      if (result.status === 'sent') {
+        form.reset();
+        dispatch({ type: 'sent' });
+      } else {
+        // The fields keep every value: nothing the visitor typed is lost.
+        setNote(noteFor(result));
+        dispatch({ type: 'failed' });
+      }
+    } finally {
+      sending.current = false;
     }
-  });
+  };
+  // Validation first (Mantine), then the send; the browser's own checks ran before the event.
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(submitValues)(event);
 
-  return { form, formRef, phase, queueNote, onSubmit };
+  return { form, formRef, phase, note, onSubmit };
 }

@@ -1,8 +1,9 @@
 /**
- * An outbox kept in memory, for tests and for contexts without IndexedDB. Entries are cloned in
+ * An outbox store kept in memory, for unit tests. Entries are cloned in
  * and out, as IndexedDB would, so a caller can never change a stored entry by accident.
  */
-import type { OutboxEntry, OutboxStore } from '@/features/contact/outbox/outbox-types';
+import type { OutboxEntry } from '@/features/contact/outbox/outbox-rules';
+import type { OutboxStore } from '@/features/contact/outbox/outbox-store';
 
 export interface MemoryOutboxStore extends OutboxStore {
   /** The stored entries right now, for assertions. */

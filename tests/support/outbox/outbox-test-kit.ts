@@ -1,11 +1,15 @@
 /**
  * Helpers for the outbox's unit tests only (never imported by the app): fixtures, a clock that
- * tests move by hand, promises resolved on cue, and a scripted provider that records each send.
+ * tests move by hand, promises resolved on cue, a scripted provider that records each send, and
+ * a whole outbox wired to them.
  */
 import type { ContactMessage } from '@/content/types';
-import type { SendOutcome } from '@/features/contact/email/send-contact-message';
-import { fingerprint } from '@/features/contact/outbox/outbox-policy';
-import type { OutboxEntry, SendContact } from '@/features/contact/outbox/outbox-types';
+import type { Outbox } from '@/features/contact/outbox/deliver';
+import type { OutboxEvent } from '@/features/contact/outbox/outbox-events';
+import { DEFAULT_TIMINGS, fingerprint, type ContactTimings, type OutboxEntry } from '@/features/contact/outbox/outbox-rules';
+import { createLocalLock } from '@/features/contact/outbox/outbox-store';
+import type { SendContact, SendOutcome } from '@/features/contact/outbox/send-message';
+import { createMemoryOutboxStore } from './memory-outbox-store';
 
 export const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
 
@@ -58,11 +62,32 @@ export function scriptedSend(script: Answer[] = []) {
   return { send, sent };
 }
 
-export function sequentialIds(prefix = 'id') {
-  let next = 0;
-  return () => `${prefix}-${++next}`;
-}
-
 export const OK: SendOutcome = { ok: true };
 export const OFFLINE: SendOutcome = { ok: false, failure: { kind: 'network' } };
-export const httpFailure = (status: number): SendOutcome => ({ ok: false, failure: { kind: 'http', status, text: '' } });
+export const ABANDONED: SendOutcome = { ok: false, failure: { kind: 'abandoned' } };
+export const httpFailure = (status: number, retryAfterMs?: number): SendOutcome => ({
+  ok: false,
+  failure: { kind: 'http', status, text: '', ...(retryAfterMs !== undefined && { retryAfterMs }) },
+});
+
+export const TEST_TIMINGS: ContactTimings = { ...DEFAULT_TIMINGS };
+
+/** A whole outbox in memory: a scripted provider, a manual clock, no jitter (random 0.5). */
+export function testOutbox({ script = [], entries = [], timings = TEST_TIMINGS }: { script?: Answer[]; entries?: OutboxEntry[]; timings?: ContactTimings } = {}) {
+  const store = createMemoryOutboxStore(entries);
+  const clock = manualClock();
+  const provider = scriptedSend(script);
+  const events: OutboxEvent[] = [];
+  let nextId = 0;
+  const outbox: Outbox = {
+    store,
+    lock: createLocalLock(timings.storageWaitMs),
+    send: provider.send,
+    timings,
+    announce: (event) => events.push(event),
+    now: clock.now,
+    random: () => 0.5,
+    newId: () => `id-${++nextId}`,
+  };
+  return { outbox, store, clock, provider, events };
+}

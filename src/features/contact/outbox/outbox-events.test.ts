@@ -1,53 +1,42 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  announceOutboxEvent,
-  deliveredEvent,
-  droppedEvent,
-  listenForOutboxEvents,
-  OUTBOX_CHANNEL_NAME,
-  type OutboxEvent,
-} from './outbox-events';
-import { anEntry, deferred } from '../../../../tests/support/outbox/outbox-test-kit';
+import { announceOutboxEvent, eventAbout, listenForOutboxEvents, watchOutcomes, OUTBOX_CHANNEL_NAME, type OutboxEvent } from './outbox-events';
+import { anEntry, settle } from '../../../../tests/support/outbox/outbox-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('outbox events', () => {
-  it('describes an entry without its message body', () => {
+  it('describe a message without its body beyond the dedupe key', () => {
     const entry = anEntry('a');
-    expect(deliveredEvent(entry)).toEqual({ type: 'delivered', id: 'a', subject: 'Subject a', fingerprint: entry.fingerprint });
-    expect(droppedEvent(entry, 'expired')).toMatchObject({ type: 'dropped', reason: 'expired', id: 'a' });
+    expect(eventAbout(entry)).toEqual({ id: 'a', subject: 'Subject a', fingerprint: entry.fingerprint });
   });
 
-  it('reaches listeners in the same context and others', async () => {
-    const received = deferred<OutboxEvent>();
-    const stop = listenForOutboxEvents(received.resolve);
-    announceOutboxEvent(deliveredEvent(anEntry('a')));
-    await expect(received.promise).resolves.toMatchObject({ type: 'delivered', id: 'a' });
+  it('reach every listener of the origin, and only valid events are passed on', async () => {
+    const heard: OutboxEvent[] = [];
+    const stop = listenForOutboxEvents((event) => heard.push(event));
+    const delivered: OutboxEvent = { type: 'delivered', ...eventAbout(anEntry('a')) };
+    announceOutboxEvent(delivered);
+    const stray = new BroadcastChannel(OUTBOX_CHANNEL_NAME);
+    stray.postMessage({ type: 'something else' });
+    stray.close();
+    await settle();
+    expect(heard).toEqual([delivered]);
     stop();
   });
 
-  it('ignores foreign messages on the channel, and stops after unsubscribing', async () => {
-    const onEvent = vi.fn();
-    const stop = listenForOutboxEvents(onEvent);
-    const stranger = new BroadcastChannel(OUTBOX_CHANNEL_NAME);
-    stranger.postMessage({ hello: 'world' });
-    stranger.postMessage('delivered');
-    const last = deferred<void>();
-    const marker = listenForOutboxEvents(() => last.resolve());
-    announceOutboxEvent(deliveredEvent(anEntry('a')));
-    await last.promise;
-    expect(onEvent.mock.calls.map(([event]) => event.id)).toEqual(['a']);
-
-    stop();
-    marker();
-    stranger.close();
+  it('watchOutcomes follows one message: the next outcome and the latest one', async () => {
+    const b = anEntry('b');
+    const watch = watchOutcomes(b.fingerprint);
+    const next = watch.next();
+    announceOutboxEvent({ type: 'retrying', ...eventAbout(anEntry('a')) });
+    announceOutboxEvent({ type: 'dropped', reason: 'rejected', ...eventAbout(b) });
+    await expect(next).resolves.toMatchObject({ type: 'dropped', id: 'b' });
+    expect(watch.latest()).toMatchObject({ type: 'dropped', id: 'b' });
+    watch.stop();
   });
 
-  it('does nothing where BroadcastChannel is missing', () => {
+  it('do nothing where BroadcastChannel is missing', () => {
     vi.stubGlobal('BroadcastChannel', undefined);
-    expect(() => announceOutboxEvent(deliveredEvent(anEntry('a')))).not.toThrow();
-    const stop = listenForOutboxEvents(() => {});
-    expect(stop).toBeTypeOf('function');
-    stop();
+    expect(() => announceOutboxEvent({ type: 'delivered', ...eventAbout(anEntry('a')) })).not.toThrow();
+    expect(listenForOutboxEvents(() => {})).toBeTypeOf('function');
   });
 });

@@ -1,14 +1,16 @@
 /**
- * What flushers tell open pages, over one BroadcastChannel: the service worker (or another tab)
- * delivered or dropped a queued message, so every open page can show a notification. A page
- * hears its own announcements too (each call opens its own channel object), so pages can rely on
- * these events alone and never notify twice.
+ * What happened to a message, told over one BroadcastChannel to every open page and the service
+ * worker: whoever made the attempt (this page, another tab, the worker) announces its outcome,
+ * so a page can show a notice, clear a form that still shows a delivered message, and a Send
+ * that found its message already in flight elsewhere can wait for that attempt's answer. A page
+ * hears its own announcements too (each call opens its own channel object).
  */
-import type { OutboxEntry } from './outbox-types';
+import type { OutboxEntry } from './outbox-rules';
 
 export const OUTBOX_CHANNEL_NAME = 'portfolio-outbox';
 
-interface AboutEntry {
+interface AboutMessage {
+  /** The outbox entry's id ('' for a message sent without storage). */
   id: string;
   subject: string;
   /** The message's dedupe key: a form still showing this message can compare and clear itself. */
@@ -16,27 +18,21 @@ interface AboutEntry {
 }
 
 export type OutboxEvent =
-  /** The provider accepted a message that had been queued. */
-  | ({ type: 'delivered' } & AboutEntry)
-  /** A queued message was dropped: retrying could not fix its failure, or it expired. */
-  | ({ type: 'dropped'; reason: 'rejected' | 'expired' } & AboutEntry);
+  /** The provider accepted the message. */
+  | ({ type: 'delivered' } & AboutMessage)
+  /** The message was dropped: retrying could not fix its failure, or it waited too long. */
+  | ({ type: 'dropped'; reason: 'rejected' | 'expired' } & AboutMessage)
+  /** An attempt failed for a reason that can pass; the message waits for its next one. */
+  | ({ type: 'retrying' } & AboutMessage);
 
-function about(entry: OutboxEntry): AboutEntry {
+export function eventAbout(entry: Pick<OutboxEntry, 'id' | 'fingerprint' | 'message'>): AboutMessage {
   return { id: entry.id, subject: entry.message.subject, fingerprint: entry.fingerprint };
-}
-
-export function deliveredEvent(entry: OutboxEntry): OutboxEvent {
-  return { type: 'delivered', ...about(entry) };
-}
-
-export function droppedEvent(entry: OutboxEntry, reason: 'rejected' | 'expired'): OutboxEvent {
-  return { type: 'dropped', reason, ...about(entry) };
 }
 
 function isOutboxEvent(data: unknown): data is OutboxEvent {
   if (typeof data !== 'object' || data === null) return false;
   const event = data as Record<string, unknown>;
-  return (event.type === 'delivered' || event.type === 'dropped') && typeof event.id === 'string';
+  return ['delivered', 'dropped', 'retrying'].includes(event.type as string) && typeof event.fingerprint === 'string';
 }
 
 /** Tells every open page and worker of the origin. Does nothing where BroadcastChannel is missing. */
@@ -55,4 +51,18 @@ export function listenForOutboxEvents(onEvent: (event: OutboxEvent) => void): ()
     if (isOutboxEvent(message.data)) onEvent(message.data);
   };
   return () => channel.close();
+}
+
+/** The outcomes announced for one message (by fingerprint), from now on: the latest, and the next. */
+export function watchOutcomes(fingerprint: string) {
+  let latest: OutboxEvent | undefined;
+  let resolveNext: (event: OutboxEvent) => void = () => {};
+  let next = new Promise<OutboxEvent>((resolve) => (resolveNext = resolve));
+  const stop = listenForOutboxEvents((event) => {
+    if (event.fingerprint !== fingerprint) return;
+    latest = event;
+    resolveNext(event);
+    next = new Promise((resolve) => (resolveNext = resolve));
+  });
+  return { latest: () => latest, next: () => next, stop };
 }
