@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { imagetools } from 'vite-imagetools';
+import { contentSecurityPolicyPlugin } from './scripts/vite/csp.ts';
 import { htmlMetadata } from './scripts/vite/html-metadata.ts';
 import { inlineCss } from './scripts/vite/inline-css.ts';
 import { prerender } from './scripts/vite/prerender.ts';
@@ -12,7 +13,7 @@ import { pwaOptions } from './scripts/vite/pwa-options.ts';
 const packageVersion: string = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
 
 export default defineConfig({
-  plugins: [react(), imagetools({ cache: { enabled: true, dir: './node_modules/.cache/imagetools' } }), htmlMetadata(), prerender(), inlineCss(), VitePWA(pwaOptions)],
+  plugins: [react(), imagetools({ cache: { enabled: true, dir: './node_modules/.cache/imagetools' } }), htmlMetadata(), prerender(), inlineCss(), VitePWA(pwaOptions), contentSecurityPolicyPlugin()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // The footer shows it; APP_VERSION overrides it (the update test builds a second version).

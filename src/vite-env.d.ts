@@ -18,3 +18,6 @@ declare const __BUILD_YEAR__: number;
 
 /** The site's version (package.json, or APP_VERSION at build time), shown in the footer. */
 declare const __APP_VERSION__: string;
+
+/** The nonce the Content-Security-Policy gives style elements inserted at run time (scripts/vite/csp.ts). */
+declare const __CSP_STYLE_NONCE__: string | undefined;
