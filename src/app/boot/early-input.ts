@@ -14,7 +14,7 @@ const HELD_TARGET = 'button, [role="button"], [role="tab"]';
 declare global {
   interface Window {
     /** index.html's guard: hands over the forms whose Send it holds (each once), and stands down. */
-    __heldSubmits?: { take(): HTMLFormElement[] };
+    __heldSubmits?: { take(): HTMLFormElement[]; pending(): boolean };
   }
 }
 
@@ -54,5 +54,7 @@ if (typeof window !== 'undefined') void whenPageHydrated().then(replayHeldSubmit
 export function holdInputUntilHydrated(): void {
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', requestHydration, true);
+  // Send was pressed before this code arrived: that visitor is waiting for the page.
+  if (window.__heldSubmits?.pending()) requestHydration();
   void whenPageHydrated().then(replayHeldInput);
 }
