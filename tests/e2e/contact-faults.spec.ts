@@ -5,7 +5,7 @@
  * the message is queued, the requests the provider received and how many it accepted.
  *
  * Runs against a build of its own with every wait shortened (tests/support/test-build.ts):
- * banner after 3 s (12 s in production), a request given up after 8 s (4 min), backoff from
+ * banner after 5 s (12 s in production), a request given up after 8 s (4 min), backoff from
  * 0.5 s (5 s). The service worker makes the sends wherever one controls the page.
  */
 import type { Page, Route } from '@playwright/test';
@@ -81,6 +81,16 @@ async function expectDeliveredOnce(page: Page, provider: FakeProvider) {
 const elapsed = (provider: FakeProvider, from: number, to: number) =>
   Date.parse(provider.received[to]!.time) - Date.parse(provider.received[from]!.time);
 
+/** The Background Sync tags the page's service worker registration holds. */
+async function syncTags(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.getRegistration()) as
+      | (ServiceWorkerRegistration & { sync?: { getTags(): Promise<string[]> } })
+      | undefined;
+    return (await registration?.sync?.getTags()) ?? [];
+  });
+}
+
 /** The page is live: the gallery's dots exist only in the React app. */
 async function waitUntilLive(page: Page) {
   await expect(page.locator('#gallery').getByRole('tab')).toHaveCount(10, { timeout: 15_000 });
@@ -127,15 +137,25 @@ test.describe('the provider answers', () => {
   });
 
   for (const status of [500, 503] as const) {
-    test(`${status}: saved, retried once after a backoff, delivered once`, async ({ page, provider }) => {
-      await provider.setFailureMode([status]);
+    test(`${status}: saved; retried on a growing backoff while it lasts; delivered once`, async ({ page, provider }) => {
+      await provider.setFailureMode(status);
       await openContact(page);
       await contactForm(page).send();
-      await expectRow(page, provider, { banner: 'error', note: SAVED_NOTE, values: 'kept', queued: 1, received: 1, accepted: 0 });
+      await expect(contactForm(page).errorBanner).toBeVisible();
+      await expect(contactForm(page).note).toHaveText(SAVED_NOTE);
+      expect(await contactForm(page).values()).toEqual(SAMPLE_MESSAGE);
+      expect(await outboxCount(page)).toBe(1);
+      // The outage lasts a while: a few retries, each further apart, never two at once.
+      await expect.poll(() => provider.received.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+      await provider.setFailureMode('ok');
       await expectDeliveredOnce(page, provider);
-      expect(provider.received.map((request) => request.status)).toEqual([status, 200]);
-      // Backed off (half the first step at least), not the page and a sync at once.
-      expect(elapsed(provider, 0, 1)).toBeGreaterThanOrEqual(FAULT_TIMINGS.backoffBaseMs / 2 - 50);
+      const statuses = provider.received.map((request) => request.status);
+      expect(statuses.slice(0, -1).every((answered) => answered === status)).toBe(true);
+      expect(statuses.at(-1)).toBe(200);
+      for (let index = 1; index < provider.received.length; index += 1) {
+        expect(elapsed(provider, index - 1, index)).toBeGreaterThanOrEqual(FAULT_TIMINGS.backoffBaseMs / 2 - 50);
+      }
+      expect(elapsed(provider, 1, 2)).toBeGreaterThanOrEqual(FAULT_TIMINGS.backoffBaseMs - 50);
     });
   }
 
@@ -172,7 +192,7 @@ test.describe('the provider answers', () => {
   });
 
   test('slow success (after the banner): one request, accepted once, then the form clears and says so', async ({ page, provider }) => {
-    await provider.setFailureMode('slow', { delayMs: 6_000 });
+    await provider.setFailureMode('slow', { delayMs: 7_000 });
     await openContact(page);
     await contactForm(page).send();
     await expectRow(page, provider, { banner: 'error', note: SAVED_NOTE, values: 'kept', queued: 1, received: 1, accepted: 0 });
@@ -187,8 +207,36 @@ test.describe('the network and the tabs', () => {
     await context.setOffline(true);
     await contactForm(page).send();
     await expectRow(page, provider, { banner: 'error', note: SAVED_NOTE, values: 'kept', queued: 1, received: 0, accepted: 0 });
+    // Background Sync is asked for, so the message would leave with the tab closed too.
+    await expect.poll(() => syncTags(page)).toContain('portfolio-outbox-flush');
     await context.setOffline(false);
     await expectDeliveredOnce(page, provider);
+  });
+
+  test('queued, every tab closed: Background Sync delivers it once, with no page open', async ({ page, context, provider, baseURL }) => {
+    await openContact(page, { controlled: true });
+    await provider.setFailureMode('refused');
+    await contactForm(page).send();
+    await expectRow(page, provider, { banner: 'error', note: SAVED_NOTE, values: 'kept', queued: 1, received: 0, accepted: 0 });
+    await expect.poll(() => syncTags(page)).toContain('portfolio-outbox-flush');
+    const blank = await context.newPage(); // keeps the browser context open, outside the site
+    await page.close();
+    await provider.setFailureMode('ok');
+    // The browser fires the sync when it sees fit; make it fire now, as it would once online.
+    const cdp = await context.newCDPSession(blank);
+    const registrations = new Map<string, string>();
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }: { registrations: { registrationId: string; scopeURL: string }[] }) => {
+      for (const { registrationId, scopeURL } of updated) registrations.set(scopeURL, registrationId);
+    });
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.size).toBeGreaterThan(0);
+    const origin = new URL(baseURL!).origin;
+    const registrationId = [...registrations].find(([scope]) => scope.startsWith(origin))![1];
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'portfolio-outbox-flush', lastChance: false });
+    await expect.poll(() => provider.accepted.length, { timeout: 20_000 }).toBe(1);
+    await blank.waitForTimeout(FAULT_TIMINGS.backoffMaxMs + 1_000);
+    expect(provider.accepted).toHaveLength(1);
+    expect(provider.received.filter((request) => request.status === 200)).toHaveLength(1);
   });
 
   test('two tabs flushing at once deliver the message once', async ({ page, context, provider }) => {

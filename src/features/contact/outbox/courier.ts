@@ -140,15 +140,20 @@ interface SyncCapableRegistration {
   sync?: { register(tag: string): Promise<void> };
 }
 
+/**
+ * How long a page waits for an active service worker to register a sync with: on a first visit
+ * the worker is still installing (fetching the whole site) when the first message is saved.
+ */
+const SYNC_REGISTRATION_WAIT_MS = 60_000;
+
 /** Page side: ask for a sync. False when there is no service worker or no Background Sync. */
-export async function requestOutboxSync(waitMs = TIMINGS.storageWaitMs): Promise<boolean> {
+export async function requestOutboxSync(waitMs = SYNC_REGISTRATION_WAIT_MS): Promise<boolean> {
   const container = globalThis.navigator?.serviceWorker;
   if (!container) return false;
   try {
-    const registration = (await bounded(() => container.getRegistration(), waitMs, 'the service worker registration')) as
-      | SyncCapableRegistration
-      | undefined;
-    if (!registration?.sync) return false;
+    // A sync needs an active worker: wait for one (`ready`), not just a registration.
+    const registration = (await bounded(() => container.ready, waitMs, 'an active service worker')) as SyncCapableRegistration;
+    if (!registration.sync) return false;
     await registration.sync.register(OUTBOX_SYNC_TAG);
     return true;
   } catch {
