@@ -39,7 +39,7 @@ export function ContactForm() {
           {...form.getInputProps('message')}
           description={
             showsCounter(room) && !form.errors.message ? (
-              <Text span size="xs" c={room < 0 ? 'red' : undefined} className={classes.counter} data-testid="message-counter">
+              <Text span size="xs" c={room < 0 ? 'red' : undefined} data-testid="message-counter">
                 {room < 0 ? CONTACT_TEXTS.tooLong(-room) : CONTACT_TEXTS.charactersLeft(room)}
               </Text>
             ) : undefined
@@ -61,7 +61,9 @@ export function ContactForm() {
       </Button>
       <StatusBanner phase={phase} note={note} />
       <p hidden data-early-submit-note className={classes.earlyNote}>
-        {CONTACT_TEXTS.earlySubmit} <Anchor href={`mailto:${profile.email}`}>{profile.email}</Anchor>
+        {CONTACT_TEXTS.earlySubmit} <Anchor href={`mailto:${profile.email}`} inherit>
+          {profile.email}
+        </Anchor>
       </p>
     </Paper>
   );
