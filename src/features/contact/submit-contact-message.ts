@@ -28,10 +28,14 @@ export type SubmitResult =
   /** Not saved: storage is unavailable (private window, quota, or no answer in time). */
   | { status: 'unsaved' };
 
+interface Progress {
+  /** Whether the message got into the outbox: what to answer if the deadline comes first. */
+  stored: boolean;
+}
+
 interface Send {
   work: Promise<SubmitResult>;
-  /** What to answer if the deadline comes first: whether the message got into the outbox. */
-  stored: boolean;
+  progress: Progress;
 }
 
 const inFlight = new Map<string, Send>();
@@ -47,26 +51,36 @@ function afterSaved(): SubmitResult {
   return { status: 'saved' };
 }
 
-function fromAttempt(result: AttemptResult, unsaved: SubmitResult): SubmitResult {
-  if (result.kind === 'delivered') return { status: 'sent' };
-  if (result.kind === 'rejected') return { status: 'rejected' };
-  return unsaved;
+/** The other attempt's answer, or none within the longest it can take. */
+async function answerOfOtherAttempt(outcomes: ReturnType<typeof watchOutcomes>, outbox: Outbox): Promise<OutboxEvent | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const giveUp = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), claimLengthMs(outbox.timings));
+  });
+  try {
+    return await Promise.race([outcomes.next(), giveUp]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
-async function deliver(message: ContactMessage, send: Send, outbox: Outbox, attempt: (id: string) => Promise<AttemptResult>): Promise<SubmitResult> {
-  const key = fingerprint(message);
-  const outcomes = watchOutcomes(key);
+async function deliver(message: ContactMessage, progress: Progress, outbox: Outbox, attempt: (id: string) => Promise<AttemptResult>): Promise<SubmitResult> {
+  const outcomes = watchOutcomes(fingerprint(message));
   try {
     const queued = await enqueue(outbox, message);
     if (queued.status === 'unavailable' || queued.status === 'full') {
-      return fromAttempt(await sendWithoutStorage(outbox, message), { status: queued.status === 'full' ? 'full' : 'unsaved' });
+      const direct = await sendWithoutStorage(outbox, message);
+      if (direct.kind === 'delivered') return { status: 'sent' };
+      if (direct.kind === 'rejected') return { status: 'rejected' };
+      return { status: queued.status === 'full' ? 'full' : 'unsaved' };
     }
-    send.stored = true;
+    progress.stored = true;
     const result = await attempt(queued.entry.id);
     switch (result.kind) {
       case 'delivered':
+        return { status: 'sent' };
       case 'rejected':
-        return fromAttempt(result, { status: 'saved' });
+        return { status: 'rejected' };
       case 'retry':
       case 'waiting':
         return afterSaved();
@@ -76,10 +90,7 @@ async function deliver(message: ContactMessage, send: Send, outbox: Outbox, atte
       case 'in-flight': {
         // Another attempt (an earlier Send, another tab, the worker) owns it: its answer is ours.
         afterSaved();
-        const answer = await Promise.race([
-          outcomes.next(),
-          new Promise<undefined>((resolve) => setTimeout(resolve, claimLengthMs(outbox.timings))),
-        ]);
+        const answer = await answerOfOtherAttempt(outcomes, outbox);
         return answer ? fromEvent(answer) : { status: 'saved' };
       }
     }
@@ -90,16 +101,15 @@ async function deliver(message: ContactMessage, send: Send, outbox: Outbox, atte
 
 export function submitContactMessage(message: ContactMessage): Promise<SubmitResult> {
   const key = fingerprint(message);
-  let send = inFlight.get(key);
-  if (!send) {
+  let current = inFlight.get(key);
+  if (!current) {
     const outbox = contextOutbox();
-    const courier = pageCourier(outbox);
-    const started: Send = { stored: false, work: Promise.resolve({ status: 'saved' }) };
-    started.work = deliver(message, started, outbox, courier.attempt).finally(() => inFlight.delete(key));
-    inFlight.set(key, started);
-    send = started;
+    const progress: Progress = { stored: false };
+    const work = deliver(message, progress, outbox, pageCourier(outbox).attempt).finally(() => inFlight.delete(key));
+    current = { work, progress };
+    inFlight.set(key, current);
   }
-  const current = send;
+  const { work, progress } = current;
   formShowsOutcome(key, true);
   return new Promise<SubmitResult>((resolve) => {
     let answered = false;
@@ -107,9 +117,9 @@ export function submitContactMessage(message: ContactMessage): Promise<SubmitRes
       answered = true;
       // Too late for the form: the outcome, when it comes, is told as a notice instead.
       formShowsOutcome(key, false);
-      resolve(current.stored ? { status: 'saved' } : { status: 'unsaved' });
+      resolve(progress.stored ? { status: 'saved' } : { status: 'unsaved' });
     }, contextOutbox().timings.feedbackMs);
-    void current.work.then((result) => {
+    void work.then((result) => {
       if (answered) return;
       clearTimeout(timer);
       if (result.status === 'saved') formShowsOutcome(key, false);
