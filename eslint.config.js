@@ -1,7 +1,31 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Code flows one way: shared code (lib, content, config, components, hooks) → features →
+ * sections and app. Shared code never reaches up, and a feature never reaches into another one.
+ */
+const SHARED = ['./src/lib', './src/content', './src/config', './src/components', './src/hooks'];
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layerZones = [
+  ...SHARED.map((target) => ({
+    target,
+    from: ['./src/app', './src/sections', './src/features'],
+    message: 'Shared code must not import from app, sections or features.',
+  })),
+  ...FEATURES.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature must not import from another feature.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', '.ssr*', '.bench', '.mailbox', 'node_modules', 'test-results', 'playwright-report', 'dev-dist', 'tools'] },
@@ -17,6 +41,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { [new URL('./scripts/eslint/src-alias-resolver.cjs', import.meta.url).pathname]: {} } },
+    rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
     // Playwright fixtures take `({}, use)`: neither a React hook nor an accidental empty pattern.

@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { imagetools } from 'vite-imagetools';
 import { contentCheck } from './scripts/vite/content-check.ts';
+import { contentSecurityPolicyPlugin } from './scripts/vite/csp.ts';
 import { htmlMetadata } from './scripts/vite/html-metadata.ts';
 import { inlineBootScript } from './scripts/vite/inline-boot-script.ts';
 import { fontPreload } from './scripts/vite/font-preload.ts';
@@ -34,6 +35,8 @@ export default defineConfig(({ mode }) => {
       prerender(),
       inlineCss(),
       VitePWA(pwaOptions(base)),
+      // Last: it hashes the final page's inline scripts and styles.
+      contentSecurityPolicyPlugin(),
     ],
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, preview, type PreviewServer } from 'vite';
-import { resolveEmailConfig, type EmailConfig } from '../src/lib/email/email-config';
+import { resolveEmailConfig, type EmailConfig } from '../src/config/email-provider';
 import { createMailbox, type Mailbox } from './mailbox/mailbox-server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

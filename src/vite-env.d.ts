@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   readonly VITE_EMAILJS_ORIGIN?: string;
+  /** Test builds only: shorter contact-delivery timings (src/config/timing-overrides.ts). */
+  readonly VITE_CONTACT_TIMINGS?: string;
 }
 
 interface ImportMeta {
@@ -14,3 +16,5 @@ interface ImportMeta {
 /** The year the site was built (vite.config.ts `define`), for prerendered markup. */
 declare const __BUILD_YEAR__: number;
 
+/** The nonce the Content-Security-Policy gives style elements inserted at run time (scripts/vite/csp.ts). */
+declare const __CSP_STYLE_NONCE__: string | undefined;

@@ -11,12 +11,17 @@ export const FAILURE_TEXTS = {
   429: 'Too Many Requests',
   451: 'Unavailable For Headless Browser',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 } as const;
 
 export type FailureStatus = keyof typeof FAILURE_TEXTS;
 
-/** How the next send is answered. 'slow' answers 200 after a delay; 'refused' stops listening. */
-export type FailureMode = 'ok' | FailureStatus | 'slow' | 'refused';
+/**
+ * How the next send is answered. 'slow' accepts the message after a delay, even if the client
+ * has gone by then (as a real provider would); 'hang' never answers and accepts nothing;
+ * 'refused' stops listening.
+ */
+export type FailureMode = 'ok' | FailureStatus | 'slow' | 'hang' | 'refused';
 
 /** One step of a one-shot sequence. 'refused' cannot be a step: no request arrives to consume it. */
 export type SequenceStep = Exclude<FailureMode, 'refused'>;

@@ -7,6 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /** The page is served from another origin (the preview server), so every answer needs this. */
 export function allowAnyOrigin(response: ServerResponse): void {
   response.setHeader('Access-Control-Allow-Origin', '*');
+  // Without this the page cannot read a 429's or 503's Retry-After (it is not CORS-safelisted).
+  response.setHeader('Access-Control-Expose-Headers', 'Retry-After');
 }
 
 /**

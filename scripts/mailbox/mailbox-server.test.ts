@@ -161,6 +161,36 @@ describe('createMailbox', () => {
     expect(await storedLines()).toHaveLength(1);
   });
 
+  it("'hang' never answers and accepts nothing; the client leaving or close ends it", async () => {
+    await mailbox.setFailureMode(['hang', 'hang']);
+    const abort = new AbortController();
+    const gaveUp = post(validBody, { signal: abort.signal }).catch(() => 'aborted');
+    await expect.poll(() => mailbox.received.length).toBe(1);
+    abort.abort();
+    expect(await gaveUp).toBe('aborted');
+    const cut = post(validBody).then(
+      () => 'answered',
+      () => 'failed',
+    );
+    await expect.poll(() => mailbox.received.length).toBe(2);
+    await mailbox.close();
+    expect(await cut).toBe('failed');
+    expect(mailbox.accepted).toEqual([]);
+    expect(mailbox.received.map((request) => request.status)).toEqual([null, null]);
+  });
+
+  it('adds a readable Retry-After to 429 and 503 when asked', async () => {
+    await mailbox.setFailureMode([429, 503, 500], { retryAfterSeconds: 2 });
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await post(validBody));
+    expect(answers.map((response) => [response.status, response.headers.get('retry-after')])).toEqual([
+      [429, '2'],
+      [503, '2'],
+      [500, null],
+    ]);
+    expect(answers[0]!.headers.get('access-control-expose-headers')).toBe('Retry-After');
+  });
+
   it("'refused' closes the port, and leaving it reopens the same port", async () => {
     expect((await post(validBody)).status).toBe(200); // leaves a keep-alive socket open
     await mailbox.setFailureMode('refused');

@@ -53,9 +53,10 @@ export interface Mailbox {
   readonly failureMode: FailureMode;
   /**
    * Switches how the next sends are answered. Await it when entering or leaving 'refused':
-   * the port closes or reopens asynchronously. `delayMs` sets the 'slow' delay.
+   * the port closes or reopens asynchronously. `delayMs` sets the 'slow' delay;
+   * `retryAfterSeconds` adds a Retry-After header to 429 and 503 answers (0 removes it).
    */
-  setFailureMode(mode: FailureMode | readonly SequenceStep[], options?: { delayMs?: number }): Promise<void>;
+  setFailureMode(mode: FailureMode | readonly SequenceStep[], options?: { delayMs?: number; retryAfterSeconds?: number }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,6 +67,9 @@ export async function createMailbox(options: MailboxOptions = {}): Promise<Mailb
   const store = storeFile === null ? null : createMessageStore(storeFile);
   const schedule = new FailureSchedule();
   let slowDelayMs = options.slowDelayMs ?? DEFAULT_SLOW_DELAY_MS;
+  let retryAfterSeconds = 0;
+  /** Requests held open by 'hang': closed when the mailbox stops listening. */
+  const hanging = new Set<ServerResponse>();
   let closed = false;
   const received: ReceivedRequest[] = [];
   const accepted: ContactMessageRecord[] = [];
@@ -109,6 +113,12 @@ export async function createMailbox(options: MailboxOptions = {}): Promise<Mailb
       return;
     }
     const step = schedule.next();
+    if (step === 'hang') {
+      hanging.add(response);
+      response.on('close', () => hanging.delete(response));
+      log(`[mailbox] ${SEND_PATH} left unanswered (hang)`);
+      return;
+    }
     let body: unknown;
     try {
       body = JSON.parse(read.text);
@@ -116,7 +126,10 @@ export async function createMailbox(options: MailboxOptions = {}): Promise<Mailb
     } catch {
       entry.rawText = read.text;
     }
-    if (isFailureStatus(step)) return answer(response, entry, step, FAILURE_TEXTS[step]);
+    if (isFailureStatus(step)) {
+      const retryAfter = (step === 429 || step === 503) && retryAfterSeconds > 0 ? { 'Retry-After': String(retryAfterSeconds) } : {};
+      return answer(response, entry, step, FAILURE_TEXTS[step], retryAfter);
+    }
     if (entry.body === undefined) return answer(response, entry, 400, 'The request body is not valid JSON');
     return accept(body, response, entry, step);
   }
@@ -154,6 +167,8 @@ export async function createMailbox(options: MailboxOptions = {}): Promise<Mailb
   /** Drops every connection and waiting answer too: 'refused' and closed mean nothing answers. */
   function stopListening(): Promise<void> {
     delays.cancelAll();
+    for (const response of hanging) response.destroy();
+    hanging.clear();
     if (!server.listening) return Promise.resolve();
     return new Promise((resolve) => {
       server.close(() => resolve());
@@ -177,9 +192,10 @@ export async function createMailbox(options: MailboxOptions = {}): Promise<Mailb
     get failureMode() {
       return schedule.current;
     },
-    async setFailureMode(mode, { delayMs } = {}) {
+    async setFailureMode(mode, { delayMs, retryAfterSeconds: seconds } = {}) {
       if (closed) throw new Error('The mailbox is closed');
       if (delayMs !== undefined) slowDelayMs = delayMs;
+      if (seconds !== undefined) retryAfterSeconds = seconds;
       schedule.set(mode);
       if (mode === 'refused') {
         await reopening; // Finish a pending reopen first, or it would listen again after this.

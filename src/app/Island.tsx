@@ -8,6 +8,7 @@ import { ISLAND_ATTRIBUTE, type IslandName } from './islands';
  */
 export function Island({ name, html, children }: { name: IslandName; html?: string; children: ReactNode }) {
   const attributes = { [ISLAND_ATTRIBUTE]: name };
-  if (html === undefined) return <div {...attributes}>{children}</div>;
+  // Rendered in the browser from the start: live at once.
+  if (html === undefined) return <div {...attributes} data-live="">{children}</div>;
   return <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,5 +1,6 @@
 import { MantineProvider, type MantineColorScheme, type MantineColorSchemeManager } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { getStyleNonce, shareStyleNonce } from '@/lib/csp/style-nonce';
 import { cssVariablesResolver, theme } from '@/styles/theme';
 
 /**
@@ -15,13 +16,16 @@ const followThePage: MantineColorSchemeManager = {
   clear: () => {},
 };
 
+// Mantine's and the scroll lock's run-time <style> elements carry the build's nonce (CSP).
+shareStyleNonce();
+
 /**
  * The page's Mantine provider, rendered once at the top of the prerendered page (and around
  * the whole page on the dev server): it writes the theme's CSS variables and global classes.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} colorSchemeManager={followThePage} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} colorSchemeManager={followThePage} cssVariablesResolver={cssVariablesResolver} getStyleNonce={getStyleNonce}>
       {children}
     </MantineProvider>
   );
@@ -39,6 +43,7 @@ export function IslandProviders({ children }: { children: ReactNode }) {
       colorSchemeManager={followThePage}
       withCssVariables={false}
       withGlobalClasses={false}
+      getStyleNonce={getStyleNonce}
     >
       {children}
     </MantineProvider>

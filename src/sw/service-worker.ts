@@ -6,18 +6,13 @@
  *   whole: a new worker waits until the visitor accepts the update, then old caches go.
  *   The first worker also takes over the page that installed it: that page fetches its React
  *   code only at the visitor's first action, and must get it even if the network went since.
- * - Background Sync for the contact outbox: the same flush the page runs, under the same Web
- *   Lock, so a message queued in a tab that was closed still goes out exactly once.
+ * - the contact form's requests (features/contact/worker.ts): a page hands each send to the
+ *   worker, which outlives it, and Background Sync flushes the outbox with the tab closed.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { emailConfig } from '@/config/env';
-import type { ContactMessage } from '@/content/types';
-import { sendContactMessage } from '@/lib/email/send-contact-message';
-import { defaultLock } from '@/lib/outbox/outbox-lock';
-import { getOutboxStore } from '@/lib/outbox/outbox-store';
-import { handleOutboxSync, type OutboxSyncEvent } from '@/lib/outbox/outbox-sync';
+import { installContactWorker, type ContactWorkerScope } from '@/features/contact/worker';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -41,10 +36,4 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-self.addEventListener('sync', (event) => {
-  handleOutboxSync(event as unknown as OutboxSyncEvent, {
-    store: getOutboxStore(),
-    lock: defaultLock(),
-    send: (message: ContactMessage) => sendContactMessage(message, emailConfig),
-  });
-});
+installContactWorker(self as unknown as ContactWorkerScope);

@@ -1,17 +1,20 @@
+/**
+ * The outbox against the production build and its real waits. Every fault, row by row (each
+ * status, a hang, two tabs, a reload or a close mid-send, broken storage…), is in
+ * contact-faults.spec.ts, on a build with the waits shortened.
+ */
 import type { Page } from '@playwright/test';
 import type { FakeProvider } from '../support/fake-provider';
-import { contactForm, expectedSendBody, SAMPLE_MESSAGE } from '../support/contact-form';
+import { contactForm, expectedSendBody, NOT_SAVED_NOTE, SAMPLE_MESSAGE, SAVED_NOTE } from '../support/contact-form';
 import { expect, test } from '../support/fixtures';
 import { waitForServiceWorkerControl } from '../support/service-worker';
-
-const SAVED_NOTE = /saved on this device and will be sent automatically/;
 
 async function submitAndExpectQueued(page: Page) {
   const form = contactForm(page);
   await form.send();
   const banner = form.errorBanner;
   await expect(banner).toBeVisible();
-  await expect(banner.getByTestId('queue-note')).toHaveText(SAVED_NOTE);
+  await expect(form.note).toHaveText(SAVED_NOTE);
   expect(await form.values()).toEqual(SAMPLE_MESSAGE);
   return form;
 }
@@ -53,56 +56,12 @@ test('queued, then the page reloads: delivered once after the reload', async ({ 
   expect(provider.received.filter((request) => request.status === 200).map((r) => r.body)).toEqual([expectedSendBody()]);
 });
 
-test('two open tabs flushing at once deliver the message once', async ({ page, context, provider }) => {
-  await provider.setFailureMode('refused');
-  await page.goto('/#contact');
-  await submitAndExpectQueued(page);
-  const secondTab = await context.newPage();
-  await secondTab.goto('/');
-
-  await provider.setFailureMode('ok');
-  await Promise.all([page, secondTab].map((tab) => tab.evaluate(() => window.dispatchEvent(new Event('online')))));
-  await expect.poll(() => provider.accepted.length, { timeout: 20_000 }).toBe(1);
-  await Promise.all([page, secondTab].map((tab) => tab.evaluate(() => window.dispatchEvent(new Event('online')))));
-  await page.waitForTimeout(6000);
-  expect(provider.accepted).toHaveLength(1);
-});
-
-for (const status of [429, 500] as const) {
-  test(`${status} then 200: queued, retried with backoff, delivered once`, async ({ page, provider }) => {
-    await provider.setFailureMode([status]);
-    await page.goto('/#contact');
-    await submitAndExpectQueued(page);
-    expect(provider.received.map((request) => request.status)).toEqual([status]);
-    await expectDeliveredOnce(page, provider);
-    expect(provider.received.map((request) => request.status)).toEqual([status, 200]);
-  });
-}
-
-for (const status of [400, 403, 451] as const) {
-  test(`${status} is never queued or retried`, async ({ page, provider }) => {
-    await provider.setFailureMode(status);
-    await page.goto('/#contact');
-    const form = contactForm(page);
-    await form.send();
-    const banner = form.errorBanner;
-    await expect(banner).toBeVisible();
-    await expect(banner.getByTestId('queue-note')).toHaveCount(0);
-    expect(await form.values()).toEqual(SAMPLE_MESSAGE);
-
-    await provider.setFailureMode('ok');
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.waitForTimeout(7000);
-    expect(provider.received).toHaveLength(1);
-  });
-}
-
 test('resubmitting a message that already waits does not queue or send it twice', async ({ page, provider }) => {
   await provider.setFailureMode('refused');
   await page.goto('/#contact');
   const form = await submitAndExpectQueued(page);
   await form.submit.click(); // the very same message again, provider still unreachable
-  await expect(page.getByRole('alert').getByTestId('queue-note')).toHaveText(SAVED_NOTE);
+  await expect(form.note).toHaveText(SAVED_NOTE);
   const waiting = await page.evaluate(async () => {
     const request = indexedDB.open('portfolio-outbox');
     const db = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
@@ -128,6 +87,6 @@ test('without IndexedDB the banner still shows and nothing typed is lost', async
   await form.send();
   const banner = form.errorBanner;
   await expect(banner).toBeVisible();
-  await expect(banner.getByTestId('queue-note')).toHaveText(/could not save the message/);
+  await expect(contactForm(page).note).toHaveText(NOT_SAVED_NOTE);
   expect(await form.values()).toEqual(SAMPLE_MESSAGE);
 });

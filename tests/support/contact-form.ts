@@ -14,6 +14,10 @@ export type ContactFields = typeof SAMPLE_MESSAGE;
 export const SUCCESS_TEXT = 'Thank you! Your message has been sent successfully.';
 export const ERROR_TEXT = 'Oops! Something went wrong. Please try again later.';
 
+/** The calm notes beside the error banner (CONTACT_TEXTS.notes in src/config/constants.ts). */
+export const SAVED_NOTE = /saved on this device and will be sent automatically/;
+export const NOT_SAVED_NOTE = /could not save the message/;
+
 export function contactForm(page: Page) {
   const form = page.locator('#contact form');
   return {
@@ -24,7 +28,10 @@ export function contactForm(page: Page) {
     message: form.getByLabel('Message'),
     submit: form.getByRole('button', { name: /Send Message|Sending\.\.\./ }),
     successBanner: page.getByRole('status').filter({ hasText: SUCCESS_TEXT }),
+    /** The red alert: the spec's text and nothing else. */
     errorBanner: page.getByRole('alert').filter({ hasText: ERROR_TEXT }),
+    /** What became of an unsent message, beside (not inside) the error banner. */
+    note: page.locator('#contact').getByTestId('queue-note'),
     async fill(fields: ContactFields = SAMPLE_MESSAGE) {
       await this.name.fill(fields.name);
       await this.email.fill(fields.email);
@@ -56,4 +63,34 @@ export function expectedSendBody(fields: ContactFields = SAMPLE_MESSAGE) {
     template_id: 'local_template',
     template_params: fields,
   };
+}
+
+/** Messages waiting in the outbox (IndexedDB), as the page sees them. */
+export function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const request = indexedDB.open('portfolio-outbox');
+        let created = false;
+        // No outbox yet: leave none behind either (an empty database would block the page's own).
+        request.onupgradeneeded = () => {
+          created = true;
+          request.transaction!.abort();
+        };
+        request.onerror = () => (created ? resolve(0) : reject(request.error));
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('messages')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const count = db.transaction('messages').objectStore('messages').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
 }

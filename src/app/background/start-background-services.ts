@@ -5,7 +5,7 @@
  * to show, an update prompt or an outbox notice.
  */
 import { yieldToMain } from '../boot/scheduling';
-import { startOutboxDelivery } from './outbox-delivery';
+import { startOutboxDelivery } from '@/features/contact/page-delivery';
 import { showOnPage } from './show-on-page';
 import { startServiceWorker } from './service-worker-updates';
 
@@ -16,6 +16,6 @@ export async function startBackgroundServices(): Promise<void> {
   });
   await yieldToMain(); // two short tasks rather than one long one
   startOutboxDelivery((event) =>
-    showOnPage(() => import('./outbox-notifications')).then(({ notifyOutboxEvent }) => notifyOutboxEvent(event)),
+    showOnPage(() => import('@/features/contact/outbox-notifications')).then(({ notifyOutboxEvent }) => notifyOutboxEvent(event)),
   );
 }

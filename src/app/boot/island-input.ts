@@ -1,10 +1,9 @@
 /**
- * Taps and submits inside an island (the gallery, the contact form) that arrive before that
- * island is a live React root. Links, scrolling and typing work in plain HTML; an island's
- * buttons and its form need React. A press on one of its buttons is held, and pressed again once
- * the island is live; a submit is held the same way (the browser never sends the form itself:
- * a reload would lose the message), at most one per form, so a double press sends once.
- * Holding a tap also asks for that island at once (`onHeld`).
+ * Taps inside an island (the gallery, the contact form) that arrive before that island is a live
+ * React root. Links, scrolling and typing work in plain HTML; an island's buttons need React. A
+ * press on one of them is held, and pressed again once the island is live; holding it also asks
+ * for that island at once (`onHeld`). A Send is left to submit its form: the submit is what
+ * held-submit.ts (inlined, so from the first paint) holds, once per form.
  */
 import { ISLAND_ATTRIBUTE, ISLAND_LIVE_EVENT, isIslandName, type IslandName } from '../islands';
 
@@ -12,7 +11,6 @@ const HELD_TARGET = 'button, [role="button"], [role="tab"]';
 
 const live = new Set<IslandName>();
 const held = new Map<IslandName, (() => void)[]>();
-const heldForms = new Set<HTMLFormElement>();
 
 function islandOf(target: EventTarget | null): IslandName | null {
   const name = (target instanceof Element ? target.closest(`[${ISLAND_ATTRIBUTE}]`) : null)?.getAttribute(ISLAND_ATTRIBUTE);
@@ -40,30 +38,9 @@ export function holdIslandInput(onHeld: (island: IslandName) => void): void {
     true,
   );
 
-  document.addEventListener(
-    'submit',
-    (event) => {
-      const island = islandOf(event.target);
-      const form = event.target;
-      if (!island || live.has(island) || !(form instanceof HTMLFormElement)) return;
-      if (heldForms.has(form)) {
-        // A second press before the island is live: the first is already held.
-        event.preventDefault();
-        event.stopImmediatePropagation();
-        return;
-      }
-      heldForms.add(form);
-      // requestSubmit runs the browser's own checks (required fields, email format) first.
-      hold(event, island, () => form.isConnected && form.requestSubmit());
-    },
-    true,
-  );
-
   document.addEventListener(ISLAND_LIVE_EVENT, (event) => {
     const island = (event as CustomEvent<IslandName>).detail;
     live.add(island);
-    // Marked on the page too, for styles and tests: `[data-island][data-live]`.
-    document.querySelector(`[${ISLAND_ATTRIBUTE}="${island}"]`)?.setAttribute('data-live', '');
     const replays = held.get(island) ?? [];
     held.delete(island);
     for (const replay of replays) replay();

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
-import { ContactForm } from './ContactForm';
+import { ContactForm } from '@/features/contact/ContactForm';
 import { ContactInfo } from './ContactInfo';
 import classes from './Contact.module.css';
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { LOCAL_MAILBOX, PROVIDER_ORIGIN, resolveEmailConfig } from '@/config/email-provider';
+
+const ids = {
+  VITE_EMAILJS_SERVICE_ID: 'service_abc',
+  VITE_EMAILJS_TEMPLATE_ID: 'template_def',
+  VITE_EMAILJS_PUBLIC_KEY: 'pk_123',
+};
+
+describe('resolveEmailConfig', () => {
+  it("uses the provider's own origin when all ids are set", () => {
+    expect(resolveEmailConfig(ids)).toEqual({
+      serviceId: 'service_abc',
+      templateId: 'template_def',
+      publicKey: 'pk_123',
+      origin: PROVIDER_ORIGIN,
+      usesLocalMailbox: false,
+    });
+  });
+
+  it('honours a configured origin without a trailing slash', () => {
+    expect(resolveEmailConfig({ ...ids, VITE_EMAILJS_ORIGIN: 'http://127.0.0.1:9000/' }).origin).toBe(
+      'http://127.0.0.1:9000',
+    );
+  });
+
+  it('falls back to the local mailbox when any id is missing or blank', () => {
+    expect(resolveEmailConfig({})).toEqual(LOCAL_MAILBOX);
+    expect(resolveEmailConfig({ ...ids, VITE_EMAILJS_PUBLIC_KEY: '  ' })).toEqual(LOCAL_MAILBOX);
+  });
+});

@@ -1,0 +1,70 @@
+import { Anchor, Button, Paper, Text, Textarea, TextInput } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { CONTACT_TEXTS, MESSAGE_ROWS, SENDING_LABEL, SUBMIT_LABEL } from '@/config/constants';
+import { profile } from '@/content/profile';
+import { roomLeft, showsCounter } from './contact-form-state';
+import { StatusBanner } from './StatusBanner';
+import { submitContactMessage } from './submit-contact-message';
+import { useContactForm } from './useContactForm';
+import classes from './ContactForm.module.css';
+
+export function ContactForm() {
+  const { form, formRef, phase, note, onSubmit } = useContactForm(submitContactMessage);
+  const sending = phase === 'sending';
+  const room = roomLeft(form.values);
+
+  return (
+    <Paper ref={formRef} withBorder radius="lg" p="xl" component="form" onSubmit={onSubmit} aria-labelledby="contact-form-title">
+      <h3 id="contact-form-title" className={classes.formTitle}>
+        Send a Message
+      </h3>
+      <div className={classes.fields}>
+        <TextInput label="Name" name="name" autoComplete="name" required key={form.key('name')} {...form.getInputProps('name')} />
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <TextInput label="Subject" name="subject" required key={form.key('subject')} {...form.getInputProps('subject')} className={classes.wide} />
+        <Textarea
+          label="Message"
+          name="message"
+          rows={MESSAGE_ROWS}
+          required
+          key={form.key('message')}
+          {...form.getInputProps('message')}
+          description={
+            showsCounter(room) && !form.errors.message ? (
+              <Text span size="xs" c={room < 0 ? 'red' : undefined} data-testid="message-counter">
+                {room < 0 ? CONTACT_TEXTS.tooLong(-room) : CONTACT_TEXTS.charactersLeft(room)}
+              </Text>
+            ) : undefined
+          }
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          className={classes.wide}
+        />
+      </div>
+      <Button
+        type="submit"
+        size="md"
+        radius="xl"
+        mt="lg"
+        disabled={sending}
+        leftSection={<IconSend size={18} aria-hidden />}
+        className={classes.submit}
+      >
+        {sending ? SENDING_LABEL : SUBMIT_LABEL}
+      </Button>
+      <StatusBanner phase={phase} note={note} />
+      <p hidden data-early-submit-note className={classes.earlyNote}>
+        {CONTACT_TEXTS.earlySubmit} <Anchor href={`mailto:${profile.email}`} inherit>
+          {profile.email}
+        </Anchor>
+      </p>
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+import { Alert, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { CONTACT_TEXTS, ERROR_TEXT, SUCCESS_TEXT } from '@/config/constants';
+import type { ContactPhase, SavedNote } from './contact-form-state';
+import classes from './ContactForm.module.css';
+
+interface StatusBannerProps {
+  phase: ContactPhase;
+  /** Beside the error banner: what became of the message on this device. */
+  note: SavedNote | null;
+}
+
+/**
+ * The spec's two banners, each holding the spec's text alone; what became of an unsent message
+ * is a calm note of its own under the error. The live region is always in the page, so screen
+ * readers announce a banner when it appears.
+ */
+export function StatusBanner({ phase, note }: StatusBannerProps) {
+  return (
+    <div aria-live="polite" aria-atomic="true" className={classes.banner}>
+      {phase === 'success' && (
+        <Alert role="status" color="green" variant="light" icon={<IconCircleCheck aria-hidden />} data-testid="contact-success">
+          {SUCCESS_TEXT}
+        </Alert>
+      )}
+      {phase === 'error' && (
+        <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} data-testid="contact-error">
+          {ERROR_TEXT}
+        </Alert>
+      )}
+      {phase === 'error' && note && (
+        <Text size="sm" c="dimmed" className={classes.note} data-testid="queue-note">
+          <IconInfoCircle size={16} aria-hidden className={classes.noteIcon} />
+          {CONTACT_TEXTS.notes[note]}
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * A second production build with other build-time settings, for the specs that need one: made
+ * once per test run (reused while it is newer than `dist/`, which `npm test` builds first, and
+ * was made with the same settings), served on a port of its own.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface TestBuild {
+  /** Output folder, e.g. `dist-faults` (git-ignored as `dist-*`). */
+  dir: string;
+  /** The server bundle's folder, e.g. `.ssr-faults` (git-ignored as `.ssr*`). */
+  ssrDir: string;
+  env: Record<string, string>;
+}
+
+export const PROVIDER_ORIGIN = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT ?? 8787}`;
+
+/** Planted in the environment of the fault build: it must never reach any file of that build. */
+export const SECRET_CANARY = 'canary-private-key-7c41f0e2-never-ship-me';
+
+/**
+ * The contact form's delivery with every wait shortened (names in outbox-rules.ts): the banner
+ * after 5 s instead of 12, a request given up after 8 s instead of 4 min, backoff from 0.5 s
+ * instead of 5 s. A provider answering after 7 s here is one answering after 2 min in production.
+ */
+export const FAULT_TIMINGS = { feedbackMs: 5_000, requestLimitMs: 8_000, backoffBaseMs: 500, backoffMaxMs: 4_000, syncBudgetMs: 10_000 };
+
+export const FAULT_BUILD: TestBuild = {
+  dir: 'dist-faults',
+  ssrDir: '.ssr-faults',
+  env: {
+    VITE_EMAILJS_ORIGIN: PROVIDER_ORIGIN,
+    VITE_CONTACT_TIMINGS: JSON.stringify(FAULT_TIMINGS),
+    // A variable the page never reads, as a careless deployment would have it.
+    VITE_EMAILJS_PRIVATE_KEY: SECRET_CANARY,
+  },
+};
+
+export function ensureBuild({ dir, ssrDir, env }: TestBuild): void {
+  const stamp = join(ssrDir, 'test-build.json');
+  const settings = createHash('sha256').update(JSON.stringify(env)).digest('hex');
+  const reference = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+  if (existsSync(stamp) && existsSync(join(dir, 'index.html')) && statSync(stamp).mtimeMs >= reference) {
+    if (readFileSync(stamp, 'utf8') === settings) return;
+  }
+  const build = spawnSync('npx', ['tsx', 'scripts/build.ts', '--out', dir, '--ssr-out', ssrDir], {
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`The test build into ${dir}/ failed.`);
+  writeFileSync(stamp, settings);
+}
