@@ -13,7 +13,8 @@ const SOURCE = fileURLToPath(new URL('../../src/app/boot/first-response-script.t
 
 export async function bundleFirstResponse(): Promise<string> {
   const result = await build({ input: SOURCE, write: false, platform: 'browser', output: { format: 'iife', minify: true } });
-  const [chunk] = result.output;
+  const [chunk, ...more] = result.output;
+  if (more.length > 0) throw new Error(`The first-response script must be one classic script; it pulled in ${more.map((file) => file.fileName).join(', ')}.`);
   // A script cannot close its own element early, but guard against it anyway.
   return chunk.code.trim().replace(/<\/script/gi, '<\\/script');
 }

@@ -3,12 +3,18 @@
  * transition in a task of its own, so React yields to the browser (and to a visitor's tap)
  * between chunks of work.
  */
-import { startTransition } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { importWithRetry } from '@/lib/lazy/import-with-retry';
 import { yieldToMain } from './boot/scheduling';
 import { IslandRoot } from './IslandRoot';
-import { ISLAND_ATTRIBUTE, loadIsland, type IslandName } from './islands';
+import { ISLAND_ATTRIBUTE, type IslandName } from './islands';
+
+/** Each island's component, loaded on demand (one chunk per island). */
+const loadIsland: Record<IslandName, () => Promise<ComponentType>> = {
+  gallery: () => import('@/sections/Gallery/Gallery').then((module) => module.Gallery),
+  contact: () => import('@/sections/Contact/Contact').then((module) => module.Contact),
+};
 
 /**
  * Every CSS module under src/, so the page's one stylesheet also carries the styles of the

@@ -4,9 +4,8 @@
  * Everything else (header, hero, projects, skills, about, footer) stays prerendered HTML; the
  * header's behaviour comes from the first-response script. An island's component must not use
  * anything outside it: it renders alone, on the server and in the browser, so the two match.
+ * (No imports here: the inlined first-response script uses these names too.)
  */
-import type { ComponentType } from 'react';
-
 export const ISLAND_NAMES = ['gallery', 'contact'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
@@ -19,9 +18,3 @@ export const ISLAND_LIVE_EVENT = 'island-live';
 export function isIslandName(value: string | null | undefined): value is IslandName {
   return (ISLAND_NAMES as readonly string[]).includes(value ?? '');
 }
-
-/** Each island's component, loaded on demand in the browser (one chunk per island). */
-export const loadIsland: Record<IslandName, () => Promise<ComponentType>> = {
-  gallery: () => import('@/sections/Gallery/Gallery').then((module) => module.Gallery),
-  contact: () => import('@/sections/Contact/Contact').then((module) => module.Contact),
-};
