@@ -4,8 +4,8 @@
  * - the precache: every file the page can request (HTML, scripts, styles, every image size,
  *   icons, the resume), so the site works fully offline after one visit. Versions are swapped
  *   whole: a new worker waits until the visitor accepts the update, then old caches go.
- *   The first worker also takes over the page that installed it: that page fetches its React
- *   code only at the visitor's first action, and must get it even if the network went since.
+ *   The first worker also takes over the page that installed it: that page fetches an island's
+ *   code only as the visitor nears it, and must get it even if the network went since.
  * - the contact form's requests (features/contact/worker.ts): a page hands each send to the
  *   worker, which outlives it, and Background Sync flushes the outbox with the tab closed.
  */
