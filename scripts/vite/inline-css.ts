@@ -20,7 +20,8 @@ export function inlineCss(): Plugin {
       let pageCss = '';
       for (const [fileName, asset] of Object.entries(bundle)) {
         if (asset.type !== 'asset' || !fileName.endsWith('.css')) continue;
-        const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${fileName.replace(/[.]/g, '\\.')}"[^>]*>`);
+        // The href carries Vite's base (`/`, or `/REPO/` for a GitHub Pages project site).
+        const link = new RegExp(`<link rel="stylesheet"[^>]*href="[^"]*/${fileName.replace(/[.]/g, '\\.')}"[^>]*>`);
         if (!link.test(page)) continue;
         // A stylesheet cannot close the <style> element early, but guard against it anyway.
         const css = String(asset.source).replace(/<\/style/gi, '<\\/style');

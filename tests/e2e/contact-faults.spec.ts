@@ -19,8 +19,8 @@ import { ensureBuild, FAULT_BUILD, FAULT_TIMINGS } from '../support/test-build';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 3;
 const EMPTY = { name: '', email: '', subject: '', message: '' };
-/** The chunk with React DOM: requested only when the page comes alive. */
-const REACT_DOM_CHUNK = /\/assets\/client-[\w-]+\.js$/;
+/** The chunk that makes an island (the contact form) a React app: requested only when it comes alive. */
+const REACT_DOM_CHUNK = /\/assets\/hydrate-islands-[\w-]+\.js$/;
 
 let server: PreviewServer;
 

@@ -70,8 +70,8 @@ test.describe('at phone width', () => {
   test('the phone menu, a jump and the offline copy work under it', async ({ page, context }) => {
     const violations = await recordViolations(page);
     await page.goto('/');
-    await openPhoneMenu(page);
-    await page.getByRole('menu').getByRole('menuitem', { name: 'Gallery' }).click();
+    const menu = await openPhoneMenu(page);
+    await menu.getByRole('link', { name: 'Gallery' }).click();
     await expect(page).toHaveURL(/#gallery$/);
     await waitForServiceWorkerControl(page);
     await context.setOffline(true);

@@ -20,8 +20,9 @@ const SHOT = {
   maxDiffPixelRatio: 0.002,
 } as const;
 // In a section's own shot the fixed header would cover part of it; the first screen shows it.
-// (Injected into the page: the screenshot's own `style` option was seen to miss it now and then.)
-const WITHOUT_HEADER = '#root > header { visibility: hidden !important; }';
+// (Set on the element: the screenshot's own `style` option was seen to miss it now and then,
+// and the page's Content-Security-Policy refuses an injected <style>.)
+const hideHeader = (page: Page) => page.locator('#root > header').evaluate((header: HTMLElement) => header.style.setProperty('visibility', 'hidden', 'important'));
 
 async function settle(page: Page, scope: string): Promise<void> {
   await page.locator(scope).scrollIntoViewIfNeeded();
@@ -46,7 +47,7 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
         await expect(page).toHaveScreenshot(`${device}-${colorScheme}-first-screen.png`, SHOT);
 
         await waitForGalleryReady(page);
-        await page.addStyleTag({ content: WITHOUT_HEADER });
+        await hideHeader(page);
         for (const id of SECTIONS) {
           await settle(page, `#${id}`);
           await expect(page.locator(`#${id}`)).toHaveScreenshot(`${device}-${colorScheme}-${id}.png`, SHOT);
