@@ -10,7 +10,11 @@ async function freshHold(onHeld = vi.fn()) {
   return onHeld;
 }
 
-const goLive = (island: string) => document.dispatchEvent(new CustomEvent(ISLAND_LIVE_EVENT, { detail: island }));
+/** What IslandRoot does when an island's root has committed: mark it, then say so. */
+function goLive(island: string) {
+  document.querySelector(`[data-island="${island}"]`)?.setAttribute('data-live', '');
+  document.dispatchEvent(new CustomEvent(ISLAND_LIVE_EVENT, { detail: island }));
+}
 
 afterEach(() => {
   // Each test's copy keeps its listeners: make every island live so they let events through.

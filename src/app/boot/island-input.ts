@@ -9,12 +9,13 @@ import { ISLAND_ATTRIBUTE, ISLAND_LIVE_EVENT, isIslandName, type IslandName } fr
 
 const HELD_TARGET = 'button, [role="button"], [role="tab"]';
 
-const live = new Set<IslandName>();
 const held = new Map<IslandName, (() => void)[]>();
 
-function islandOf(target: EventTarget | null): IslandName | null {
-  const name = (target instanceof Element ? target.closest(`[${ISLAND_ATTRIBUTE}]`) : null)?.getAttribute(ISLAND_ATTRIBUTE);
-  return isIslandName(name) ? name : null;
+/** The island a target sits in, unless that island is live already (IslandRoot marks it). */
+function islandNotLiveOf(target: EventTarget | null): IslandName | null {
+  const element = target instanceof Element ? target.closest(`[${ISLAND_ATTRIBUTE}]`) : null;
+  const name = element?.getAttribute(ISLAND_ATTRIBUTE);
+  return isIslandName(name) && !element?.hasAttribute('data-live') ? name : null;
 }
 
 export function holdIslandInput(onHeld: (island: IslandName) => void): void {
@@ -28,8 +29,8 @@ export function holdIslandInput(onHeld: (island: IslandName) => void): void {
   document.addEventListener(
     'click',
     (event) => {
-      const island = islandOf(event.target);
-      if (!island || live.has(island)) return;
+      const island = islandNotLiveOf(event.target);
+      if (!island) return;
       const button = (event.target as Element).closest<HTMLElement>(HELD_TARGET);
       // A submit button is left to submit its form: the submit is what gets held, once.
       if (!button || (button instanceof HTMLButtonElement && button.type === 'submit' && button.form)) return;
@@ -40,7 +41,6 @@ export function holdIslandInput(onHeld: (island: IslandName) => void): void {
 
   document.addEventListener(ISLAND_LIVE_EVENT, (event) => {
     const island = (event as CustomEvent<IslandName>).detail;
-    live.add(island);
     const replays = held.get(island) ?? [];
     held.delete(island);
     for (const replay of replays) replay();
