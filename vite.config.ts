@@ -8,7 +8,7 @@ import { contentCheck } from './scripts/vite/content-check.ts';
 import { contentSecurityPolicyPlugin } from './scripts/vite/csp.ts';
 import { htmlMetadata } from './scripts/vite/html-metadata.ts';
 import { inlineBootScript } from './scripts/vite/inline-boot-script.ts';
-import { fontPreload } from './scripts/vite/font-preload.ts';
+import { entryAfterPaint } from './scripts/vite/entry-after-paint.ts';
 import { inlineCss } from './scripts/vite/inline-css.ts';
 import { prerender } from './scripts/vite/prerender.ts';
 import { pwaOptions } from './scripts/vite/pwa-options.ts';
@@ -31,9 +31,9 @@ export default defineConfig(({ mode }) => {
       inlineBootScript(),
       imagetools({ cache: { enabled: true, dir: './node_modules/.cache/imagetools' } }),
       htmlMetadata(),
-      fontPreload('plus-jakarta-sans-latin-wght-normal.woff2'),
       prerender(),
       inlineCss(),
+      entryAfterPaint(),
       VitePWA(pwaOptions(base)),
       // Last: it hashes the final page's inline scripts and styles.
       contentSecurityPolicyPlugin(),

@@ -16,6 +16,12 @@ function writeDist(html: string, assets: Record<string, string>): void {
 }
 
 describe('measureEntryBytes', () => {
+  it('counts an entry started after the first paint (data-entry)', () => {
+    const entry = 'export const a = 1;'.repeat(200);
+    writeDist(`<head><script type="module" data-entry="/assets/index.js">import('x')</script></head>`, { 'index.js': entry, 'lazy.js': 'never counted' });
+    expect(measureEntryBytes(distDir).scripts.map((script) => script.path)).toEqual(['/assets/index.js']);
+  });
+
   it('counts the module entry and its modulepreloads, not inline or lazy scripts', () => {
     const entry = 'export const a = 1;'.repeat(200);
     const vendor = 'export const b = 2;'.repeat(300);

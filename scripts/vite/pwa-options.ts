@@ -20,7 +20,7 @@ export const pwaOptions = (base: string): Partial<VitePWAOptions> => ({
   injectRegister: false,
   injectManifest: {
     // The manifest is added by the plugin itself; listing it here too would precache it twice.
-    globPatterns: ['**/*.{html,js,css,svg,png,ico,jpg,jpeg,avif,webp,woff2,pdf}'],
+    globPatterns: ['**/*.{html,js,css,svg,png,ico,jpg,jpeg,avif,woff2,pdf}'],
     // Open Graph art and install screenshots are for other apps, never drawn by the page.
     globIgnores: ['**/og-image.*', '**/screenshots/**'],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,

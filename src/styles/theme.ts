@@ -19,8 +19,9 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 8 },
   colors: { brand },
   autoContrast: true,
-  // The web font, then its metric-matched fallback (styles/fonts.css), then the system's.
-  fontFamily: '"Plus Jakarta Sans Variable", "Plus Jakarta Sans Fallback", system-ui, sans-serif',
+  // The metric-matched fallback (styles/fonts.css), then the system's; the web font joins in
+  // front of them once <html data-web-font> is set (app/boot/web-font.ts).
+  fontFamily: '"Plus Jakarta Sans Fallback", system-ui, sans-serif',
   // A 1.25 (major third) scale from a 16 px body; section titles and the name scale with the
   // viewport in their own modules (clamp), so a phone gets smaller steps than a laptop.
   headings: {

@@ -9,7 +9,7 @@ import { contactForm, expectedSendBody, SAMPLE_MESSAGE, SUCCESS_TEXT } from '../
 import { expect, test } from '../support/fixtures';
 
 /** The one module index.html loads; every other script is the page's code, loaded on demand. */
-const ENTRY = /<script type="module"[^>]*src="([^"]+)"/.exec(readFileSync('dist/index.html', 'utf8'))![1]!;
+const ENTRY = /<script type="module" data-entry="([^"]+)"/.exec(readFileSync('dist/index.html', 'utf8'))![1]!;
 const PAGE_CODE = (url: URL) => url.pathname.endsWith('.js') && url.pathname.startsWith('/assets/') && !url.pathname.endsWith(ENTRY);
 /** The chunk that turns an island into a React app. */
 const HYDRATE_CHUNK = /\/assets\/hydrate-islands-[\w-]+\.js$/;

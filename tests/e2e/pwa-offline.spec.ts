@@ -41,11 +41,13 @@ test('the service worker controls the page and precaches every file it can show'
   // Every image the page can request, in every width and format it offers.
   const offered = await page.evaluate(() => {
     const urls = new Set<string>();
-    document.querySelectorAll('img').forEach((img) => urls.add(new URL(img.src).pathname));
+    document.querySelectorAll('img').forEach((img) => urls.add(new URL(img.src).href));
+    // Candidates are separated by a comma and a space (a data URL's own comma has none).
     document.querySelectorAll('source').forEach((source) =>
-      source.srcset.split(',').forEach((candidate) => urls.add(new URL(candidate.trim().split(' ')[0]!, location.href).pathname)),
+      source.srcset.split(/,\s+/).forEach((candidate) => urls.add(new URL(candidate.trim().split(' ')[0]!, location.href).href)),
     );
-    return [...urls];
+    // A data URL is in the page itself; every other image must be in the precache.
+    return [...urls].filter((url) => !url.startsWith('data:')).map((url) => new URL(url).pathname);
   });
   // Every content image (portrait, projects, gallery) in several widths and formats.
   expect(offered.length).toBeGreaterThan((1 + projects.length + gallery.length) * 3);

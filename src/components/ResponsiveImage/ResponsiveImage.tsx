@@ -11,14 +11,19 @@ interface ResponsiveImageProps {
   priority?: boolean;
   className?: string;
   style?: CSSProperties;
+  /** An AVIF already in the page (a data URL), used instead of the AVIF files where supported. */
+  inlineAvif?: string;
 }
 
-export function ResponsiveImage({ image, alt, sizes, priority = false, className, style }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, alt, sizes, priority = false, className, style, inlineAvif }: ResponsiveImageProps) {
   const picture = getPicture(image);
+  const sources = inlineAvif
+    ? [{ type: 'image/avif', srcSet: inlineAvif }, ...picture.sources.filter((source) => source.type !== 'image/avif')]
+    : picture.sources;
   return (
     <picture>
-      {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.srcSet === inlineAvif ? undefined : sizes} />
       ))}
       <img
         src={picture.src}

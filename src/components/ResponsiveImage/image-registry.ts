@@ -1,6 +1,7 @@
 /**
  * Every content image, as responsive variants generated at build time by vite-imagetools
- * (sharp): AVIF and WebP in several widths, plus one JPEG fallback. Content refers to images
+ * (sharp): AVIF in several widths, plus one JPEG for a browser without AVIF (every current
+ * engine has it; WebP variants were dropped: they doubled the offline copy for no visitor). Content refers to images
  * by their path under `src/assets/images/`; this module resolves that path to URLs.
  */
 
@@ -22,17 +23,17 @@ interface ImagetoolsPicture {
 const portrait = import.meta.glob<ImagetoolsPicture>('/src/assets/images/*.jpg', {
   eager: true,
   import: 'default',
-  query: '?w=320;480;640&format=avif;webp&as=picture',
+  query: '?w=320;480;640&format=avif&as=picture',
 });
 const projects = import.meta.glob<ImagetoolsPicture>('/src/assets/images/projects/*.jpg', {
   eager: true,
   import: 'default',
-  query: '?w=400;640;960&format=avif;webp&as=picture',
+  query: '?w=400;640;960&format=avif&as=picture',
 });
 const gallery = import.meta.glob<ImagetoolsPicture>('/src/assets/images/gallery/*.jpg', {
   eager: true,
   import: 'default',
-  query: '?w=480;800;1200;1600&format=avif;webp&as=picture',
+  query: '?w=480;800;1200;1600&format=avif&as=picture',
 });
 const fallbacks = import.meta.glob<string>('/src/assets/images/**/*.jpg', {
   eager: true,
@@ -42,7 +43,7 @@ const fallbacks = import.meta.glob<string>('/src/assets/images/**/*.jpg', {
 
 const pictures: Record<string, ImagetoolsPicture> = { ...portrait, ...projects, ...gallery };
 
-const MIME_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
+const MIME_TYPES: Record<string, string> = { avif: 'image/avif' };
 
 export function getPicture(imagePath: string): ResponsivePicture {
   const key = `/src/assets/images/${imagePath}`;

@@ -1,6 +1,7 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconMail } from '@tabler/icons-react';
 import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage';
+import { inlinePortrait } from './inline-portrait';
 import { profile } from '@/content/profile';
 import { TypedName } from './TypedName';
 import classes from './Hero.module.css';
@@ -40,6 +41,7 @@ export function Hero() {
             alt={profile.portraitAlt}
             sizes="(min-width: 48em) 360px, 260px"
             priority
+            inlineAvif={inlinePortrait(profile.portrait)}
             className={classes.portrait}
           />
         </div>
