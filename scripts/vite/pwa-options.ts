@@ -30,6 +30,8 @@ export const pwaOptions = (base: string): Partial<VitePWAOptions> => ({
     // The page links the ICO and the Apple icon itself (index.html): Chromium renders an SVG
     // favicon as a whole SVG document on the page's main thread, 15-20 ms after every load.
     includeHtmlHeadLinks: false,
+    // index.html has its own theme-color, kept in step with the page's theme (src/app/boot/theme-color.ts).
+    injectThemeColor: false,
     overrideManifestIcons: true,
   },
   manifest: {

@@ -1,9 +1,14 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 
+/** What still works without a network, in full: for the tooltip and screen readers. */
+export const OFFLINE_DETAILS =
+  'Everything on this page still works from the copy saved on this device: the resume, the QR code, the contact card and sharing the link. Messages you send go out once you are back online.';
+
 /**
- * A small badge while the browser is offline: the page works from its saved copy. Rendered
- * hidden; the first-response script shows it while the network is gone.
+ * A small badge while the browser is offline. It says first that the page still works (short
+ * enough for a phone's header), and in full what does. Rendered hidden; the first-response
+ * script shows it while the network is gone.
  */
 export function OfflineIndicator() {
   return (
@@ -12,13 +17,13 @@ export function OfflineIndicator() {
         color="orange"
         variant="light"
         leftSection={<IconWifiOff size={14} aria-hidden />}
-        title="No network: you are seeing the copy saved on this device. Messages are sent once you are back online."
+        title={OFFLINE_DETAILS}
         data-testid="offline-indicator"
         data-offline-badge
         hidden
       >
-        Offline
-        <VisuallyHidden component="span">: showing the copy saved on this device</VisuallyHidden>
+        Offline · all works
+        <VisuallyHidden component="span">. {OFFLINE_DETAILS}</VisuallyHidden>
       </Badge>
     </div>
   );
