@@ -10,10 +10,12 @@ import { profile } from '../../src/content/profile.ts';
 import { contactCard } from './career-kit/contact-card.ts';
 import { qrCodeSvg } from './career-kit/qr-code.ts';
 
+const CONTACT_CARD_TYPE = 'text/vcard; charset=utf-8';
+
 /** What each file holds and how it is served; `pageUrl` is the page's full address. */
 async function kitFiles(pageUrl: string) {
   return [
-    { fileName: CONTACT_CARD_FILE, type: 'text/vcard; charset=utf-8', source: contactCard(profile, pageUrl) },
+    { fileName: CONTACT_CARD_FILE, type: CONTACT_CARD_TYPE, source: contactCard(profile, pageUrl) },
     { fileName: QR_CODE_FILE, type: 'image/svg+xml', source: await qrCodeSvg(pageUrl) },
   ];
 }
@@ -32,6 +34,14 @@ export function careerKit(pageUrl: string): Plugin {
         if (!file) return next();
         response.setHeader('content-type', file.type);
         response.end(file.source);
+      });
+    },
+    // `vite preview` (npm start, the browser tests) knows no type for `.vcf`.
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        // The static server keeps a type set before it (its own would be empty).
+        if (request.url?.split('?')[0]?.endsWith(`/${CONTACT_CARD_FILE}`)) response.setHeader('Content-Type', CONTACT_CARD_TYPE);
+        next();
       });
     },
     async generateBundle() {

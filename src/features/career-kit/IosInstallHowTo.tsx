@@ -1,6 +1,7 @@
 import { Button, Modal, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconSquarePlus, IconUpload, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { IN_PLACE } from './in-place-dialog';
 import { KIT_TEXTS } from './kit-texts';
 import classes from './CareerKit.module.css';
 
@@ -14,7 +15,7 @@ const STEPS: { icon: Icon; text: ReactNode }[] = [
 /** iOS has no install prompt: a short, illustrated how-to instead, opened only on request. */
 export function IosInstallHowTo({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={KIT_TEXTS.howToTitle} centered closeButtonProps={{ 'aria-label': KIT_TEXTS.close }}>
+    <Modal opened={opened} onClose={onClose} title={KIT_TEXTS.howToTitle} centered closeButtonProps={{ 'aria-label': KIT_TEXTS.close }} {...IN_PLACE}>
       <Text size="sm">{KIT_TEXTS.howToIntro}</Text>
       <ol className={classes.steps}>
         {STEPS.map(({ icon: StepIcon, text }, index) => (

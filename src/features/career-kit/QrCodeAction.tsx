@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconQrcode } from '@tabler/icons-react';
 import { QR_CODE_HREF } from '@/config/public-files';
 import { SITE_URL } from '@/config/site';
+import { IN_PLACE } from './in-place-dialog';
 import { KIT_TEXTS } from './kit-texts';
 import classes from './CareerKit.module.css';
 
@@ -18,7 +19,7 @@ export function QrCodeAction() {
       <Button variant="default" radius="xl" leftSection={<IconQrcode size={18} aria-hidden />} onClick={open}>
         {KIT_TEXTS.showQr}
       </Button>
-      <Modal opened={opened} onClose={close} fullScreen title={KIT_TEXTS.qrTitle} closeButtonProps={{ 'aria-label': KIT_TEXTS.close }}>
+      <Modal opened={opened} onClose={close} fullScreen title={KIT_TEXTS.qrTitle} closeButtonProps={{ 'aria-label': KIT_TEXTS.close }} {...IN_PLACE}>
         <div className={classes.qrStage}>
           <img src={QR_CODE_HREF} alt={KIT_TEXTS.qrAlt(SITE_URL)} width={512} height={512} className={classes.qrImage} data-testid="site-qr-code" />
           <Text fw={700} size="lg" className={classes.qrUrl}>
