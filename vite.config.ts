@@ -8,11 +8,12 @@ import { contentCheck } from './scripts/vite/content-check.ts';
 import { contentSecurityPolicyPlugin } from './scripts/vite/csp.ts';
 import { htmlMetadata } from './scripts/vite/html-metadata.ts';
 import { inlineBootScript } from './scripts/vite/inline-boot-script.ts';
+import { careerKit } from './scripts/vite/career-kit.ts';
 import { entryAfterPaint } from './scripts/vite/entry-after-paint.ts';
 import { inlineCss } from './scripts/vite/inline-css.ts';
 import { prerender } from './scripts/vite/prerender.ts';
 import { pwaOptions } from './scripts/vite/pwa-options.ts';
-import { normalizeSiteUrl, siteBasePath } from './scripts/vite/seo/site-url.ts';
+import { normalizeSiteUrl, siteBasePath, siteHref } from './scripts/vite/seo/site-url.ts';
 
 const packageVersion: string = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
 // The build's version, for index.html's <meta name="version"> (Vite fills %VITE_…% tokens from
@@ -22,7 +23,10 @@ process.env.VITE_APP_VERSION = process.env.APP_VERSION ?? packageVersion;
 export default defineConfig(({ mode }) => {
   // One setting says where the site lives: VITE_SITE_URL's path is the base that every asset,
   // the manifest and the service worker's scope follow (a GitHub Pages project site: /REPO/).
-  const base = siteBasePath(normalizeSiteUrl(loadEnv(mode, process.cwd(), 'VITE_').VITE_SITE_URL));
+  const siteUrl = normalizeSiteUrl(loadEnv(mode, process.cwd(), 'VITE_').VITE_SITE_URL);
+  const base = siteBasePath(siteUrl);
+  // The page's own address (with its trailing slash): shared, and in the QR code and contact card.
+  const pageUrl = siteHref(siteUrl);
   return {
     base,
     plugins: [
@@ -31,6 +35,7 @@ export default defineConfig(({ mode }) => {
       inlineBootScript(),
       imagetools({ cache: { enabled: true, dir: './node_modules/.cache/imagetools' } }),
       htmlMetadata(),
+      careerKit(pageUrl),
       prerender(),
       inlineCss(),
       entryAfterPaint(),
@@ -40,6 +45,7 @@ export default defineConfig(({ mode }) => {
     ],
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      __SITE_URL__: JSON.stringify(pageUrl),
     },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

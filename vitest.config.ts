@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), __SITE_URL__: JSON.stringify('http://127.0.0.1:4173/') },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -18,3 +18,6 @@ declare const __BUILD_YEAR__: number;
 
 /** The nonce the Content-Security-Policy gives style elements inserted at run time (scripts/vite/csp.ts). */
 declare const __CSP_STYLE_NONCE__: string | undefined;
+
+/** The page's full public address, from VITE_SITE_URL (vite.config.ts `define`): src/config/site.ts. */
+declare const __SITE_URL__: string;

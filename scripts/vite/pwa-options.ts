@@ -5,10 +5,9 @@
  * Decision notes: docs/decisions/001-offline-and-updates.md.
  */
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { PAGE_BACKGROUND } from '../../src/config/theme-colors.ts';
 import { profile } from '../../src/content/profile.ts';
-
-const THEME_COLOR = '#0b7766';
-const BACKGROUND_COLOR = '#ffffff';
+import { appShortcuts } from './pwa-shortcuts.ts';
 
 /** `base` is Vite's (from VITE_SITE_URL): the app's identity, start and scope live there. */
 export const pwaOptions = (base: string): Partial<VitePWAOptions> => ({
@@ -20,7 +19,7 @@ export const pwaOptions = (base: string): Partial<VitePWAOptions> => ({
   injectRegister: false,
   injectManifest: {
     // The manifest is added by the plugin itself; listing it here too would precache it twice.
-    globPatterns: ['**/*.{html,js,css,svg,png,ico,jpg,jpeg,avif,woff2,pdf}'],
+    globPatterns: ['**/*.{html,js,css,svg,png,ico,jpg,jpeg,avif,woff2,pdf,vcf}'],
     // Open Graph art and install screenshots are for other apps, never drawn by the page.
     globIgnores: ['**/og-image.*', '**/screenshots/**'],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
@@ -31,6 +30,8 @@ export const pwaOptions = (base: string): Partial<VitePWAOptions> => ({
     // The page links the ICO and the Apple icon itself (index.html): Chromium renders an SVG
     // favicon as a whole SVG document on the page's main thread, 15-20 ms after every load.
     includeHtmlHeadLinks: false,
+    // index.html has its own theme-color, kept in step with the page's theme (src/app/boot/theme-color.ts).
+    injectThemeColor: false,
     overrideManifestIcons: true,
   },
   manifest: {
@@ -40,12 +41,17 @@ export const pwaOptions = (base: string): Partial<VitePWAOptions> => ({
     description: profile.summary,
     start_url: base,
     scope: base,
+    // A window of its own. Not `window-controls-overlay`: the fixed header would then have to
+    // become the title bar's drag region; a title bar in the page's colour joins it seamlessly.
     display: 'standalone',
     orientation: 'any',
     lang: 'en',
     categories: ['portfolio', 'education', 'personalization'],
-    theme_color: THEME_COLOR,
-    background_color: BACKGROUND_COLOR,
+    // The window's colours before the page has painted (the light theme's background); from
+    // then on <meta name="theme-color"> follows the page's theme (src/app/boot/theme-color.ts).
+    theme_color: PAGE_BACKGROUND.light,
+    background_color: PAGE_BACKGROUND.light,
+    shortcuts: appShortcuts(base),
     screenshots: [
       {
         src: `${base}screenshots/wide.png`,

@@ -1,3 +1,4 @@
+import { CareerKit } from '@/features/career-kit/CareerKit';
 import { About } from '@/sections/About/About';
 import { Contact } from '@/sections/Contact/Contact';
 import { Footer } from '@/sections/Footer/Footer';
@@ -11,7 +12,8 @@ import type { IslandName } from './islands';
 import { AppProviders } from './providers';
 
 /**
- * The whole page, in the order of the header's links. Only the islands (gallery, contact)
+ * The whole page, in the order of the header's links. Only the islands (gallery, contact, the
+ * footer's career kit)
  * become React apps in the browser; see islands.ts.
  */
 export function App({ islandHtml }: { islandHtml?: Record<IslandName, string> }) {
@@ -30,7 +32,13 @@ export function App({ islandHtml }: { islandHtml?: Record<IslandName, string> })
           <Contact />
         </Island>
       </main>
-      <Footer />
+      <Footer
+        kit={
+          <Island name="kit" html={islandHtml?.kit}>
+            <CareerKit />
+          </Island>
+        }
+      />
     </AppProviders>
   );
 }

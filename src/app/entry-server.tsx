@@ -6,13 +6,14 @@
  */
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { CareerKit } from '@/features/career-kit/CareerKit';
 import { Contact } from '@/sections/Contact/Contact';
 import { Gallery } from '@/sections/Gallery/Gallery';
 import { App } from './App';
 import { IslandRoot } from './IslandRoot';
 import type { IslandName } from './islands';
 
-const ISLAND_COMPONENTS: Record<IslandName, ComponentType> = { gallery: Gallery, contact: Contact };
+const ISLAND_COMPONENTS: Record<IslandName, ComponentType> = { gallery: Gallery, contact: Contact, kit: CareerKit };
 
 /** React marks a Suspense boundary it could not render on the server with this comment. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';

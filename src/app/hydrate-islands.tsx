@@ -14,6 +14,7 @@ import { ISLAND_ATTRIBUTE, type IslandName } from './islands';
 const loadIsland: Record<IslandName, () => Promise<ComponentType>> = {
   gallery: () => import('@/sections/Gallery/Gallery').then((module) => module.Gallery),
   contact: () => import('@/sections/Contact/Contact').then((module) => module.Contact),
+  kit: () => import('@/features/career-kit/CareerKit').then((module) => module.CareerKit),
 };
 
 /**

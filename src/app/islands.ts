@@ -1,12 +1,13 @@
 /**
  * The page's islands: the only parts that become React apps in the browser, each its own small
  * root, hydrated one after another when the browser is idle after load (hydrate-islands.tsx).
- * Everything else (header, hero, projects, skills, about, footer) stays prerendered HTML; the
+ * The career-fair kit (`kit`) sits in the footer. Everything else (header, hero, projects,
+ * skills, about, the rest of the footer) stays prerendered HTML; the
  * header's behaviour comes from the first-response script. An island's component must not use
  * anything outside it: it renders alone, on the server and in the browser, so the two match.
  * (No imports here: the inlined first-response script uses these names too.)
  */
-export const ISLAND_NAMES = ['gallery', 'contact'] as const;
+export const ISLAND_NAMES = ['gallery', 'contact', 'kit'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /** The attribute on an island's wrapper element; its value is the island's name. */

@@ -2,7 +2,8 @@
 /**
  * The service worker. It owns two things:
  * - the precache: every file the page can request (HTML, scripts, styles, every image size,
- *   icons, the resume), so the site works fully offline after one visit. Versions are swapped
+ *   icons, the resume, the career kit's contact card and QR code), so the site works fully
+ *   offline after one visit. Versions are swapped
  *   whole: a new worker waits until the visitor accepts the update, then old caches go.
  *   The first worker also takes over the page that installed it: that page fetches an island's
  *   code only as the visitor nears it, and must get it even if the network went since.
@@ -10,15 +11,17 @@
  *   worker, which outlives it, and Background Sync flushes the outbox with the tab closed.
  */
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { installContactWorker, type ContactWorkerScope } from '@/features/contact/worker';
+import { contactCardType } from './contact-card-type';
 
 declare const self: ServiceWorkerGlobalScope;
 
 /** A path whose last segment has an extension (matched against path + query, as Workbox does). */
 const FILE_PATH = /^[^?]*\/[^/?]+\.[^/?]+(\?.*)?$/;
 
+addPlugins([contactCardType]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // Only the first install changes anything: an update's worker activates when the visitor

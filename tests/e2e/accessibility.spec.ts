@@ -1,25 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { profile } from '../../src/content/profile';
+import { expectNoViolations } from '../support/axe';
 import { contactForm } from '../support/contact-form';
 import { expect, test } from '../support/fixtures';
 import { openPhoneMenu, waitForGalleryReady } from '../support/interactive-sections';
 import { waitForNameTyped } from '../support/typed-name';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const summary = violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    why: violation.nodes[0]?.failureSummary,
-  }));
-  expect(summary).toEqual([]);
-}
 
 async function loadFully(page: Page) {
   await page.goto('/');

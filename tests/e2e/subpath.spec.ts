@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { profile } from '../../src/content/profile';
+import { decodeQrCode, download, openKit, parseContactCard } from '../support/career-kit';
 import { expect, test } from '../support/fixtures';
 import { waitForServiceWorkerControl } from '../support/service-worker';
 import { serveUnderPath, type SubpathServer } from '../support/subpath-server';
@@ -89,6 +90,7 @@ test('the manifest, icons, share image, robots.txt and sitemap name the sub-path
   const manifestUrl = new URL((await page.locator('link[rel="manifest"]').getAttribute('href'))!, SITE_URL).href;
   const manifest = await (await page.request.get(manifestUrl)).json();
   expect(manifest).toMatchObject({ id: BASE_PATH, start_url: BASE_PATH, scope: BASE_PATH });
+  for (const shortcut of manifest.shortcuts) expect(shortcut.url.startsWith(BASE_PATH), shortcut.url).toBe(true);
   for (const icon of [...manifest.icons, ...manifest.screenshots]) {
     await expectServed(page, new URL(icon.src, manifestUrl).href, /^image\/png/);
   }
@@ -131,4 +133,13 @@ test('the service worker takes the sub-path as its scope, and the page reloads o
   expect(sharedLink?.ok()).toBe(true);
   await expect(page).toHaveTitle(`${profile.name} Portfolio`);
   await context.setOffline(false);
+});
+
+test('the QR code and the contact card carry the sub-path address', async ({ page }) => {
+  await page.goto(SITE_URL);
+  const kit = await openKit(page);
+  const card = parseContactCard((await download(page, kit.getByRole('link', { name: /save contact/i }))).text);
+  expect(card.urls[0]?.url).toBe(SITE_URL);
+  await kit.getByRole('button', { name: 'Show QR code' }).click();
+  await expect.poll(() => decodeQrCode(page.getByRole('dialog').getByRole('img', { name: /QR code/ }))).toBe(SITE_URL);
 });

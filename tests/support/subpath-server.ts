@@ -24,6 +24,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.avif': 'image/avif',
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
+  '.vcf': 'text/vcard; charset=utf-8',
 };
 
 async function fileAt(dir: string, relativePath: string): Promise<string | null> {

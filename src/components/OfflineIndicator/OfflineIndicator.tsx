@@ -1,9 +1,15 @@
-import { Badge, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, VisuallyHidden } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 
+/** What still works without a network, in full: for the tooltip and screen readers. */
+export const OFFLINE_DETAILS =
+  'Everything on this page still works from the copy saved on this device: the resume, the QR code, the contact card and sharing the link. Messages you send go out once you are back online.';
+
 /**
- * A small badge while the browser is offline: the page works from its saved copy. Rendered
- * hidden; the first-response script shows it while the network is gone.
+ * A small badge while the browser is offline. It says that the page still works (on a laptop;
+ * a phone's header has room for "Offline" alone), and in full what does, for screen readers and
+ * as a tooltip. Rendered hidden; the first-response
+ * script shows it while the network is gone.
  */
 export function OfflineIndicator() {
   return (
@@ -12,13 +18,18 @@ export function OfflineIndicator() {
         color="orange"
         variant="light"
         leftSection={<IconWifiOff size={14} aria-hidden />}
-        title="No network: you are seeing the copy saved on this device. Messages are sent once you are back online."
+        title={OFFLINE_DETAILS}
         data-testid="offline-indicator"
         data-offline-badge
         hidden
       >
         Offline
-        <VisuallyHidden component="span">: showing the copy saved on this device</VisuallyHidden>
+        {/* A phone's header has room for the word only; the rest is in the title and for screen readers. */}
+        <Box component="span" visibleFrom="sm">
+          {' '}
+          · all still works
+        </Box>
+        <VisuallyHidden component="span">. {OFFLINE_DETAILS}</VisuallyHidden>
       </Badge>
     </div>
   );

@@ -1,5 +1,6 @@
 import { ActionIcon, Container, Group, Text } from '@mantine/core';
 import { IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconMail } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { profile } from '@/content/profile';
 import { CopyrightYear } from './CopyrightYear';
 import classes from './Footer.module.css';
@@ -13,7 +14,8 @@ const PROFILES = [
   { href: profile.social.instagram, label: 'Instagram', icon: IconBrandInstagram },
 ].filter((link) => Boolean(link.href));
 
-export function Footer() {
+/** `kit`: the career-fair kit island (App places it; a static section cannot import features). */
+export function Footer({ kit }: { kit?: ReactNode }) {
   return (
     <footer className={classes.footer}>
       <Container size="lg" className={classes.inner}>
@@ -41,6 +43,7 @@ export function Footer() {
         </Group>
       </Container>
       <Container size="lg">
+        {kit}
         <Text size="sm" c="dimmed" className={classes.copyright}>
           © <CopyrightYear /> {profile.name}. All rights reserved.
         </Text>

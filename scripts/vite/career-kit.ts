@@ -1,0 +1,52 @@
+/**
+ * The career-fair kit's files, made at build time from the content module and the site's
+ * address (VITE_SITE_URL), so they work offline and never ask a service: the owner's contact
+ * card (`contact.vcf`) and the site's QR code (`qr-code.svg`). Both land at the site's root,
+ * where the service worker's precache glob finds them. The dev server serves the same text.
+ */
+import type { Plugin } from 'vite';
+import { CONTACT_CARD_FILE, QR_CODE_FILE } from '../../src/config/career-kit-files.ts';
+import { profile } from '../../src/content/profile.ts';
+import { contactCard } from './career-kit/contact-card.ts';
+import { qrCodeSvg } from './career-kit/qr-code.ts';
+
+const CONTACT_CARD_TYPE = 'text/vcard; charset=utf-8';
+
+/** What each file holds and how it is served; `pageUrl` is the page's full address. */
+async function kitFiles(pageUrl: string) {
+  return [
+    { fileName: CONTACT_CARD_FILE, type: CONTACT_CARD_TYPE, source: contactCard(profile, pageUrl) },
+    { fileName: QR_CODE_FILE, type: 'image/svg+xml', source: await qrCodeSvg(pageUrl) },
+  ];
+}
+
+export function careerKit(pageUrl: string): Plugin {
+  // The SSR build only makes the prerender bundle: the files belong to the client build.
+  let clientBuild = false;
+  return {
+    name: 'portfolio:career-kit',
+    configResolved(config) {
+      clientBuild = config.command === 'build' && !config.build.ssr;
+    },
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const file = (await kitFiles(pageUrl)).find(({ fileName }) => request.url === `${server.config.base}${fileName}`);
+        if (!file) return next();
+        response.setHeader('content-type', file.type);
+        response.end(file.source);
+      });
+    },
+    // `vite preview` (npm start, the browser tests) knows no type for `.vcf`.
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        // The static server keeps a type set before it (its own would be empty).
+        if (request.url?.split('?')[0]?.endsWith(`/${CONTACT_CARD_FILE}`)) response.setHeader('Content-Type', CONTACT_CARD_TYPE);
+        next();
+      });
+    },
+    async generateBundle() {
+      if (!clientBuild) return;
+      for (const { fileName, source } of await kitFiles(pageUrl)) this.emitFile({ type: 'asset', fileName, source });
+    },
+  };
+}

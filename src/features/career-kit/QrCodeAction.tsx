@@ -1,0 +1,35 @@
+import { Button, Modal, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconQrcode } from '@tabler/icons-react';
+import { QR_CODE_HREF } from '@/config/public-files';
+import { SITE_URL } from '@/config/site';
+import { IN_PLACE } from './in-place-dialog';
+import { KIT_TEXTS } from './kit-texts';
+import classes from './CareerKit.module.css';
+
+/**
+ * "Show QR code": the site's address, full screen, for a phone across the table to scan. The
+ * image is the build's SVG (precached), so it shows offline; Mantine's Modal traps focus,
+ * closes on Escape and returns focus to the button.
+ */
+export function QrCodeAction() {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button variant="default" radius="xl" leftSection={<IconQrcode size={18} aria-hidden />} onClick={open}>
+        {KIT_TEXTS.showQr}
+      </Button>
+      <Modal opened={opened} onClose={close} fullScreen title={KIT_TEXTS.qrTitle} closeButtonProps={{ 'aria-label': KIT_TEXTS.close }} {...IN_PLACE}>
+        <div className={classes.qrStage}>
+          <img src={QR_CODE_HREF} alt={KIT_TEXTS.qrAlt(SITE_URL)} width={512} height={512} className={classes.qrImage} data-testid="site-qr-code" />
+          <Text fw={700} size="lg" className={classes.qrUrl}>
+            {SITE_URL}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {KIT_TEXTS.qrHint}
+          </Text>
+        </div>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+/** Reading the career-fair kit's outputs back as a phone would: the QR code's pixels, the vCard's fields. */
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+
+/**
+ * Where the site says it lives: the build's VITE_SITE_URL, else the default the README names
+ * (the e2e build sets none).
+ */
+export const CONFIGURED_SITE_URL = process.env.VITE_SITE_URL ?? 'http://127.0.0.1:4173/';
+
+export const IPHONE_SAFARI_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+/** The text a QR decoder reads from the element's rendered pixels (null when it finds no code). */
+export async function decodeQrCode(image: Locator): Promise<string | null> {
+  const png = PNG.sync.read(await image.screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+}
+
+export interface ContactCardFields {
+  version: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  locality: string;
+  urls: { type?: string; url: string }[];
+}
+
+/** Parses vCard text with a real parser (ical.js) into the fields the kit promises. */
+export function parseContactCard(text: string): ContactCardFields {
+  const card = new ICAL.Component(ICAL.parse(text));
+  const value = (name: string) => String(card.getFirstPropertyValue(name));
+  return {
+    version: value('version'),
+    fullName: value('fn'),
+    email: value('email'),
+    phone: value('tel'),
+    locality: (card.getFirstPropertyValue('adr') as string[])[3]!,
+    urls: card.getAllProperties('url').map((property) => ({ type: property.getParameter('type') as string | undefined, url: String(property.getFirstValue()) })),
+  };
+}
+
+/** Clicks a download link and returns the suggested file name and the file's text. */
+export async function download(page: Page, link: Locator): Promise<{ name: string; text: string }> {
+  const downloading = page.waitForEvent('download');
+  await link.click();
+  const file = await downloading;
+  return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') };
+}
+
+/**
+ * Hands the page a synthetic `beforeinstallprompt` (headless Chromium never fires one) whose
+ * `prompt()` is counted in `window.promptCalls` and whose choice is `outcome`. Returns whether
+ * the page called preventDefault (keeping the browser's own mini-infobar away).
+ */
+export function offerInstallPrompt(page: Page, outcome: 'accepted' | 'dismissed'): Promise<boolean> {
+  return page.evaluate((choice) => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        (window as { promptCalls?: number }).promptCalls = ((window as { promptCalls?: number }).promptCalls ?? 0) + 1;
+      },
+      userChoice: Promise.resolve({ outcome: choice, platform: 'web' }),
+    });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  }, outcome);
+}
+
+/** Scrolls to the footer's kit and waits until its island is live. */
+export async function openKit(page: Page): Promise<Locator> {
+  const kit = page.getByTestId('career-kit');
+  await kit.scrollIntoViewIfNeeded();
+  await page.locator('[data-island="kit"][data-live]').waitFor();
+  return kit;
+}
