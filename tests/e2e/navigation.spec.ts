@@ -13,16 +13,21 @@ const SECTIONS = ['home', 'projects', 'skills', 'about', 'gallery', 'contact'];
 /** The spec's tolerance: the section's top within this many px under the header. */
 const LANDING_TOLERANCE_PX = 24;
 
-/** Waits until the page stops scrolling (a smooth scroll has ended). */
+/**
+ * Waits until the page stops scrolling (a smooth scroll has ended): the same position read three
+ * times over half a second. One repeat is not enough: while an island hydrates in a long task on
+ * a busy machine, two reads can return the same position in mid-flight.
+ */
 async function settled(page: Page): Promise<void> {
   let last = -1;
+  let stillReads = 0;
   await expect
     .poll(
       async () => {
         const y = await page.evaluate(() => window.scrollY);
-        const still = y === last;
+        stillReads = y === last ? stillReads + 1 : 0;
         last = y;
-        return still;
+        return stillReads >= 2;
       },
       { intervals: [250], timeout: 15_000 },
     )

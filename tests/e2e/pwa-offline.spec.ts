@@ -6,6 +6,7 @@ import { projects } from '../../src/content/projects';
 import { expect, test } from '../support/fixtures';
 import { waitForGalleryReady } from '../support/interactive-sections';
 import { waitForServiceWorkerControl } from '../support/service-worker';
+import { offeredImages } from '../support/offered-images';
 
 const SECTION_TITLES = ['Projects', 'Skills', 'About Me', 'Gallery', 'Get In Touch'];
 
@@ -39,16 +40,7 @@ test('the service worker controls the page and precaches every file it can show'
   expect(cached).toContain('/resume.pdf');
   expect(cached).toContain('/manifest.webmanifest');
   // Every image the page can request, in every width and format it offers.
-  const offered = await page.evaluate(() => {
-    const urls = new Set<string>();
-    document.querySelectorAll('img').forEach((img) => urls.add(new URL(img.src).href));
-    // Candidates are separated by a comma and a space (a data URL's own comma has none).
-    document.querySelectorAll('source').forEach((source) =>
-      source.srcset.split(/,\s+/).forEach((candidate) => urls.add(new URL(candidate.trim().split(' ')[0]!, location.href).href)),
-    );
-    // A data URL is in the page itself; every other image must be in the precache.
-    return [...urls].filter((url) => !url.startsWith('data:')).map((url) => new URL(url).pathname);
-  });
+  const offered = (await offeredImages(page)).map((url) => new URL(url).pathname);
   // Every content image (portrait, projects, gallery) in several widths and formats.
   expect(offered.length).toBeGreaterThan((1 + projects.length + gallery.length) * 3);
   expect(offered.filter((url) => !cached.includes(url))).toEqual([]);

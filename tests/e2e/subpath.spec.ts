@@ -10,6 +10,7 @@ import { decodeQrCode, download, openKit, parseContactCard } from '../support/ca
 import { expect, test } from '../support/fixtures';
 import { waitForServiceWorkerControl } from '../support/service-worker';
 import { serveUnderPath, type SubpathServer } from '../support/subpath-server';
+import { offeredImages } from '../support/offered-images';
 
 const BASE_PATH = '/portfolio/';
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 3;
@@ -44,16 +45,6 @@ function watchFailures(page: Page): string[] {
 }
 
 /** Every image URL the page offers: each `srcset` candidate and each fallback `src`. */
-const offeredImages = (page: Page) =>
-  page.evaluate(() => {
-    const urls = new Set<string>();
-    for (const source of document.querySelectorAll<HTMLSourceElement>('picture source')) {
-      for (const candidate of source.srcset.split(',')) urls.add(new URL(candidate.trim().split(/\s+/)[0]!, location.href).href);
-    }
-    for (const img of document.querySelectorAll('img')) urls.add(img.src);
-    return [...urls];
-  });
-
 async function expectServed(page: Page, url: string, contentType: RegExp): Promise<void> {
   const response = await page.request.get(url);
   expect(response.status(), url).toBe(200);
