@@ -76,11 +76,11 @@ async function shoot(browser: Browser, url: string, device: Device, colorScheme:
   // tsx keeps function names with a `__name` helper that page.evaluate's code lacks in the page.
   await context.addInitScript('window.__name = (fn) => fn');
   const page = await context.newPage();
+  // A returning visit, in the web font a first visit leaves to the service worker.
   await page.goto(url);
-  if (piece.offline) {
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-    await context.setOffline(true);
-  }
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.reload();
+  if (piece.offline) await context.setOffline(true);
   await page.evaluate(() => document.fonts.ready);
   const target = await piece.show(page);
   await page.waitForTimeout(400); // dialogs fade in, even with reduced motion

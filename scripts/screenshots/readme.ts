@@ -31,7 +31,10 @@ try {
   for (const device of DEVICES) {
     for (const colorScheme of ['light', 'dark'] as const) {
       const page = await browser.newPage({ ...device, colorScheme, reducedMotion: 'reduce' });
+      // A returning visit, in the web font a first visit leaves to the service worker.
       await page.goto(siteUrl(port), { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+      await page.reload({ waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);
       const file = `${OUT_DIR}/${device.name}-${colorScheme}.webp`;
       await sharp(await page.screenshot()).webp({ quality: 80 }).toFile(file);

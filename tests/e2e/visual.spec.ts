@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { waitForGalleryReady } from '../support/interactive-sections';
+import { waitForServiceWorkerControl } from '../support/service-worker';
 
 /**
  * Pixel checks of the design: the first screen and each section, on a phone (390 px) and a
  * laptop (1280 px), in both themes. Baselines live beside this file; after an intended change
  * to the look, build and run `npm run test:visual:update`, then review the new images.
  * Motion is off (reduced motion, and Playwright stops animations), the caret hidden, the web
- * font and every image loaded before a shot.
+ * font (a returning visit's) and every image loaded before a shot.
  */
 const WIDTHS = { phone: { width: 390, height: 844 }, laptop: { width: 1280, height: 800 } } as const;
 const SECTIONS = ['projects', 'skills', 'about', 'gallery', 'contact'] as const;
@@ -42,7 +43,11 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
       test.use({ viewport, colorScheme, reducedMotion: 'reduce' });
 
       test('first screen and every section', async ({ page }) => {
+        // As a returning visitor or the installed app sees it: in the web font, which a first
+        // visit leaves to the service worker (src/app/boot/web-font.ts).
         await page.goto('/');
+        await waitForServiceWorkerControl(page);
+        await page.reload();
         await settle(page, '#home');
         await expect(page).toHaveScreenshot(`${device}-${colorScheme}-first-screen.png`, SHOT);
 
