@@ -11,9 +11,14 @@ import type { Plugin } from 'vite';
 
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-/** A hidden tab paints no frames: there, start at once. */
+/**
+ * A hidden tab paints no frames: there, start at once. If the network went between the first
+ * paint and the import (offline before the service worker had the module), try again once it
+ * is back (as src/lib/lazy/import-with-retry.ts does for the islands), or every 2 s.
+ */
 export const START_AFTER_PAINT =
-  "const start=()=>import(document.querySelector('script[data-entry]').dataset.entry);" +
+  "const entry=document.querySelector('script[data-entry]').dataset.entry;" +
+  "const start=()=>import(entry).catch(()=>navigator.onLine?setTimeout(start,2000):addEventListener('online',start,{once:true}));" +
   "document.visibilityState==='hidden'?setTimeout(start):requestAnimationFrame(()=>setTimeout(start));";
 
 export function entryAfterPaint(): Plugin {
