@@ -4,7 +4,8 @@
  * every tap on the header from then on, before any module or framework has arrived; React never
  * hydrates the header (docs/decisions/003-islands-and-first-response.md). It owns:
  * - the theme: the saved choice, else the system preference, set before paint; the toggle
- *   flips and saves it; the page follows the system while nothing is saved;
+ *   flips and saves it; the page follows the system while nothing is saved; the title bar
+ *   (`<meta name="theme-color">`) takes the page's background in each;
  * - the header: marked scrolled past 20 px, and the link of the section in view marked
  *   `aria-current="location"`;
  * - the phone menu: a popover the browser opens and dismisses with no script; choosing one of
@@ -12,6 +13,7 @@
  * - the offline badge, and the copyright year from the visitor's clock.
  */
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../config/constants';
+import { PAGE_BACKGROUND } from '../../config/theme-colors';
 import { COLOR_SCHEME_STORAGE_KEY, initialColorScheme, toggledColorScheme, type ColorScheme } from '../../lib/theme/color-scheme';
 import { sectionInView } from './section-in-view';
 
@@ -29,6 +31,7 @@ function savedScheme(): string | null {
 function applyScheme(scheme: ColorScheme): void {
   root.setAttribute('data-mantine-color-scheme', scheme);
   root.classList.toggle('dark', scheme === 'dark');
+  document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.setAttribute('content', PAGE_BACKGROUND[scheme]);
   for (const toggle of document.querySelectorAll('[data-theme-toggle]')) toggle.setAttribute('aria-pressed', String(scheme === 'dark'));
 }
 
