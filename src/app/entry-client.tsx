@@ -15,6 +15,7 @@ import type { IslandName } from './islands';
 const root = document.getElementById('root')!;
 
 const started = new Set<IslandName>();
+/** Each island once, however often it is wanted (near the screen, touched, a held tap). */
 function startIsland(name: IslandName): void {
   if (started.has(name)) return;
   started.add(name);

@@ -8,12 +8,10 @@ import { ISLAND_ATTRIBUTE, isIslandName, type IslandName } from '../islands';
 
 const REACH_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
+/** `onWanted` may hear of an island more than once (seen, then touched): it starts each once. */
 export function whenIslandWanted(onWanted: (island: IslandName) => void): void {
-  const wanted = new Set<IslandName>();
   const want = (name: string | null) => {
-    if (!isIslandName(name) || wanted.has(name)) return;
-    wanted.add(name);
-    onWanted(name);
+    if (isIslandName(name)) onWanted(name);
   };
 
   const nearViewport = new IntersectionObserver(
