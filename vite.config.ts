@@ -8,8 +8,8 @@ import { contentCheck } from './scripts/vite/content-check.ts';
 import { contentSecurityPolicyPlugin } from './scripts/vite/csp.ts';
 import { htmlMetadata } from './scripts/vite/html-metadata.ts';
 import { inlineBootScript } from './scripts/vite/inline-boot-script.ts';
+import { afterFirstPaint } from './scripts/vite/after-first-paint.ts';
 import { careerKit } from './scripts/vite/career-kit.ts';
-import { entryAfterPaint } from './scripts/vite/entry-after-paint.ts';
 import { inlineCss } from './scripts/vite/inline-css.ts';
 import { prerender } from './scripts/vite/prerender.ts';
 import { pwaOptions } from './scripts/vite/pwa-options.ts';
@@ -38,8 +38,8 @@ export default defineConfig(({ mode }) => {
       careerKit(pageUrl),
       prerender(),
       inlineCss(),
-      entryAfterPaint(),
       VitePWA(pwaOptions(base)),
+      afterFirstPaint(),
       // Last: it hashes the final page's inline scripts and styles.
       contentSecurityPolicyPlugin(),
     ],

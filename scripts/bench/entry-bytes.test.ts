@@ -16,9 +16,9 @@ function writeDist(html: string, assets: Record<string, string>): void {
 }
 
 describe('measureEntryBytes', () => {
-  it('counts an entry started after the first paint (data-entry)', () => {
+  it('counts an entry held until the first paint (in a template)', () => {
     const entry = 'export const a = 1;'.repeat(200);
-    writeDist(`<head><script type="module" data-entry="/assets/index.js">import('x')</script></head>`, { 'index.js': entry, 'lazy.js': 'never counted' });
+    writeDist(`<head><template data-after-first-paint><script type="module" crossorigin src="/assets/index.js"></script></template></head>`, { 'index.js': entry, 'lazy.js': 'never counted' });
     expect(measureEntryBytes(distDir).scripts.map((script) => script.path)).toEqual(['/assets/index.js']);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Entry JavaScript and first-load CSS, gzipped at level 9 from `dist/`: the module script that
- * `index.html` loads (by `src`, or after the first paint by `data-entry`), plus the chunks it preloads (Vite lists every static import as a
+ * `index.html` loads (held in a template until the first paint, or not), plus the chunks it preloads (Vite lists every static import as a
  * `modulepreload`), and the stylesheets linked from the page. Lazy chunks are not counted.
  */
 import { readFileSync } from 'node:fs';
@@ -43,8 +43,6 @@ export function measureEntryBytes(distDir: string): EntryBytes {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const scriptPaths = [
     ...attributeValues(html, /<script\b[^>]*\btype=["']module["'][^>]*>/gi, 'src'),
-    // The entry started after the first paint (scripts/vite/entry-after-paint.ts).
-    ...attributeValues(html, /<script\b[^>]*\bdata-entry=[^>]*>/gi, 'data-entry'),
     ...attributeValues(html, /<link\b[^>]*\brel=["']modulepreload["'][^>]*>/gi, 'href'),
   ];
   const stylesheetPaths = attributeValues(html, /<link\b[^>]*\brel=["']stylesheet["'][^>]*>/gi, 'href');

@@ -9,7 +9,7 @@ import { contactForm, expectedSendBody, SAMPLE_MESSAGE, SUCCESS_TEXT } from '../
 import { expect, test } from '../support/fixtures';
 
 /** The one module index.html loads; every other script is the page's code, loaded on demand. */
-const ENTRY = /<script type="module" data-entry="([^"]+)"/.exec(readFileSync('dist/index.html', 'utf8'))![1]!;
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"/.exec(readFileSync('dist/index.html', 'utf8'))![1]!;
 const PAGE_CODE = (url: URL) => url.pathname.endsWith('.js') && url.pathname.startsWith('/assets/') && !url.pathname.endsWith(ENTRY);
 /** The chunk that turns an island into a React app. */
 const HYDRATE_CHUNK = /\/assets\/hydrate-islands-[\w-]+\.js$/;
@@ -26,6 +26,27 @@ async function holdPageCode(page: Page) {
   });
   return { release, requested: () => requested.filter((url) => HYDRATE_CHUNK.test(url)) };
 }
+
+test('the first paint asks for nothing but the page: the module and the manifest come after it', async ({ page }) => {
+  // When the manifest link joins the head (the browser fetches the manifest, then its icon).
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const win = window as unknown as { manifestLinkedAt?: number };
+      if (win.manifestLinkedAt === undefined && document.querySelector('link[rel="manifest"]')) win.manifestLinkedAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const times = await page.evaluate((entry) => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    moduleRequested: performance.getEntriesByType('resource').find((resource) => resource.name.endsWith(entry))?.startTime,
+    manifestLinked: (window as unknown as { manifestLinkedAt?: number }).manifestLinkedAt,
+  }), ENTRY);
+  expect(times.firstPaint).toBeGreaterThan(0);
+  expect(times.moduleRequested).toBeGreaterThan(times.firstPaint!);
+  expect(times.manifestLinked).toBeGreaterThan(times.firstPaint!);
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+});
 
 test('a visitor who stays on the first screen runs no React', async ({ page }) => {
   const hydrations: string[] = [];

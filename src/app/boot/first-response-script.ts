@@ -1,4 +1,5 @@
 /** The inline <script> itself (scripts/vite/inline-boot-script.ts): starts the first responses. */
+import { afterFirstPaint, releaseHeldTags } from './after-first-paint';
 import { startFirstResponse } from './first-response';
 import { holdEarlySubmits } from './held-submit';
 import { captureInstallPrompt } from './install-capture';
@@ -8,3 +9,4 @@ captureInstallPrompt();
 startFirstResponse();
 holdEarlySubmits();
 startWebFont();
+afterFirstPaint(releaseHeldTags);
