@@ -92,3 +92,22 @@ for (const motion of ['no-preference', 'reduce'] as const) {
     });
   }
 }
+
+test.describe('off-screen sections skip their rendering', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+  // A skipped section keeps the size it last rendered at (src/app/boot/offscreen-sections.ts):
+  // after the phone turns, the sections above a target must not keep their portrait heights.
+  test('after the phone turns, a menu link lands on its section, at once or later', async ({ page }) => {
+    for (const [id, waitMs] of [['about', 0], ['contact', 1000]] as const) {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto('/');
+      await expect.poll(() => page.locator('#about').evaluate((section) => getComputedStyle(section).contentVisibility)).toBe('auto');
+      await page.setViewportSize({ width: 740, height: 360 });
+      await page.waitForTimeout(waitMs);
+      const links = await openPhoneMenu(page);
+      await links.locator(`a[href="#${id}"]`).click();
+      await expectLandedOn(page, id);
+    }
+  });
+});
