@@ -97,16 +97,21 @@ export type Effect =
  * input to the frame that shows the effect.
  */
 export async function timeToEffect(page: Page, effect: Effect, act: () => Promise<void>, timeoutMs = 15_000): Promise<number> {
-  const watching = page.evaluate(
-    ([wanted, timeout]) => (window as unknown as { __watchEffect: (e: Effect, t: number) => Promise<number> }).__watchEffect(wanted, timeout),
+  type Watching = { __watchEffect: (e: Effect, t: number) => Promise<number>; __watching?: Promise<number> };
+  // Armed (the page's state before the input read) before this returns: a tap goes to the page by
+  // another route than an evaluation, and on a busy page could otherwise be handled first.
+  await page.evaluate(
+    ([wanted, timeout]) => {
+      const win = window as unknown as Watching;
+      win.__watching = win.__watchEffect(wanted, timeout);
+      win.__watching.catch(() => {});
+    },
     [effect, timeoutMs] as const,
   );
-  // Never left unhandled while `act` is still running.
-  watching.catch(() => {});
   // Let the watcher's first frame run before the input, so the input comes after `started`.
   await page.waitForTimeout(50);
   await act();
-  return Math.round(await watching);
+  return Math.round(await page.evaluate(() => (window as unknown as Watching).__watching!));
 }
 
 /**
