@@ -73,28 +73,28 @@ export async function measureVisit(browser: Browser, url: string, network: Netwo
     }
     await page.waitForTimeout(THINK_MS);
   };
-  const tapRole = (role: 'button' | 'link' | 'tab', name: string | RegExp) => page.getByRole(role, { name }).first();
+  const byRole = (role: 'button' | 'link' | 'tab', name: string | RegExp) => page.getByRole(role, { name }).first();
   try {
     await page.waitForTimeout(450);
-    await step('theme toggle (500 ms after load)', { kind: 'theme-flipped' }, tapRole('button', 'Toggle dark theme'));
-    await step('theme toggle, again', { kind: 'theme-flipped' }, tapRole('button', 'Toggle dark theme'));
-    await step('menu button', { kind: 'visible', selector: '#site-menu' }, tapRole('button', 'Navigation menu'));
+    await step('theme toggle (500 ms after load)', { kind: 'theme-flipped' }, byRole('button', 'Toggle dark theme'));
+    await step('theme toggle, again', { kind: 'theme-flipped' }, byRole('button', 'Toggle dark theme'));
+    await step('menu button', { kind: 'visible', selector: '#site-menu' }, byRole('button', 'Navigation menu'));
     await step('menu link "Projects"', { kind: 'hidden', selector: '#site-menu' }, page.locator('#site-menu a[href="#projects"]'));
     await jumpTo(page, '#home');
-    await step('View My Work', { kind: 'scrolled' }, tapRole('link', 'View My Work'));
+    await step('View My Work', { kind: 'scrolled' }, byRole('link', 'View My Work'));
     await jumpTo(page, '#home');
-    await step('Contact Me', { kind: 'scrolled' }, tapRole('link', 'Contact Me'));
+    await step('Contact Me', { kind: 'scrolled' }, byRole('link', 'Contact Me'));
     await jumpTo(page, '#home');
     // It bounces: tapped where it is (aimAt waits for no stillness where the target is on screen).
     await step('bouncing arrow', { kind: 'scrolled' }, page.getByRole('link', { name: 'Scroll to projects' }));
     await scrollDownTo(page, '#gallery');
     const slides = { kind: 'changed', selector: '#gallery .mantine-Carousel-container', attribute: 'style' } as const;
-    await step('gallery: next arrow', slides, tapRole('button', 'Next photo'));
-    await step('gallery: previous arrow', slides, tapRole('button', 'Previous photo'));
+    await step('gallery: next arrow', slides, byRole('button', 'Next photo'));
+    await step('gallery: previous arrow', slides, byRole('button', 'Previous photo'));
     await step('gallery: a dot', slides, page.locator('#gallery .mantine-Carousel-indicator').nth(3));
     await step('gallery: tap a photo', { kind: 'visible', selector: '[role="dialog"]' }, page.locator('#gallery [aria-label^="Enlarge photo"]').nth(3));
     // Closing starts a fade: its first frame is the effect.
-    await step('overlay: close', { kind: 'changed', selector: '.mantine-Modal-content', attribute: 'style' }, tapRole('button', 'Close enlarged photo'));
+    await step('overlay: close', { kind: 'changed', selector: '.mantine-Modal-content', attribute: 'style' }, byRole('button', 'Close enlarged photo'));
     // To the form itself: a visitor brings the fields up the screen before typing (a field at its
     // very bottom edge gets no presented frame for a key in headless Chromium, which INP then counts).
     await scrollDownTo(page, '#contact form');
@@ -103,7 +103,7 @@ export async function measureVisit(browser: Browser, url: string, network: Netwo
     await page.locator('#contact input[name="email"]').fill('recruiter@example.com');
     await page.locator('#contact input[name="subject"]').fill('Internship');
     await page.locator('#contact textarea[name="message"]').fill('Hello! Are you free for a call next week?');
-    await step('Send', { kind: 'text', selector: '#contact', texts: ['Sending...', 'Oops!', 'Thank you!'] }, tapRole('button', /send/i));
+    await step('Send', { kind: 'text', selector: '#contact', texts: ['Sending...', 'Oops!', 'Thank you!'] }, byRole('button', /send/i));
     // web-vitals reports INP when the page is hidden; reportAllChanges gives it as it goes.
     const inp = await page.evaluate(() => (window as unknown as { __inp?: { value: number; target: string } }).__inp ?? { value: 0, target: 'no interaction seen' });
     return { network, steps, inpMs: Math.round(inp.value), inpTarget: inp.target };

@@ -7,6 +7,7 @@
  * module is imported.
  */
 import { importWithRetry } from '../../lib/lazy/import-with-retry';
+import { afterNextPaint } from './scheduling';
 
 /** A browser that never reports paints (or a page it never paints) still gets its module. */
 const LATEST_START_MS = 3000;
@@ -29,7 +30,7 @@ export function afterFirstPaint(then: () => void): void {
     });
     observer.observe({ type: 'paint', buffered: true });
   } else {
-    requestAnimationFrame(() => setTimeout(start));
+    void afterNextPaint().then(start);
   }
   setTimeout(start, LATEST_START_MS);
 }

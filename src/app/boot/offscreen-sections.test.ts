@@ -26,7 +26,7 @@ describe('skipping off-screen sections', () => {
     window.dispatchEvent(new Event('resize'));
   };
 
-  it('starts once the fonts are in, two frames later', async () => {
+  it('starts once the fonts are in, after the next frame', async () => {
     stop = skipOffscreenSections();
     await vi.advanceTimersByTimeAsync(0);
     expect(skipping()).toBe(false);

@@ -13,12 +13,12 @@
  * The islands keep rendering: their dialogs are positioned against the viewport, which the
  * containment that comes with skipping would change.
  */
+import { afterNextPaint } from './scheduling';
+
 const SKIP_OFFSCREEN_ATTRIBUTE = 'data-skip-offscreen';
 
 /** After a width change, how long the viewport must stay put before skipping resumes. */
 const RESIZE_SETTLE_MS = 300;
-
-const afterTwoFrames = (run: () => void) => requestAnimationFrame(() => requestAnimationFrame(run));
 
 /** Starts skipping once the fonts are in; returns what stops the listening (for tests). */
 export function skipOffscreenSections(): () => void {
@@ -26,7 +26,8 @@ export function skipOffscreenSections(): () => void {
   let width = window.innerWidth;
   let resumeTimer = 0;
   let resumeAt = 0;
-  const resume = () => afterTwoFrames(() => root.setAttribute(SKIP_OFFSCREEN_ATTRIBUTE, ''));
+  // After a frame has rendered every section (its sizes are remembered as that frame renders).
+  const resume = () => void afterNextPaint().then(() => root.setAttribute(SKIP_OFFSCREEN_ATTRIBUTE, ''));
   /** Never sooner than an earlier call asked for (fonts loading mid-resize keep the resize's wait). */
   const renderAllThenResume = (delayMs: number) => {
     root.removeAttribute(SKIP_OFFSCREEN_ATTRIBUTE);
