@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { imagetools } from 'vite-imagetools';
 import { contentCheck } from './scripts/vite/content-check.ts';
+import { contactTargetCheck } from './scripts/vite/contact-target-check.ts';
 import { contentSecurityPolicyPlugin } from './scripts/vite/csp.ts';
 import { htmlMetadata } from './scripts/vite/html-metadata.ts';
 import { inlineBootScript } from './scripts/vite/inline-boot-script.ts';
@@ -32,6 +33,7 @@ export default defineConfig(({ mode }) => {
     base,
     plugins: [
       contentCheck(),
+      contactTargetCheck(),
       react(),
       inlineBootScript(),
       imagetools({ cache: { enabled: true, dir: './node_modules/.cache/imagetools' } }),
