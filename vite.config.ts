@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { imagetools } from 'vite-imagetools';
 import { contentCheck } from './scripts/vite/content-check.ts';
+import { contactTargetCheck } from './scripts/vite/contact-target-check.ts';
 import { contentSecurityPolicyPlugin } from './scripts/vite/csp.ts';
 import { htmlMetadata } from './scripts/vite/html-metadata.ts';
 import { inlineBootScript } from './scripts/vite/inline-boot-script.ts';
@@ -14,6 +15,7 @@ import { inlineCss } from './scripts/vite/inline-css.ts';
 import { prerender } from './scripts/vite/prerender.ts';
 import { pwaOptions } from './scripts/vite/pwa-options.ts';
 import { normalizeSiteUrl, siteBasePath, siteHref } from './scripts/vite/seo/site-url.ts';
+import { DEV_PORT, PREVIEW_PORT } from './scripts/site-ports.ts';
 
 const packageVersion: string = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
 // The build's version, for index.html's <meta name="version"> (Vite fills %VITE_…% tokens from
@@ -31,6 +33,7 @@ export default defineConfig(({ mode }) => {
     base,
     plugins: [
       contentCheck(),
+      contactTargetCheck(),
       react(),
       inlineBootScript(),
       imagetools({ cache: { enabled: true, dir: './node_modules/.cache/imagetools' } }),
@@ -58,7 +61,7 @@ export default defineConfig(({ mode }) => {
       // N s" notice about it reads like a failure and says nothing the owner can act on.
       rolldownOptions: { checks: { bundlerTimings: false } },
     },
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: PREVIEW_PORT, strictPort: true },
+    server: { host: '127.0.0.1', port: DEV_PORT },
   };
 });

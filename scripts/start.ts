@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv, preview, type PreviewServer } from 'vite';
 import { resolveEmailConfig, type EmailConfig } from '../src/config/email-provider';
 import { createMailbox, type Mailbox } from './mailbox/mailbox-server';
+import { startPort } from './site-ports';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The mailbox binds 127.0.0.1; browsers also reach it as localhost. */
@@ -57,6 +58,7 @@ async function startMailbox(config: EmailConfig): Promise<Mailbox | null> {
   }
   const port = Number(origin.port || 80);
   try {
+    // It answers only this site's pages (site-ports.ts), PORT included.
     return await createMailbox({ host: '127.0.0.1', port });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
@@ -66,7 +68,7 @@ async function startMailbox(config: EmailConfig): Promise<Mailbox | null> {
 }
 
 async function startSite(): Promise<PreviewServer> {
-  const port = process.env.PORT ? Number(process.env.PORT) : 4173;
+  const port = startPort();
   try {
     return await preview({ root, preview: { host: '127.0.0.1', port, strictPort: true, open: false } });
   } catch (error) {
@@ -82,7 +84,7 @@ describeTarget(env, emailConfig);
 const mailbox = emailConfig.usesLocalMailbox ? await startMailbox(emailConfig) : null;
 const site = await startSite();
 
-const siteUrl = site.resolvedUrls?.local[0] ?? `http://127.0.0.1:${process.env.PORT ?? 4173}/`;
+const siteUrl = site.resolvedUrls?.local[0] ?? `http://127.0.0.1:${startPort()}/`;
 console.log(`\n  Portfolio running at ${siteUrl}`);
 if (mailbox) {
   console.log(`  Contact messages go to the local mailbox at ${mailbox.url}`);

@@ -2,13 +2,19 @@
  * The local mailbox: a stand-in for the email provider's send endpoint, so the contact form
  * works offline with no account, and tests can make the "provider" fail on cue. Plain
  * `node:http`: one route, no framework worth its weight.
+ *
+ * Any web page the owner opens could call 127.0.0.1, so it serves only the site's own origins,
+ * JSON only, bodies under one bound read as they arrive, and keeps nothing in memory: accepted
+ * messages go to the JSON-lines file (only a test's memory-only mailbox records requests).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { FAILURE_TEXTS, FailureSchedule, isFailureStatus, type FailureMode, type SequenceStep } from './failure-modes';
 import { createCancellableDelays } from './cancellable-delays';
-import { allowAnyOrigin, answerPreflight, answerText } from './http-answers';
-import { createMessageStore, DEFAULT_STORE_FILE, summarise, type ContactMessageRecord } from './message-store';
+import { allowSiteOrigin, answerPreflight, answerText, isJsonRequest } from './http-answers';
+import { createMessageStore, DEFAULT_STORE_FILE, type ContactMessageRecord } from './message-store';
 import { readBody } from './read-body';
+import { printable, summarise } from './terminal-output';
+import { siteOrigins } from '../site-ports';
 import { validateSendBody } from './validate-send-body';
 
 export type { ContactMessageRecord } from './message-store';
@@ -18,13 +24,20 @@ export type { FailureMode, SequenceStep } from './failure-modes';
 export const SEND_PATH = '/api/v1.0/email/send';
 /** Longer than the site's own send timeout, so 'slow' exercises it. */
 export const DEFAULT_SLOW_DELAY_MS = 15_000;
+/** Open connections at once; with one body bound each, this bounds the memory reads can take. */
+const MAX_CONNECTIONS = 64;
 
 export interface MailboxOptions {
   host?: string;
   /** 0 picks a free port; read it back from the handle. */
   port?: number;
-  /** JSON-lines file for accepted messages; null keeps them in memory only. */
+  /**
+   * JSON-lines file for accepted messages (the mailbox keeps nothing else). null: a test's
+   * mailbox, nothing on disk, every request and accepted message recorded in `received`/`accepted`.
+   */
   storeFile?: string | null;
+  /** Origins whose pages may send (CORS); default: the site's own (site-ports.ts). */
+  allowedOrigins?: readonly string[];
   log?: (line: string) => void;
   slowDelayMs?: number;
 }
@@ -48,7 +61,9 @@ export interface Mailbox {
   url: string;
   port: number;
   storeFile: string | null;
+  /** Every send request, in order; recorded only with `storeFile: null`. */
   received: ReceivedRequest[];
+  /** Every accepted message, in order; recorded only with `storeFile: null`. */
   accepted: ContactMessageRecord[];
   readonly failureMode: FailureMode;
   /**
@@ -65,6 +80,8 @@ export async function createMailbox(options: MailboxOptions = {}): Promise<Mailb
   const log = options.log ?? ((line: string) => console.log(line));
   const storeFile = options.storeFile === undefined ? DEFAULT_STORE_FILE : options.storeFile;
   const store = storeFile === null ? null : createMessageStore(storeFile);
+  const records = storeFile === null;
+  const allowedOrigins = new Set(options.allowedOrigins ?? siteOrigins());
   const schedule = new FailureSchedule();
   let slowDelayMs = options.slowDelayMs ?? DEFAULT_SLOW_DELAY_MS;
   let retryAfterSeconds = 0;
@@ -98,14 +115,16 @@ export async function createMailbox(options: MailboxOptions = {}): Promise<Mailb
       log(`[mailbox] could not store a message in ${storeFile}: ${String(error)}`);
       return answer(response, entry, 500, FAILURE_TEXTS[500]);
     }
-    accepted.push(record);
+    if (records) accepted.push(record);
     log(`[mailbox] ${summarise(record)}${storeFile ? `\n  (stored in ${storeFile})` : ''}`);
     answer(response, entry, 200, 'OK');
   }
 
   async function handleSend(request: IncomingMessage, response: ServerResponse) {
     const entry: ReceivedRequest = { time: new Date().toISOString(), status: null };
-    received.push(entry);
+    if (records) received.push(entry);
+    // Closed after answering: the body is never read, and must not be taken for the next request.
+    if (!isJsonRequest(request)) return answer(response, entry, 415, 'Unsupported Media Type', { Connection: 'close' });
     const read = await readBody(request);
     if (!read.ok) {
       // Close the connection: the rest of an oversized body is never read.
@@ -122,20 +141,23 @@ export async function createMailbox(options: MailboxOptions = {}): Promise<Mailb
     let body: unknown;
     try {
       body = JSON.parse(read.text);
-      entry.body = body;
+      if (records) entry.body = body;
     } catch {
-      entry.rawText = read.text;
+      if (records) entry.rawText = read.text;
     }
     if (isFailureStatus(step)) {
       const retryAfter = (step === 429 || step === 503) && retryAfterSeconds > 0 ? { 'Retry-After': String(retryAfterSeconds) } : {};
       return answer(response, entry, step, FAILURE_TEXTS[step], retryAfter);
     }
-    if (entry.body === undefined) return answer(response, entry, 400, 'The request body is not valid JSON');
+    if (body === undefined) return answer(response, entry, 400, 'The request body is not valid JSON');
     return accept(body, response, entry, step);
   }
 
   function route(request: IncomingMessage, response: ServerResponse) {
-    allowAnyOrigin(response);
+    if (!allowSiteOrigin(request, response, allowedOrigins)) {
+      log(`[mailbox] refused a request from ${printable(request.headers.origin ?? '')}: not the site's origin`);
+      return answerText(response, 403, 'Forbidden', { Connection: 'close' });
+    }
     const path = new URL(request.url ?? '/', 'http://mailbox').pathname;
     if (request.method === 'OPTIONS') return answerPreflight(request, response);
     if (path === SEND_PATH) {
@@ -176,6 +198,7 @@ export async function createMailbox(options: MailboxOptions = {}): Promise<Mailb
     });
   }
 
+  server.maxConnections = MAX_CONNECTIONS;
   await listen(options.port ?? 0);
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('The mailbox has no TCP address');

@@ -35,16 +35,3 @@ export function createMessageStore(file: string): MessageStore {
     },
   };
 }
-
-/** A few readable lines for the terminal, long messages cut so the log stays scannable. */
-export function summarise(record: ContactMessageRecord): string {
-  // By code points, so an emoji is never cut in half.
-  const characters = [...record.message];
-  const preview = characters.length > 200 ? `${characters.slice(0, 200).join('')}…` : record.message;
-  return [
-    `New message at ${record.receivedAt}`,
-    `  From:    ${record.name} <${record.email}>`,
-    `  Subject: ${record.subject}`,
-    ...preview.split('\n').map((line) => `  | ${line}`),
-  ].join('\n');
-}

@@ -1,18 +1,21 @@
 /**
- * Reads a request body as UTF-8 text with a hard cap, so a runaway or hostile client cannot
- * make the mailbox buffer more than the cap: past it, reading stops and the caller answers 413.
+ * Reads a request body as UTF-8 text under one bound on its whole size, checked as the bytes
+ * arrive: past it, reading stops at once (nothing more is buffered) and the caller answers 413.
  */
 import type { IncomingMessage } from 'node:http';
 
-/** Far above anything the provider would accept (50 KB of variables), far below trouble. */
-export const BODY_CAP_BYTES = 1024 * 1024;
+/**
+ * The provider's 50 KB of template variables plus 2 KB for the four ids and the JSON around
+ * them: the biggest body a real send can be. Ids are bounded by this too.
+ */
+export const BODY_LIMIT_BYTES = 52 * 1024;
 
 export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too-large' | 'aborted' };
 
-export function readBody(request: IncomingMessage, capBytes = BODY_CAP_BYTES): Promise<BodyResult> {
+export function readBody(request: IncomingMessage, limitBytes = BODY_LIMIT_BYTES): Promise<BodyResult> {
   // Trust a declared length when it already says "too big": no need to read a byte.
   const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > capBytes) return Promise.resolve({ ok: false, reason: 'too-large' });
+  if (Number.isFinite(declared) && declared > limitBytes) return Promise.resolve({ ok: false, reason: 'too-large' });
 
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
@@ -26,7 +29,7 @@ export function readBody(request: IncomingMessage, capBytes = BODY_CAP_BYTES): P
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > capBytes) {
+      if (size > limitBytes) {
         chunks.length = 0;
         request.pause();
         settle({ ok: false, reason: 'too-large' });

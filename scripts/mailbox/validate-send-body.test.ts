@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEMPLATE_PARAMS_LIMIT_BYTES, validateSendBody } from './validate-send-body';
+import { validateSendBody } from './validate-send-body';
 
 const params = { name: 'Ada', email: 'ada@example.org', subject: 'Hello', message: 'Nice site.' };
 const body = {
@@ -83,39 +83,5 @@ describe('validateSendBody', () => {
 
   it('allows extra template parameters, as the provider does', () => {
     expect(validateSendBody(withParams({ 'g-recaptcha-response': 'x' }))).toMatchObject({ ok: true });
-  });
-
-  describe('size limit', () => {
-    // JSON of the params minus the message itself, so the message can be sized to the byte.
-    const overhead = Buffer.byteLength(JSON.stringify({ ...params, message: '' }));
-
-    it('accepts template params of exactly 50 KB', () => {
-      const message = 'a'.repeat(TEMPLATE_PARAMS_LIMIT_BYTES - overhead);
-      expect(validateSendBody(withParams({ message }))).toMatchObject({ ok: true });
-    });
-
-    it('answers 413 one byte over, distinct from a 400', () => {
-      const message = 'a'.repeat(TEMPLATE_PARAMS_LIMIT_BYTES - overhead + 1);
-      expect(validateSendBody(withParams({ message }))).toEqual({
-        ok: false,
-        status: 413,
-        text: 'The variables size limit is 50Kb',
-      });
-    });
-
-    it('counts UTF-8 bytes, so emoji weigh four each', () => {
-      // 13,000 emoji are 26,000 UTF-16 units but 52,000 bytes: over the limit.
-      expect(validateSendBody(withParams({ message: '😀'.repeat(13_000) }))).toMatchObject({ ok: false, status: 413 });
-    });
-
-    it('counts extra parameters too', () => {
-      expect(validateSendBody(withParams({ extra: 'x'.repeat(TEMPLATE_PARAMS_LIMIT_BYTES) }))).toMatchObject({
-        status: 413,
-      });
-    });
-
-    it('handles a megabyte string without trouble', () => {
-      expect(validateSendBody(withParams({ name: 'n'.repeat(1024 * 1024) }))).toMatchObject({ status: 413 });
-    });
   });
 });

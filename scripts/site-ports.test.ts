@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { siteOrigins, startPort } from './site-ports';
+
+describe('siteOrigins', () => {
+  it('are the preview and dev ports on 127.0.0.1 and localhost by default', () => {
+    const origins = siteOrigins({});
+    for (const port of [4173, 5173]) {
+      expect(origins).toContain(`http://127.0.0.1:${port}`);
+      expect(origins).toContain(`http://localhost:${port}`);
+    }
+    expect(origins.every((origin) => /^http:\/\/(127\.0\.0\.1|localhost):\d+$/.test(origin))).toBe(true);
+  });
+
+  it("follow npm start's PORT and the end-to-end runs' E2E_PORT (the site and the five second builds after it)", () => {
+    expect(startPort({ PORT: '8080' })).toBe(8080);
+    const origins = siteOrigins({ PORT: '8080', E2E_PORT: '4220' });
+    expect(origins).toContain('http://localhost:8080');
+    expect(origins).toContain('http://127.0.0.1:4220');
+    expect(origins).toContain('http://127.0.0.1:4225');
+    expect(origins).not.toContain('http://127.0.0.1:4226');
+  });
+
+  it('refuses a PORT that is not a port', () => {
+    expect(() => startPort({ PORT: 'eighty' })).toThrow(/Not a port: eighty/);
+  });
+});

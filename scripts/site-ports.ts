@@ -1,0 +1,35 @@
+/**
+ * Where the site itself is served on this machine: vite.config.ts (preview and dev servers),
+ * `npm start` and the local mailbox's CORS rule read these, so the ports are written once.
+ */
+
+/** `vite preview` and `npm start` (PORT overrides it for `npm start`). */
+export const PREVIEW_PORT = 4173;
+/** `npm run dev`. */
+export const DEV_PORT = 5173;
+/** The end-to-end specs serve the site on E2E_PORT (default: the preview port) and second builds on the next five. */
+const E2E_SECOND_BUILDS = 5;
+
+type Env = Record<string, string | undefined>;
+
+function portFrom(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`Not a port: ${raw}`);
+  return port;
+}
+
+/** The port `npm start` serves the site on. */
+export const startPort = (env: Env = process.env): number => portFrom(env.PORT, PREVIEW_PORT);
+
+/** Every port the site is served from here: preview/start, dev, and the end-to-end runs'. */
+export function sitePorts(env: Env = process.env): number[] {
+  const e2e = portFrom(env.E2E_PORT, PREVIEW_PORT);
+  const e2ePorts = Array.from({ length: E2E_SECOND_BUILDS + 1 }, (_, i) => e2e + i);
+  return [...new Set([PREVIEW_PORT, startPort(env), DEV_PORT, ...e2ePorts])];
+}
+
+/** The site's own origins: each port on 127.0.0.1 and on localhost (browsers use either). */
+export function siteOrigins(env: Env = process.env): string[] {
+  return sitePorts(env).flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
+}

@@ -1,0 +1,51 @@
+/**
+ * A published form always has somewhere to send: a production build for a site that is not on
+ * this machine stops unless the email provider's three ids are set, or the owner chose the
+ * mail-app form (VITE_CONTACT=mailto). Without the ids the page would post to the visitor's own
+ * 127.0.0.1:8787 (the local mailbox) and promise a delivery that never happens.
+ */
+import type { Plugin } from 'vite';
+import { normalizeSiteUrl } from './seo/site-url.ts';
+
+export const PROVIDER_ID_VARIABLES = ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', 'VITE_EMAILJS_PUBLIC_KEY'] as const;
+
+type Env = Record<string, string | undefined>;
+
+/** 127.0.0.0/8, localhost (and its subdomains), [::1]: where the local mailbox can answer. */
+function isLoopback(hostname: string): boolean {
+  return /^127(\.\d{1,3}){3}$/.test(hostname) || hostname === '[::1]' || hostname === 'localhost' || hostname.endsWith('.localhost');
+}
+
+/** Why this build's contact form would have nowhere to send, or null when it has. */
+export function contactTargetProblem(env: Env): string | null {
+  const siteUrl = normalizeSiteUrl(env.VITE_SITE_URL);
+  if (isLoopback(new URL(siteUrl).hostname)) return null; // `npm start`, the tests: the local mailbox is there.
+  if (env.VITE_CONTACT?.trim() === 'mailto') return null;
+  const missing = PROVIDER_ID_VARIABLES.filter((name) => !env[name]?.trim());
+  if (missing.length === 0) return null;
+  return [
+    `The contact form of a site published at ${siteUrl} would have nowhere to send: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set.`,
+    'Without all three provider ids it posts to the visitor\'s own 127.0.0.1:8787 (the local mailbox), which is not there.',
+    `Either set ${PROVIDER_ID_VARIABLES.join(', ')} (README: "Configure the email provider"),`,
+    "or set VITE_CONTACT=mailto to build a form that opens the visitor's mail app with the message filled in.",
+  ].join('\n');
+}
+
+/**
+ * Stops a production build (client or server bundle) with that reason, before anything is
+ * bundled. Thrown while the config resolves, so Vite prints just the message: a bundler error
+ * here would come wrapped in two plugins' names and a stack trace that says nothing to an owner.
+ */
+export function contactTargetCheck(): Plugin {
+  return {
+    name: 'portfolio:contact-target-check',
+    apply: 'build',
+    configResolved(config) {
+      const problem = config.isProduction ? contactTargetProblem(config.env) : null;
+      if (!problem) return;
+      const error = new Error(problem);
+      error.stack = problem;
+      throw error;
+    },
+  };
+}
