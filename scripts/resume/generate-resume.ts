@@ -1,16 +1,17 @@
 /**
- * Writes public/resume.pdf from the content in src/content (run by `npm run assets` and the build).
- * Long content never fails the build: it is told as a WARNING naming what overflowed.
+ * Writes public/resume.pdf (run by `npm run assets` and the build): the owner's own
+ * src/content/resume.pdf if there is one, else one generated from the content. Long content never
+ * fails the build: it is told as a WARNING naming what overflowed. A file there that is not a PDF does.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { buildResume } from './build-resume';
+import { OWN_RESUME_PATH, writeResumeFile } from './resume-file';
 
-const outputUrl = new URL('../../public/resume.pdf', import.meta.url);
-
-const resume = await buildResume();
-await mkdir(new URL('.', outputUrl), { recursive: true });
-await writeFile(outputUrl, resume.pdf);
-const scale = resume.scale === 1 ? '' : `, type at ${Math.round(resume.scale * 100)}% to fit one page`;
-console.log(`resume: ${fileURLToPath(outputUrl)} (${resume.pdf.length} bytes, ${resume.pages} page(s), ${resume.fontFamily}${scale})`);
-for (const warning of resume.warnings) console.warn(`resume: WARNING ${warning}`);
+const root = new URL('../../', import.meta.url);
+try {
+  const { log, warnings } = await writeResumeFile(fileURLToPath(new URL('public/resume.pdf', root)), fileURLToPath(new URL(OWN_RESUME_PATH, root)));
+  console.log(log);
+  for (const warning of warnings) console.warn(`resume: WARNING ${warning}`);
+} catch (error) {
+  console.error(`resume: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
