@@ -76,9 +76,10 @@ test('a slide takes about 500 ms', async ({ page }) => {
     const arrived = samples.find(([, x]) => Math.abs(end - x) <= Math.abs(end - start) * 0.01);
     return arrived![0];
   });
-  // The spec's 500 ms slide: 300 ms or 700 ms would read as a different speed.
-  expect(durationMs).toBeGreaterThan(500 - 150);
-  expect(durationMs).toBeLessThan(500 + 250);
+  // The spec's 500 ms slide. A busy machine only makes it look longer, so the floor is tight
+  // (a 300 ms slide measured 335 ms here) and the ceiling loose (500 ms measured 758 ms under load).
+  expect(durationMs).toBeGreaterThan(500 - 100);
+  expect(durationMs).toBeLessThan(500 + 350);
 });
 
 // A phone held upright and sideways; the fixed header is 4rem (64 px) tall.
