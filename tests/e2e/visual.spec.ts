@@ -39,9 +39,18 @@ const RENDER_ALL_SECTIONS = '#main > section { content-visibility: visible !impo
 
 const hideHeader = (page: Page) => page.locator('#root > header').evaluate((header: HTMLElement) => header.style.setProperty('visibility', 'hidden', 'important'));
 
-async function settle(part: Locator): Promise<void> {
+/**
+ * Lifts a part out of the page onto the screen's top-left corner, at its own width, on the page's
+ * background: where it sits in the page depends on the content above it, and text drawn at another
+ * sub-pixel offset antialiases differently (a longer name moved the hero's buttons by a fraction).
+ */
+async function pinAndSettle(part: Locator): Promise<void> {
   await part.scrollIntoViewIfNeeded();
-  await part.evaluate(async (element) => {
+  await part.evaluate(async (element: HTMLElement) => {
+    const { width } = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    const background = style.backgroundColor === 'rgba(0, 0, 0, 0)' ? getComputedStyle(document.body).backgroundColor : style.backgroundColor;
+    Object.assign(element.style, { position: 'fixed', top: '0', left: '0', margin: '0', zIndex: '1000', width: `${Math.round(width)}px`, backgroundColor: background });
     await document.fonts.ready;
     const images = [...element.querySelectorAll('img')];
     images.forEach((image) => (image.loading = 'eager'));
@@ -70,10 +79,12 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
         for (const [name, locate] of Object.entries(PARTS)) {
           const part = locate(page);
           await expect(part).toHaveCount(1);
-          await settle(part);
+          // The bar is fixed at the top already.
+          if (name !== 'header') await pinAndSettle(part);
           await expect(part).toHaveScreenshot(`${device}-${colorScheme}-${name}.png`, SHOT);
-          // Shot first, then out of the way: the fixed bar would cover the parts below it.
+          // Out of the way of the next part: the fixed bar, and a pinned part, would cover it.
           if (name === 'header') await hideHeader(page);
+          else await part.evaluate((element: HTMLElement) => element.style.setProperty('visibility', 'hidden'));
         }
       });
     });
