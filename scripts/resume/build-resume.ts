@@ -1,26 +1,45 @@
 /**
- * Builds the one-page resume PDF in memory. The output is byte-for-byte reproducible: pdfkit
- * derives the file ID from the info dictionary, so pinning its dates pins the whole file, and an
- * unchanged resume keeps its hash (and its service-worker cache entry) from build to build.
+ * Builds the resume PDF in memory, laid out to whatever the content holds: on one page at full
+ * size if it fits, else with its type shrunk step by step (down to MIN_SCALE), else at full size
+ * over as many pages as it needs, with a warning naming what moved past the first page. Only
+ * invalid content stops a build (scripts/content), never its length.
+ *
+ * The output is byte-for-byte reproducible: pdfkit derives the file ID from the info dictionary,
+ * so pinning its dates pins the whole file, and an unchanged resume keeps its hash (and its
+ * service-worker cache entry) from build to build.
  */
 import PDFDocument from 'pdfkit';
 import { profile } from '../../src/content/profile';
-import { PAGE } from './layout';
-import { writeResume } from './resume-sections';
+import { chooseFamily, type FontFamily } from './fonts';
+import { FONTS, PAGE, makePen } from './layout';
+import { Pager, type MeasuredBlock } from './paging';
+import { resumeText, writeResume } from './resume-sections';
 
 /** Stands in for "now" in the PDF's metadata; any fixed instant keeps builds reproducible. */
 const FIXED_DATE = new Date('2025-01-01T00:00:00Z');
+/** Type scales tried, largest first, to keep the resume on one page; below the last, it reads too small. */
+export const SCALES = [1, 0.96, 0.92, 0.88] as const;
+/** PAGE.size in points (72 to the inch): 8.5 × 11 in. */
+const LETTER = { width: 612, height: 792 } as const;
 
-export interface ResumeBuildOptions {
-  /** Deflate the page streams (default). Tests turn it off to read the text back. */
-  compress?: boolean;
+/** A measuring page tall enough for any resume: its height is read, never printed. */
+const ENDLESS_PAGE_HEIGHT = 100_000;
+
+export interface Resume {
+  pdf: Buffer;
+  pages: number;
+  /** The type scale used: 1 is full size. */
+  scale: number;
+  fontFamily: string;
+  /** What an owner should hear about: content past page one, characters no font can draw. */
+  warnings: string[];
 }
 
-export async function buildResumePdf(options: ResumeBuildOptions = {}): Promise<Buffer> {
+function newDocument(family: FontFamily, size: string | [number, number], compress: boolean): PDFDocument {
   const doc = new PDFDocument({
-    size: PAGE.size,
+    size,
     margins: PAGE.margins,
-    compress: options.compress ?? true,
+    compress,
     lang: 'en',
     displayTitle: true,
     info: {
@@ -33,22 +52,59 @@ export async function buildResumePdf(options: ResumeBuildOptions = {}): Promise<
       ModDate: FIXED_DATE,
     },
   });
+  doc.registerFont(FONTS.regular, family.regular);
+  doc.registerFont(FONTS.bold, family.bold);
+  return doc;
+}
 
-  let pages = 1;
-  doc.on('pageAdded', () => {
-    pages += 1;
+/**
+ * The height the content takes at each scale, block by block, each on its own endless page of
+ * one scratch document (so the fonts are parsed once).
+ */
+function measure(family: FontFamily, scales: readonly number[]): { scale: number; blocks: MeasuredBlock[]; bottom: number }[] {
+  const endless: [number, number] = [LETTER.width, ENDLESS_PAGE_HEIGHT];
+  const doc = newDocument(family, endless, false);
+  return scales.map((scale, index) => {
+    if (index > 0) doc.addPage({ size: endless, margins: PAGE.margins });
+    const pager = new Pager();
+    writeResume(makePen(doc, scale), pager);
+    return { scale, blocks: pager.measured, bottom: doc.y };
   });
+}
+
+export async function buildResume(): Promise<Resume> {
+  const { family, missing } = chooseFamily(resumeText());
+  const warnings: string[] = [];
+  if (missing.length > 0) {
+    warnings.push(`no embedded font has a glyph for ${missing.map((c) => JSON.stringify(c)).join(' ')}; the resume cannot print them`);
+  }
+
+  const pageBottom = LETTER.height - PAGE.margins.bottom;
+  const measured = measure(family, SCALES);
+  const { scale, blocks } = measured.find(({ bottom }) => bottom <= pageBottom) ?? measured[0]!;
+
+  const doc = newDocument(family, PAGE.size, true);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-
-  writeResume(doc);
+  let pages = 1;
+  doc.on('pageAdded', () => {
+    pages += 1;
+  });
+  const pager = new Pager(blocks);
+  writeResume(makePen(doc, scale), pager);
   doc.end();
   const pdf = await finished;
-  // pdfkit silently flows overlong content onto a new page; a resume must stay on one.
-  if (pages !== 1) throw new Error(`The resume ran onto ${pages} pages; trim the content in src/content.`);
-  return pdf;
+
+  if (pages > 1) {
+    const moved = pager.placed.filter((block) => block.page > 1).map((block) => block.label);
+    warnings.push(
+      `the resume runs onto ${pages} pages even with its type at ${Math.round(SCALES[SCALES.length - 1]! * 100)}%; ` +
+        `past page 1: ${moved.join('; ')}. Shorten the content in src/content to bring it back to one page.`,
+    );
+  }
+  return { pdf, pages, scale, fontFamily: family.name, warnings };
 }

@@ -1,46 +1,54 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { education } from '../../src/content/education';
 import { experience } from '../../src/content/experience';
+import { interests } from '../../src/content/interests';
 import { profile } from '../../src/content/profile';
 import { projects } from '../../src/content/projects';
-import { buildResumePdf } from './build-resume';
-
-/** The text a page draws: pdfkit writes each line as a TJ array of hex strings and kerning. */
-function shownText(pdf: Buffer): string {
-  const arrays = pdf.toString('latin1').match(/\[[^\]]*\] TJ/g) ?? [];
-  return arrays
-    .map((array) =>
-      (array.match(/<([0-9a-f]*)>/g) ?? [])
-        .map((hex) => Buffer.from(hex.slice(1, -1), 'hex').toString('latin1'))
-        .join(''),
-    )
-    .join('\n');
-}
+import { skillGroups } from '../../src/content/skills';
+import { extractPdfText, flattened } from '../../tests/support/pdf-text';
+import { buildResume } from './build-resume';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-describe('buildResumePdf', () => {
+describe('buildResume, from the owner\'s content', { timeout: 30_000 }, () => {
   it('produces a PDF file', async () => {
-    const pdf = await buildResumePdf();
+    const { pdf } = await buildResume();
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
   });
 
-  it('fits on exactly one page', async () => {
-    const pdf = await buildResumePdf();
-    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
-  });
-
   it('is byte-for-byte identical from run to run', async () => {
-    const [first, second] = await Promise.all([buildResumePdf(), buildResumePdf()]);
-    expect(sha256(first)).toBe(sha256(second));
+    const [first, second] = await Promise.all([buildResume(), buildResume()]);
+    expect(sha256(first.pdf)).toBe(sha256(second.pdf));
   });
 
-  it('shows the owner, every job and every project', async () => {
-    const text = shownText(await buildResumePdf({ compress: false }));
+  it('prints the owner, every entry, project, skill and interest exactly as the content writes them', async () => {
+    const resume = await buildResume();
+    const { pages, pageTexts } = await extractPdfText(resume.pdf);
+    const text = flattened(pageTexts.join('\n'));
+    expect(pages).toBe(resume.pages);
     expect(text).toContain(profile.name);
     expect(text).toContain(profile.email);
+    expect(text).toContain(profile.phone);
+    expect(text).toContain(flattened(profile.summary));
+    for (const entry of [...experience, ...education]) {
+      expect(text).toContain(flattened(entry.description));
+      expect(text).toContain(entry.period.replace(/\s+/g, ' '));
+    }
     for (const entry of experience) expect(text).toContain(entry.title);
-    for (const project of projects) expect(text).toContain(project.title);
+    for (const entry of education) expect(text).toContain(entry.degree);
+    for (const project of projects) {
+      expect(text).toContain(project.title);
+      expect(text).toContain(flattened(project.description));
+    }
+    for (const skill of Object.values(skillGroups).flat()) expect(text).toContain(skill.name);
+    for (const interest of interests) expect(text).toContain(interest.title);
+  });
+
+  it('is one page, or says in a warning what went past page one', async () => {
+    const resume = await buildResume();
+    if (resume.pages === 1) expect(resume.warnings.filter((warning) => warning.includes('pages'))).toEqual([]);
+    else expect(resume.warnings.join('\n')).toMatch(/past page 1: /);
   });
 });

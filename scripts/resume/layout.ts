@@ -1,7 +1,7 @@
 /**
  * Typesetting primitives for the resume: the page grid, type scale and colours, and the few
  * building blocks (section heading, entry header, paragraph, inline runs) every section is made of.
- * Only pdfkit's built-in Helvetica family is used, so no font files ship with the build.
+ * Everything is drawn through a Pen, which carries the type scale the fit chose (./fit-resume).
  */
 import type PDFDocument from 'pdfkit';
 
@@ -18,13 +18,14 @@ export const COLORS = {
   rule: '#cbd5e1',
 } as const;
 
+/** The names the embedded fonts are registered under (./fonts picks the files). */
 export const FONTS = {
-  regular: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italic: 'Helvetica-Oblique',
+  regular: 'ResumeRegular',
+  bold: 'ResumeBold',
 } as const;
 
-export const SIZES = {
+/** Type sizes at full scale, in points. */
+const SIZES = {
   name: 26,
   tagline: 11,
   heading: 9.5,
@@ -33,13 +34,29 @@ export const SIZES = {
   small: 8.6,
 } as const;
 
-/** Vertical rhythm, in points. */
-export const SPACE = {
+/** Vertical rhythm at full scale, in points. */
+const SPACE = {
   beforeSection: 13,
   afterHeading: 6,
   betweenEntries: 6,
   lineGap: 1.5,
+  contactLine: 11.5,
 } as const;
+
+/** The document and the type scale everything on it is drawn at. */
+export interface Pen {
+  doc: PDFDocument;
+  size: Record<keyof typeof SIZES, number>;
+  space: Record<keyof typeof SPACE, number>;
+}
+
+const scaled = <K extends string>(values: Record<K, number>, scale: number) =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, (value as number) * scale])) as Record<K, number>;
+
+/** A pen whose type and spacing are `scale` times the full size (1 = as designed). */
+export function makePen(doc: PDFDocument, scale: number): Pen {
+  return { doc, size: scaled(SIZES, scale), space: scaled(SPACE, scale) };
+}
 
 /** One stretch of text in a single style, for lines that mix weights or colours. */
 export interface Run {
@@ -50,95 +67,92 @@ export interface Run {
   link?: string;
 }
 
-export function contentWidth(doc: PDFDocument): number {
+export function contentWidth({ doc }: Pen): number {
   return doc.page.width - doc.page.margins.left - doc.page.margins.right;
 }
 
-function leftEdge(doc: PDFDocument): number {
+export function leftEdge({ doc }: Pen): number {
   return doc.page.margins.left;
 }
 
 /** Writes runs one after another on shared lines, wrapping within `width`. */
-export function writeRuns(doc: PDFDocument, runs: Run[], x: number, y: number, width: number): void {
+export function writeRuns(pen: Pen, runs: Run[], x: number, y: number, width: number): void {
+  const { doc } = pen;
   runs.forEach((run, index) => {
     const continued = index < runs.length - 1;
     doc
       .font(run.font ?? FONTS.regular)
-      .fontSize(run.size ?? SIZES.body)
+      .fontSize(run.size ?? pen.size.body)
       .fillColor(run.color ?? COLORS.body);
-    const options = { width, lineGap: SPACE.lineGap, continued, link: run.link ?? null };
+    const options = { width, lineGap: pen.space.lineGap, continued, link: run.link ?? null };
     if (index === 0) doc.text(run.text, x, y, options);
     else doc.text(run.text, options);
   });
 }
 
 /** An uppercase accent heading with a hairline running to the right margin. */
-export function sectionHeading(doc: PDFDocument, title: string): void {
-  const x = leftEdge(doc);
-  const y = doc.y + SPACE.beforeSection;
+export function sectionHeading(pen: Pen, title: string): void {
+  const { doc, size, space } = pen;
+  const x = leftEdge(pen);
+  const y = doc.y + space.beforeSection;
   const label = title.toUpperCase();
   const spacing = 1.2;
-  doc.font(FONTS.bold).fontSize(SIZES.heading).fillColor(COLORS.accent);
+  doc.font(FONTS.bold).fontSize(size.heading).fillColor(COLORS.accent);
   doc.text(label, x, y, { characterSpacing: spacing, lineBreak: false });
   const labelWidth = doc.widthOfString(label, { characterSpacing: spacing });
-  const ruleY = y + SIZES.heading * 0.42;
+  const ruleY = y + size.heading * 0.42;
   doc
     .moveTo(x + labelWidth + 8, ruleY)
-    .lineTo(x + contentWidth(doc), ruleY)
+    .lineTo(x + contentWidth(pen), ruleY)
     .lineWidth(0.6)
     .stroke(COLORS.rule);
   doc.x = x;
-  doc.y = y + SIZES.heading + SPACE.afterHeading;
+  doc.y = y + size.heading + space.afterHeading;
 }
 
 /** A bold title, an optional muted subtitle after it, and an aside (dates) flush right. */
-export function entryHeader(
-  doc: PDFDocument,
-  entry: { title: string; subtitle?: string; aside?: string },
-): void {
-  const x = leftEdge(doc);
+export function entryHeader(pen: Pen, entry: { title: string; subtitle?: string; aside?: string }): void {
+  const { doc, size } = pen;
+  const x = leftEdge(pen);
   const y = doc.y;
-  const width = contentWidth(doc);
+  const width = contentWidth(pen);
   let asideWidth = 0;
   if (entry.aside) {
-    doc.font(FONTS.regular).fontSize(SIZES.small).fillColor(COLORS.muted);
+    doc.font(FONTS.regular).fontSize(size.small).fillColor(COLORS.muted);
     asideWidth = doc.widthOfString(entry.aside) + 12;
     // Nudged down so the smaller aside shares the title's baseline.
-    doc.text(entry.aside, x, y + (SIZES.title - SIZES.small) * 0.8, { width, align: 'right' });
+    doc.text(entry.aside, x, y + (size.title - size.small) * 0.8, { width, align: 'right' });
   }
-  const runs: Run[] = [{ text: entry.title, font: FONTS.bold, color: COLORS.ink, size: SIZES.title }];
-  if (entry.subtitle) runs.push({ text: `  ·  ${entry.subtitle}`, color: COLORS.muted, size: SIZES.title });
-  writeRuns(doc, runs, x, y, width - asideWidth);
+  const runs: Run[] = [{ text: entry.title, font: FONTS.bold, color: COLORS.ink, size: size.title }];
+  if (entry.subtitle) runs.push({ text: `  ·  ${entry.subtitle}`, color: COLORS.muted, size: size.title });
+  writeRuns(pen, runs, x, y, width - asideWidth);
   doc.x = x;
   doc.y += 1.5;
 }
 
 /** Body copy across the full measure. */
-export function paragraph(doc: PDFDocument, text: string): void {
-  writeRuns(doc, [{ text }], leftEdge(doc), doc.y, contentWidth(doc));
+export function paragraph(pen: Pen, text: string): void {
+  writeRuns(pen, [{ text }], leftEdge(pen), pen.doc.y, contentWidth(pen));
 }
 
 /**
  * Draws blocks side by side from the same top edge; afterwards the cursor sits under the
  * tallest one. Each block gets its column's left edge and width.
  */
-export function columns(
-  doc: PDFDocument,
-  gutter: number,
-  blocks: ((x: number, width: number) => void)[],
-): void {
+export function columns(pen: Pen, gutter: number, blocks: ((x: number, width: number) => void)[]): void {
+  const { doc } = pen;
   const top = doc.y;
-  const width = (contentWidth(doc) - gutter * (blocks.length - 1)) / blocks.length;
+  const width = (contentWidth(pen) - gutter * (blocks.length - 1)) / blocks.length;
   let bottom = top;
   blocks.forEach((draw, index) => {
     doc.y = top;
-    draw(leftEdge(doc) + index * (width + gutter), width);
+    draw(leftEdge(pen) + index * (width + gutter), width);
     bottom = Math.max(bottom, doc.y);
   });
-  doc.x = leftEdge(doc);
+  doc.x = leftEdge(pen);
   doc.y = bottom;
 }
 
-export function gap(doc: PDFDocument, points: number): void {
+export function gap({ doc }: Pen, points: number): void {
   doc.y += points;
 }

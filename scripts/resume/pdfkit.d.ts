@@ -50,6 +50,8 @@ declare module 'pdfkit' {
       margins: { top: number; bottom: number; left: number; right: number };
     };
     font(name: string, size?: number): this;
+    registerFont(name: string, path: string): this;
+    addPage(options?: { size?: string | [number, number]; margins?: PDFDocumentOptions['margins'] }): this;
     fontSize(size: number): this;
     fillColor(color: string, opacity?: number): this;
     strokeColor(color: string, opacity?: number): this;

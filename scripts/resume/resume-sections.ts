@@ -1,8 +1,8 @@
 /**
  * What the resume says and in which order, drawn straight from the typed content in src/content,
- * so the PDF can never disagree with the page. Layout decisions live in ./layout.
+ * so the PDF can never disagree with the page. Layout decisions live in ./layout; every entry is
+ * one block for ./paging, so a page break never splits it.
  */
-import type PDFDocument from 'pdfkit';
 import { education } from '../../src/content/education';
 import { experience } from '../../src/content/experience';
 import { newestFirst } from '../../src/lib/history/newest-first';
@@ -11,20 +11,8 @@ import { profile } from '../../src/content/profile';
 import { projects } from '../../src/content/projects';
 import { skillGroupTitles, skillGroups } from '../../src/content/skills';
 import type { Skill, SkillLevel } from '../../src/content/types';
-import {
-  COLORS,
-  FONTS,
-  SIZES,
-  SPACE,
-  columns,
-  contentWidth,
-  entryHeader,
-  gap,
-  paragraph,
-  sectionHeading,
-  writeRuns,
-  type Run,
-} from './layout';
+import { COLORS, FONTS, columns, contentWidth, entryHeader, gap, leftEdge, paragraph, sectionHeading, writeRuns, type Pen, type Run } from './layout';
+import type { Pager } from './paging';
 
 const LEVELS: SkillLevel[] = ['Advanced', 'Moderate', 'Beginner'];
 const SEPARATOR = '  ·  ';
@@ -34,10 +22,11 @@ function displayUrl(url: string): string {
   return url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
 }
 
-function writeHeader(doc: PDFDocument): void {
-  const { left } = doc.page.margins;
+function writeHeader(pen: Pen): void {
+  const { doc, size, space } = pen;
+  const left = leftEdge(pen);
   const top = doc.y;
-  const width = contentWidth(doc);
+  const width = contentWidth(pen);
   const contacts: Run[] = [
     { text: profile.email, link: `mailto:${profile.email}` },
     { text: profile.phone, link: `tel:${profile.phone.replace(/[^\d+]/g, '')}` },
@@ -47,107 +36,136 @@ function writeHeader(doc: PDFDocument): void {
       .filter((url): url is string => Boolean(url))
       .map((url) => ({ text: displayUrl(url), link: url })),
   ];
-  doc.font(FONTS.regular).fontSize(SIZES.small).fillColor(COLORS.body);
+  doc.font(FONTS.regular).fontSize(size.small).fillColor(COLORS.body);
+  let contactsWidth = 0;
   contacts.forEach((contact, index) => {
-    doc.text(contact.text, left, top + 2 + index * 11.5, {
-      width,
-      align: 'right',
-      link: contact.link ?? null,
-    });
+    contactsWidth = Math.max(contactsWidth, doc.widthOfString(contact.text));
+    doc.text(contact.text, left, top + 2 + index * space.contactLine, { width, align: 'right', link: contact.link ?? null });
   });
 
-  doc.font(FONTS.bold).fontSize(SIZES.name).fillColor(COLORS.ink);
-  doc.text(profile.name, left, top, { lineBreak: false });
-  doc.font(FONTS.regular).fontSize(SIZES.tagline).fillColor(COLORS.accent);
-  doc.text(profile.tagline, left, top + SIZES.name + 4, { lineBreak: false });
+  // The name and tagline wrap beside the contact column rather than run under it.
+  const nameWidth = width - contactsWidth - 16;
+  doc.font(FONTS.bold).fontSize(size.name).fillColor(COLORS.ink);
+  doc.text(profile.name, left, top, { width: nameWidth });
+  doc.font(FONTS.regular).fontSize(size.tagline).fillColor(COLORS.accent);
+  doc.text(profile.tagline, left, doc.y + 2, { width: nameWidth });
+  const textBottom = doc.y;
 
-  // Four contact lines fit beside the name; a fifth (LinkedIn and GitHub both given) moves the rule down.
-  const ruleY = top + Math.max(52, 2 + contacts.length * 11.5 + 4);
+  const ruleY = Math.max(textBottom + 4, top + 2 + contacts.length * space.contactLine + 4, top + 52 * (size.body / 9.5));
   doc.moveTo(left, ruleY).lineTo(left + width, ruleY).lineWidth(2).stroke(COLORS.accent);
   doc.x = left;
   doc.y = ruleY + 9;
 }
 
-function writeEducation(doc: PDFDocument): void {
-  sectionHeading(doc, 'Education');
+function writeEducation(pen: Pen, pager: Pager): void {
+  if (education.length === 0) return;
+  pager.block(pen, 'Education', () => sectionHeading(pen, 'Education'), true);
   for (const entry of newestFirst(education)) {
-    entryHeader(doc, { title: entry.degree, subtitle: entry.institution, aside: entry.period });
-    paragraph(doc, entry.description);
+    pager.block(pen, `Education: ${entry.degree}`, () => {
+      entryHeader(pen, { title: entry.degree, subtitle: entry.institution, aside: entry.period });
+      paragraph(pen, entry.description);
+    });
   }
 }
 
-function writeExperience(doc: PDFDocument): void {
-  sectionHeading(doc, 'Experience');
+function writeExperience(pen: Pen, pager: Pager): void {
+  if (experience.length === 0) return;
+  pager.block(pen, 'Experience', () => sectionHeading(pen, 'Experience'), true);
   newestFirst(experience).forEach((entry, index) => {
-    if (index > 0) gap(doc, SPACE.betweenEntries);
-    entryHeader(doc, { title: entry.title, subtitle: entry.company, aside: entry.period });
-    paragraph(doc, entry.description);
+    pager.block(pen, `Experience: ${entry.title}`, () => {
+      if (index > 0) gap(pen, pen.space.betweenEntries);
+      entryHeader(pen, { title: entry.title, subtitle: entry.company, aside: entry.period });
+      paragraph(pen, entry.description);
+    });
   });
 }
 
-function writeProjects(doc: PDFDocument): void {
-  sectionHeading(doc, 'Projects');
+function writeProjects(pen: Pen, pager: Pager): void {
+  pager.block(pen, 'Projects', () => sectionHeading(pen, 'Projects'), true);
   projects.forEach((project, index) => {
-    if (index > 0) gap(doc, SPACE.betweenEntries);
-    entryHeader(doc, { title: project.title });
-    paragraph(doc, project.description);
-    const { left } = doc.page.margins;
-    writeRuns(
-      doc,
-      [
-        { text: 'Built with: ', font: FONTS.bold, color: COLORS.accent, size: SIZES.small },
-        { text: project.technologies.join(SEPARATOR), color: COLORS.accent, size: SIZES.small },
-      ],
-      left,
-      doc.y + 1,
-      contentWidth(doc),
-    );
+    pager.block(pen, `Projects: ${project.title}`, () => {
+      if (index > 0) gap(pen, pen.space.betweenEntries);
+      entryHeader(pen, { title: project.title });
+      paragraph(pen, project.description);
+      if (project.technologies.length === 0) return;
+      writeRuns(
+        pen,
+        [
+          { text: 'Built with: ', font: FONTS.bold, color: COLORS.accent, size: pen.size.small },
+          { text: project.technologies.join(SEPARATOR), color: COLORS.accent, size: pen.size.small },
+        ],
+        leftEdge(pen),
+        pen.doc.y + 1,
+        contentWidth(pen),
+      );
+    });
   });
 }
 
 /** A group's title, then one line per level naming its skills, strongest first. */
-function writeSkillGroup(doc: PDFDocument, title: string, skills: Skill[], x: number, width: number): void {
-  const labelWidth = 54;
-  doc.font(FONTS.bold).fontSize(SIZES.body).fillColor(COLORS.ink);
+function writeSkillGroup(pen: Pen, title: string, skills: Skill[], x: number, width: number): void {
+  const { doc, size } = pen;
+  const labelWidth = 54 * (size.body / 9.5);
+  doc.font(FONTS.bold).fontSize(size.body).fillColor(COLORS.ink);
   doc.text(title, x, doc.y, { width });
-  gap(doc, 1.5);
+  gap(pen, 1.5);
   for (const level of LEVELS) {
     const names = skills.filter((skill) => skill.level === level).map((skill) => skill.name);
     if (names.length === 0) continue;
     const y = doc.y;
-    doc.font(FONTS.regular).fontSize(SIZES.small).fillColor(COLORS.muted);
-    doc.text(level, x, y + (SIZES.body - SIZES.small) * 0.8, { width: labelWidth, lineBreak: false });
-    writeRuns(doc, [{ text: names.join(', '), color: COLORS.body }], x + labelWidth, y, width - labelWidth);
+    doc.font(FONTS.regular).fontSize(size.small).fillColor(COLORS.muted);
+    doc.text(level, x, y + (size.body - size.small) * 0.8, { width: labelWidth, lineBreak: false });
+    writeRuns(pen, [{ text: names.join(', '), color: COLORS.body }], x + labelWidth, y, width - labelWidth);
   }
 }
 
-function writeSkills(doc: PDFDocument): void {
-  sectionHeading(doc, 'Skills');
-  const groups = Object.keys(skillGroupTitles) as (keyof typeof skillGroupTitles)[];
+function writeSkills(pen: Pen, pager: Pager): void {
+  const groups = (Object.keys(skillGroupTitles) as (keyof typeof skillGroupTitles)[]).filter((group) => skillGroups[group].length > 0);
+  if (groups.length === 0) return;
+  pager.block(pen, 'Skills', () => sectionHeading(pen, 'Skills'), true);
   for (let row = 0; row < groups.length; row += 2) {
-    if (row > 0) gap(doc, SPACE.betweenEntries);
-    columns(
-      doc,
-      24,
-      groups.slice(row, row + 2).map((group) => (x: number, width: number) => {
-        writeSkillGroup(doc, skillGroupTitles[group], skillGroups[group], x, width);
-      }),
-    );
+    const pair = groups.slice(row, row + 2);
+    pager.block(pen, `Skills: ${pair.map((group) => skillGroupTitles[group]).join(', ')}`, () => {
+      if (row > 0) gap(pen, pen.space.betweenEntries);
+      columns(
+        pen,
+        24,
+        pair.map((group) => (x: number, width: number) => {
+          writeSkillGroup(pen, skillGroupTitles[group], skillGroups[group], x, width);
+        }),
+      );
+    });
   }
 }
 
-function writeInterests(doc: PDFDocument): void {
-  sectionHeading(doc, 'Interests');
-  paragraph(doc, interests.map((interest) => interest.title).join(SEPARATOR));
+function writeInterests(pen: Pen, pager: Pager): void {
+  if (interests.length === 0) return;
+  pager.block(pen, 'Interests', () => sectionHeading(pen, 'Interests'), true);
+  pager.block(pen, 'Interests: the list', () => paragraph(pen, interests.map((interest) => interest.title).join(SEPARATOR)));
 }
 
-/** Lays the whole resume out on the document's current page. */
-export function writeResume(doc: PDFDocument): void {
-  writeHeader(doc);
-  paragraph(doc, profile.summary);
-  writeEducation(doc);
-  writeExperience(doc);
-  writeProjects(doc);
-  writeSkills(doc);
-  writeInterests(doc);
+/** Lays the whole resume out from the document's current position, breaking pages between blocks. */
+export function writeResume(pen: Pen, pager: Pager): void {
+  pager.block(pen, 'the name and contact lines', () => writeHeader(pen));
+  pager.block(pen, 'the summary', () => paragraph(pen, profile.summary));
+  writeEducation(pen, pager);
+  writeExperience(pen, pager);
+  writeProjects(pen, pager);
+  writeSkills(pen, pager);
+  writeInterests(pen, pager);
+}
+
+/** Every text the resume prints, for choosing a font that has all its glyphs. */
+export function resumeText(): string {
+  const skills = Object.values(skillGroups).flat().map((skill) => skill.name);
+  return [
+    JSON.stringify(profile),
+    ...education.flatMap((entry) => Object.values(entry)),
+    ...experience.flatMap((entry) => Object.values(entry)),
+    ...projects.flatMap((project) => [project.title, project.description, ...project.technologies]),
+    ...Object.values(skillGroupTitles),
+    ...skills,
+    ...interests.map((interest) => interest.title),
+    'Built with: · Advanced Moderate Beginner EDUCATION EXPERIENCE PROJECTS SKILLS INTERESTS',
+  ].join('\n');
 }

@@ -32,8 +32,9 @@ test('a sent message: Sending..., the exact request, cleared fields, a banner th
 
   await expect(banner).toBeHidden({ timeout: 7000 });
   const shownForMs = await page.evaluate(() => (window as unknown as { __bannerShownForMs: number }).__bannerShownForMs);
-  expect(shownForMs).toBeGreaterThanOrEqual(4950);
-  expect(shownForMs).toBeLessThan(5500);
+  // The spec's 5000 ms, to within a frame early and half a second late on a busy machine.
+  expect(shownForMs).toBeGreaterThanOrEqual(5000 - 50);
+  expect(shownForMs).toBeLessThan(5000 + 500);
 });
 
 test('the browser checks required fields and the email format; nothing is sent', async ({ page, provider }) => {

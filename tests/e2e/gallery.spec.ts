@@ -6,6 +6,8 @@ import { waitForGalleryReady } from '../support/interactive-sections';
 /** As many photos as the content has; one in the middle for a jump by dot. */
 const COUNT = gallery.length;
 const MIDDLE = Math.ceil(COUNT / 2);
+/** The photo the carousel opens on. */
+const FIRST = gallery[0]!;
 
 const currentSlide = (page: Page) => page.locator('#gallery [aria-roledescription="slide"]:not([inert])');
 
@@ -74,8 +76,10 @@ test('a slide takes about 500 ms', async ({ page }) => {
     const arrived = samples.find(([, x]) => Math.abs(end - x) <= Math.abs(end - start) * 0.01);
     return arrived![0];
   });
-  expect(durationMs).toBeGreaterThan(350);
-  expect(durationMs).toBeLessThan(750);
+  // The spec's 500 ms slide. A busy machine only makes it look longer, so the floor is tight
+  // (a 300 ms slide measured 335 ms here) and the ceiling loose (500 ms measured 758 ms under load).
+  expect(durationMs).toBeGreaterThan(500 - 100);
+  expect(durationMs).toBeLessThan(500 + 350);
 });
 
 // A phone held upright and sideways; the fixed header is 4rem (64 px) tall.
@@ -130,9 +134,9 @@ test.describe('the enlarged photo', () => {
     await openGallery(page);
     const opener = currentSlide(page).getByRole('button', { name: /Enlarge photo/ });
     await opener.click();
-    const dialog = page.getByRole('dialog', { name: 'Tuning a robot arm during my internship' });
+    const dialog = page.getByRole('dialog', { name: FIRST.caption });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('img', { name: 'Orange robot arm reaching over a workbench' })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: FIRST.alt })).toBeVisible();
     const overlayBackground = await dialog.evaluate((el) => getComputedStyle(el).backgroundColor);
     // Fully dark: nothing of the page shows through.
     expect(overlayBackground).toBe('rgb(0, 0, 0)');
@@ -156,7 +160,7 @@ test.describe('the enlarged photo', () => {
     await openGallery(page);
     await currentSlide(page).getByRole('button', { name: /Enlarge photo/ }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('img', { name: 'Orange robot arm reaching over a workbench' }).click();
+    await dialog.getByRole('img', { name: FIRST.alt }).click();
     await expect(dialog).toBeVisible();
     const size = page.viewportSize()!;
     await page.mouse.click(8, size.height - 8);

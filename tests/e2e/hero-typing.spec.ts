@@ -5,15 +5,19 @@
  * where the caret is. One test watches the animation run in real time, frame by frame.
  */
 import type { Page } from '@playwright/test';
-import { TYPING_MS_PER_CHARACTER, TYPING_START_DELAY_MS } from '../../src/config/constants';
 import { profile } from '../../src/content/profile';
-import { revealDelayMs, typedLength, typingDurationMs } from '../../src/lib/typing/typed-length';
 import { expect, test } from '../support/fixtures';
 
 const NAME = profile.name;
 const LETTERS = Array.from(NAME);
-const SCHEDULE = { startDelayMs: TYPING_START_DELAY_MS, msPerCharacter: TYPING_MS_PER_CHARACTER };
-const DONE_AT = typingDurationMs(LETTERS.length, SCHEDULE);
+/** The spec's numbers (section 9): typing starts after 500 ms, then one character per 100 ms. */
+const START_DELAY_MS = 500;
+const MS_PER_CHARACTER = 100;
+/** When letter `index` (0-based) appears. */
+const revealAt = (index: number) => START_DELAY_MS + index * MS_PER_CHARACTER;
+/** How many letters show `ms` after the page started typing. */
+const typedAt = (ms: number) => (ms < START_DELAY_MS ? 0 : Math.min(LETTERS.length, Math.floor((ms - START_DELAY_MS) / MS_PER_CHARACTER) + 1));
+const DONE_AT = revealAt(LETTERS.length - 1);
 
 /** What the typed name looks like at one moment. */
 interface Frame {
@@ -96,11 +100,11 @@ for (const javaScriptEnabled of [false, true]) {
       // The heading carries the whole name for assistive tech from the start.
       await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(NAME);
 
-      const reveals = LETTERS.map((_, index) => revealDelayMs(index, SCHEDULE));
+      const reveals = LETTERS.map((_, index) => revealAt(index));
       const moments = [0, 250, ...reveals.flatMap((at) => [at - 1, at, at + 50]), DONE_AT + 250, DONE_AT + 5250];
       const frames = await watchTyping(page, { seekTo: moments });
       moments.forEach((ms, index) => {
-        const typed = typedLength(ms, LETTERS.length, SCHEDULE);
+        const typed = typedAt(ms);
         const frame = frames[index]!;
         expect(frame.text, `text at ${ms} ms`).toBe(LETTERS.slice(0, typed).join(''));
         // One caret, right after the last typed letter (at the start before typing).

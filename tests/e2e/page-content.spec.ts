@@ -3,10 +3,13 @@ import { experience } from '../../src/content/experience';
 import { interests } from '../../src/content/interests';
 import { profile } from '../../src/content/profile';
 import { projects } from '../../src/content/projects';
+import { skillGroups, skillGroupTitles } from '../../src/content/skills';
 import { newestFirst } from '../../src/lib/history/newest-first';
 import { expect, test } from '../support/fixtures';
 import { waitForGalleryReady } from '../support/interactive-sections';
 import { waitForNameTyped } from '../support/typed-name';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('the prerendered page hydrates without a warning or error in the console', async ({ page }) => {
   const problems: string[] = [];
@@ -17,7 +20,7 @@ test('the prerendered page hydrates without a warning or error in the console', 
   const response = await page.request.get('/');
   // The HTML itself carries the page: every section's text is there before any script runs.
   const html = await response.text();
-  for (const text of [profile.tagline, 'Programming Languages', 'Work Experience', 'Get In Touch']) {
+  for (const text of [profile.tagline, projects[0]!.title, skillGroupTitles.programmingLanguages, 'Work Experience', 'Get In Touch']) {
     expect(html).toContain(text);
   }
   await page.goto('/');
@@ -80,10 +83,11 @@ test.describe('the page and its content', () => {
     const cards = page.locator('#projects article');
     await expect(cards).toHaveCount(projects.length);
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(projects.map((project) => project.title));
-    for (const card of await cards.all()) {
-      await expect(card.getByRole('img')).toHaveAttribute('alt', /.{10,}/);
-      await expect(card.locator('p')).not.toHaveText('');
-      expect(await card.getByRole('list', { name: 'Technologies' }).getByRole('listitem').count()).toBeGreaterThan(1);
+    for (const [index, project] of projects.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('img')).toHaveAttribute('alt', project.imageAlt);
+      await expect(card.locator('p')).toHaveText(project.description);
+      await expect(card.getByRole('list', { name: 'Technologies' }).getByRole('listitem')).toHaveText(project.technologies);
     }
     // The optional code / demo / write-up links: a button for each one the content gives.
     for (const [index, project] of projects.entries()) {
@@ -92,18 +96,16 @@ test.describe('the page and its content', () => {
     }
   });
 
-  test('skills: four named groups, each row a name and a written level', async ({ page }) => {
+  test('skills: the four named groups, each row a skill of the content and its written level', async ({ page }) => {
     const groups = page.locator('#skills article');
-    await expect(groups.getByRole('heading', { level: 3 })).toHaveText([
-      'Programming Languages',
-      'Softwares',
-      'Hardware & Systems',
-      'Tool Skills',
-    ]);
-    const rows = page.locator('#skills li');
-    expect(await rows.count()).toBeGreaterThanOrEqual(16);
-    for (const row of await rows.all()) {
-      await expect(row).toHaveText(/.+(Advanced|Moderate|Beginner)$/);
+    const keys = Object.keys(skillGroupTitles) as (keyof typeof skillGroupTitles)[];
+    await expect(groups.getByRole('heading', { level: 3 })).toHaveText(keys.map((key) => skillGroupTitles[key]));
+    for (const [index, key] of keys.entries()) {
+      const rows = groups.nth(index).locator('li');
+      await expect(rows).toHaveCount(skillGroups[key].length);
+      for (const skill of skillGroups[key]) {
+        await expect(rows.filter({ hasText: skill.name }).first()).toHaveText(new RegExp(`${escapeRegExp(skill.name)}.*${skill.level}$`));
+      }
     }
   });
 
@@ -115,6 +117,7 @@ test.describe('the page and its content', () => {
     await expect(jobs).toContainText(newestFirst(experience).map((job) => job.title));
     const educationEntries = about.getByRole('heading', { name: 'Education', level: 3 }).locator('..').getByRole('listitem');
     await expect(educationEntries).toHaveCount(education.length);
+    await expect(educationEntries).toContainText(newestFirst(education).map((entry) => entry.degree));
     const tiles = about.getByRole('heading', { name: 'Extracurricular Interests' }).locator('..').getByRole('listitem');
     await expect(tiles).toHaveCount(interests.length);
     await expect(tiles).toContainText(interests.map((interest) => interest.title));

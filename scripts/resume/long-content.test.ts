@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import { extractPdfText, flattened } from '../../tests/support/pdf-text';
+import { buildResume } from './build-resume';
+
+const { projectTitles } = vi.hoisted(() => ({ projectTitles: Array.from({ length: 9 }, (_, index) => `Extra project ${index + 1}`) }));
+
+// An owner with nine more projects than the sample: far past one page at any type size.
+vi.mock('../../src/content/projects', async (importOriginal) => {
+  const { projects } = await importOriginal<typeof import('../../src/content/projects')>();
+  const extra = projectTitles.map((title, index) => ({ ...projects[0]!, id: 100 + index, title }));
+  return { projects: [...projects, ...extra] };
+});
+
+describe('buildResume, with more content than a page holds', { timeout: 30_000 }, () => {
+  it('goes on to a second page, loses nothing, and names in a warning what went past page one', async () => {
+    const resume = await buildResume();
+    const { pages, pageTexts } = await extractPdfText(resume.pdf);
+    expect(pages).toBeGreaterThan(1);
+    expect(resume.pages).toBe(pages);
+    const everything = flattened(pageTexts.join('\n'));
+    for (const title of projectTitles) expect(everything).toContain(title);
+    const lastTitle = projectTitles[projectTitles.length - 1]!;
+    expect(flattened(pageTexts[0]!)).not.toContain(lastTitle);
+    expect(resume.warnings).toEqual([expect.stringMatching(new RegExp(`past page 1: .*Projects: ${lastTitle}`))]);
+  });
+
+  it('never splits an entry across two pages', async () => {
+    const { pageTexts } = await extractPdfText((await buildResume()).pdf);
+    for (const title of projectTitles) {
+      const page = pageTexts.findIndex((text) => flattened(text).includes(title));
+      // The title's page also holds the description and the "Built with" line under it.
+      const after = flattened(pageTexts[page]!).split(title)[1]!;
+      expect(after).toMatch(/^ \S.*Built with:/);
+    }
+  });
+});

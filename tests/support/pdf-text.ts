@@ -1,0 +1,35 @@
+/**
+ * Reads a PDF's text back the way a reader or an applicant-tracking system does, with PDF.js
+ * (pdfjs-dist), so a test sees what a person copying from the resume would get.
+ */
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+export interface PdfText {
+  pages: number;
+  /** Each page's text, lines joined by `\n`. */
+  pageTexts: string[];
+  /** Each page's fill: how far down its lowest line of text reaches, 0 (top) to 1 (bottom edge). */
+  pageFills: number[];
+}
+
+export async function extractPdfText(pdf: Uint8Array): Promise<PdfText> {
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pageTexts: string[] = [];
+  const pageFills: number[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const page = await document.getPage(number);
+    const { items } = await page.getTextContent();
+    const lines = items.filter((item) => 'str' in item && item.str.trim() !== '');
+    pageTexts.push(items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
+    // A text item's transform ends with its baseline's x and y, y counted up from the page's foot.
+    const [, , , top] = page.view;
+    const lowest = Math.min(top!, ...lines.map((item) => ('transform' in item ? (item.transform as number[])[5]! : top!)));
+    pageFills.push(1 - lowest / top!);
+  }
+  const pages = document.numPages;
+  await document.destroy();
+  return { pages, pageTexts, pageFills };
+}
+
+/** Text with every run of white space (line breaks included) as one space, for wrapped lines. */
+export const flattened = (text: string): string => text.replace(/\s+/g, ' ').trim();
