@@ -12,11 +12,21 @@ export interface ServiceWorkerOptions {
   onUpdateReady: (activateUpdate: () => Promise<void>) => void;
 }
 
+/** Text in a form that has not been sent: a reload would throw it away. */
+function holdsUnsentText(): boolean {
+  return [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form input, form textarea')].some((field) => field.value.trim() !== '');
+}
+
 let reloading = false;
+/**
+ * The switch can come long after the visitor accepted (the old worker finishing a slow send):
+ * a page holding unsent text is never reloaded; it waits until the form is sent or emptied.
+ */
 function reloadOnce(): void {
   if (reloading) return;
   reloading = true;
-  window.location.reload();
+  const reloadWhenNothingUnsent = () => (holdsUnsentText() ? setTimeout(reloadWhenNothingUnsent, 1000) : window.location.reload());
+  reloadWhenNothingUnsent();
 }
 
 /** Registers the service worker (decision notes: docs/decisions/001-offline-and-updates.md). */
