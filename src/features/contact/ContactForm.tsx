@@ -12,7 +12,7 @@ import { useContactForm } from './useContactForm';
 
 /** mailto mode's Send: the visitor's mail app opens with the message; the site sends nothing. */
 async function openMailApp(message: ContactMessage): Promise<SubmitResult> {
-  window.location.href = mailtoHref(profile.email, message);
+  window.open(mailtoHref(profile.email, message), '_self');
   return { status: 'mailto', key: '' };
 }
 import classes from './ContactForm.module.css';
