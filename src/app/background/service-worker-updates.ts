@@ -1,4 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
+import { reloadWhenNothingUnsent } from '@/features/contact/unsent-text';
 
 /** An open page looks for a new deployment this often (and whenever it loads). */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -12,20 +13,10 @@ export interface ServiceWorkerOptions {
   onUpdateReady: (activateUpdate: () => Promise<void>) => void;
 }
 
-/** Text in a form that has not been sent: a reload would throw it away. */
-function holdsUnsentText(): boolean {
-  return [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form input, form textarea')].some((field) => field.value.trim() !== '');
-}
-
 let reloading = false;
-/**
- * The switch can come long after the visitor accepted (the old worker finishing a slow send):
- * a page holding unsent text is never reloaded; it waits until the form is sent or emptied.
- */
 function reloadOnce(): void {
   if (reloading) return;
   reloading = true;
-  const reloadWhenNothingUnsent = () => (holdsUnsentText() ? setTimeout(reloadWhenNothingUnsent, 1000) : window.location.reload());
   reloadWhenNothingUnsent();
 }
 
