@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   readonly VITE_EMAILJS_ORIGIN?: string;
+  /** `mailto`: the contact form opens the visitor's mail app instead of sending (src/config/email-provider.ts). */
+  readonly VITE_CONTACT?: string;
   /** Test builds only: shorter contact-delivery timings (src/config/timing-overrides.ts). */
   readonly VITE_CONTACT_TIMINGS?: string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_MAILBOX, PROVIDER_ORIGIN, resolveEmailConfig } from '@/config/email-provider';
+import { LOCAL_MAILBOX, PROVIDER_ORIGIN, resolveContactMode, resolveEmailConfig } from '@/config/email-provider';
 
 const ids = {
   VITE_EMAILJS_SERVICE_ID: 'service_abc',
@@ -27,5 +27,15 @@ describe('resolveEmailConfig', () => {
   it('falls back to the local mailbox when any id is missing or blank', () => {
     expect(resolveEmailConfig({})).toEqual(LOCAL_MAILBOX);
     expect(resolveEmailConfig({ ...ids, VITE_EMAILJS_PUBLIC_KEY: '  ' })).toEqual(LOCAL_MAILBOX);
+  });
+});
+
+describe('resolveContactMode', () => {
+  it('is mailto only when VITE_CONTACT says so, and sends otherwise', () => {
+    expect(resolveContactMode('mailto')).toBe('mailto');
+    expect(resolveContactMode(' MAILTO ')).toBe('mailto');
+    expect(resolveContactMode(undefined)).toBe('send');
+    expect(resolveContactMode('')).toBe('send');
+    expect(resolveContactMode('emailjs')).toBe('send');
   });
 });

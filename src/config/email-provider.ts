@@ -1,8 +1,17 @@
 /**
  * Where the contact form sends. With all three provider ids configured the real provider is
  * used; without them the build talks to the embedded local mailbox (`npm start` runs it), so
- * the form works out of the box with no account and no network.
+ * the form works out of the box with no account and no network. An owner without a provider
+ * account can publish with `VITE_CONTACT=mailto`: the form then sends nothing and opens the
+ * visitor's mail app with the fields filled in instead.
  */
+
+/** 'send': through the provider (or the local mailbox). 'mailto': through the visitor's mail app. */
+export type ContactMode = 'send' | 'mailto';
+
+export function resolveContactMode(value: string | undefined): ContactMode {
+  return value?.trim().toLowerCase() === 'mailto' ? 'mailto' : 'send';
+}
 export interface EmailConfig {
   serviceId: string;
   templateId: string;

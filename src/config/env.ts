@@ -3,7 +3,7 @@
  * by its full name, so the bundle holds exactly these values: Vite inlines every `VITE_*`
  * variable of the build's environment wherever `import.meta.env` is used as a whole.
  */
-import { resolveEmailConfig } from '@/config/email-provider';
+import { resolveContactMode, resolveEmailConfig } from '@/config/email-provider';
 import { parseTimingOverrides } from '@/config/timing-overrides';
 
 export const emailConfig = resolveEmailConfig({
@@ -12,6 +12,9 @@ export const emailConfig = resolveEmailConfig({
   VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
   VITE_EMAILJS_ORIGIN: import.meta.env.VITE_EMAILJS_ORIGIN,
 });
+
+/** How the contact form reaches the owner: through the provider, or the visitor's mail app. */
+export const contactMode = resolveContactMode(import.meta.env.VITE_CONTACT);
 
 /** Shorter contact-delivery timings for a test build; empty in production. */
 export const contactTimingOverrides = parseTimingOverrides(import.meta.env.VITE_CONTACT_TIMINGS);

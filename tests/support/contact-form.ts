@@ -1,5 +1,9 @@
 /** Helpers for driving the contact form the way a visitor does. */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+
+/** The SDK's own release: its `send()` writes it into every request as `lib_version`. */
+const SDK_VERSION = (JSON.parse(readFileSync('node_modules/@emailjs/browser/package.json', 'utf8')) as { version: string }).version;
 
 export const SAMPLE_MESSAGE = {
   name: 'Jordan Recruiter',
@@ -57,7 +61,7 @@ export function contactForm(page: Page) {
 /** The exact request body of spec section 7 for the default (local mailbox) build. */
 export function expectedSendBody(fields: ContactFields = SAMPLE_MESSAGE) {
   return {
-    lib_version: '4.4.1',
+    lib_version: SDK_VERSION,
     user_id: 'local_public_key',
     service_id: 'local_mailbox',
     template_id: 'local_template',
@@ -65,7 +69,7 @@ export function expectedSendBody(fields: ContactFields = SAMPLE_MESSAGE) {
   };
 }
 
-/** Messages waiting in the outbox (IndexedDB), as the page sees them. */
+/** Messages waiting in the outbox (IndexedDB), as the page sees them (not those kept only to tell the visitor they were dropped). */
 export function outboxCount(page: Page): Promise<number> {
   return page.evaluate(
     () =>
@@ -85,10 +89,10 @@ export function outboxCount(page: Page): Promise<number> {
             resolve(0);
             return;
           }
-          const count = db.transaction('messages').objectStore('messages').count();
-          count.onsuccess = () => {
+          const all = db.transaction('messages').objectStore('messages').getAll();
+          all.onsuccess = () => {
             db.close();
-            resolve(count.result);
+            resolve((all.result as { dropped?: string }[]).filter((entry) => entry.dropped === undefined).length);
           };
         };
       }),

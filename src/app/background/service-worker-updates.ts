@@ -1,4 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
+import { reloadWhenNothingUnsent } from '@/features/contact/unsent-text';
 
 /** An open page looks for a new deployment this often (and whenever it loads). */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -16,7 +17,7 @@ let reloading = false;
 function reloadOnce(): void {
   if (reloading) return;
   reloading = true;
-  window.location.reload();
+  reloadWhenNothingUnsent();
 }
 
 /** Registers the service worker (decision notes: docs/decisions/001-offline-and-updates.md). */

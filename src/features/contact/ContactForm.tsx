@@ -1,15 +1,24 @@
 import { Anchor, Button, Paper, Text, Textarea, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { CONTACT_TEXTS, MESSAGE_ROWS, SENDING_LABEL, SUBMIT_LABEL } from '@/config/constants';
+import { contactMode } from '@/config/env';
+import type { ContactMessage } from '@/content/types';
 import { profile } from '@/content/profile';
 import { roomLeft, showsCounter } from './contact-form-state';
+import { MAILTO_NOTE, mailtoHref } from './mailto';
 import { StatusBanner } from './StatusBanner';
-import { submitContactMessage } from './submit-contact-message';
+import { submitContactMessage, type SubmitResult } from './submit-contact-message';
 import { useContactForm } from './useContactForm';
+
+/** mailto mode's Send: the visitor's mail app opens with the message; the site sends nothing. */
+async function openMailApp(message: ContactMessage): Promise<SubmitResult> {
+  window.open(mailtoHref(profile.email, message), '_self');
+  return { status: 'mailto', key: '' };
+}
 import classes from './ContactForm.module.css';
 
 export function ContactForm() {
-  const { form, formRef, phase, note, onSubmit } = useContactForm(submitContactMessage);
+  const { form, formRef, phase, note, handedToMailApp, onSubmit } = useContactForm(contactMode === 'mailto' ? openMailApp : submitContactMessage);
   const sending = phase === 'sending';
   const room = roomLeft(form.values);
 
@@ -60,6 +69,15 @@ export function ContactForm() {
         {sending ? SENDING_LABEL : SUBMIT_LABEL}
       </Button>
       <StatusBanner phase={phase} note={note} />
+      {handedToMailApp && (
+        <Text size="sm" role="status" mt="sm" data-testid="mailto-note">
+          {MAILTO_NOTE}{' '}
+          <Anchor href={`mailto:${profile.email}`} inherit>
+            {profile.email}
+          </Anchor>
+          .
+        </Text>
+      )}
       <p hidden data-early-submit-note className={classes.earlyNote}>
         {CONTACT_TEXTS.earlySubmit} <Anchor href={`mailto:${profile.email}`} inherit>
           {profile.email}

@@ -3,7 +3,7 @@ import type { FlushSummary } from './outbox/deliver';
 import { DEFAULT_TIMINGS } from './outbox/outbox-rules';
 import { startPageDelivery } from './page-delivery';
 
-const summary = (nextAttemptAt: number | null, remaining = nextAttemptAt === null ? 0 : 1): FlushSummary => ({ remaining, nextAttemptAt });
+const summary = (nextAttemptAt: number | null, remaining = nextAttemptAt === null ? 0 : 1): FlushSummary => ({ remaining, nextAttemptAt, outcomes: {} });
 
 function harness(flushAnswers: FlushSummary[] = [], first?: () => Promise<FlushSummary>) {
   const network = new EventTarget();

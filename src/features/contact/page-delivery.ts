@@ -1,17 +1,214 @@
 /**
- * Delivery while a page is open: at start, when the network returns (`online`), when the page
- * is shown again, and on a timer when the next entry's backoff ends. One flush at a time; a
- * trigger during a flush runs one more after it. Flushes go through the courier (the service
- * worker when there is one). Messages still waiting at start also get a Background Sync, so
- * they leave with the tab closed. Outcomes, wherever they happened, arrive as outbox events.
+ * The page/worker hand-over, whole: who sends, and when a page tries again.
+ * - A page writes a message down itself (it must know at once whether it is saved), then hands
+ *   every flush to the active service worker, which outlives it: a reload or a closed tab does
+ *   not cancel the request, and its answer is still written down. Without a worker (the first
+ *   seconds of a first visit, a browser without one), or with one that does not answer, the
+ *   page flushes itself. Either way the flusher lock makes it one flusher at a time.
+ * - The worker's side (`installContactWorker`) answers those hand-overs and Background Sync.
+ * - While a page is open it flushes at start, when the network returns, when it is shown
+ *   again, and on a timer when the queue's head is due; messages still waiting also get a
+ *   Background Sync, so they leave with the tab closed. Messages dropped while no page was
+ *   open are announced at start, their text offered back.
  */
-import { pageCourier, requestOutboxSync, type Courier } from './outbox/courier';
-import type { FlushSummary } from './outbox/deliver';
-import { listenForOutboxEvents, type OutboxEvent } from './outbox/outbox-events';
+import { emailConfig } from '@/config/env';
+import type { ContactMessage } from '@/content/types';
+import {
+  announceOutboxEvent,
+  droppedMessages,
+  enqueue,
+  flush,
+  flushForSync,
+  forgetDropped,
+  isQueued,
+  listenForOutboxEvents,
+  sendWithoutStorage,
+  type AttemptOutcome,
+  type FlushSummary,
+  type Outbox,
+  type OutboxEvent,
+} from './outbox/deliver';
 import { backoffDelayMs, TIMINGS, type ContactTimings } from './outbox/outbox-rules';
+import { bounded, createFlusherLock, createIdbStore, createOutboxLock } from './outbox/outbox-store';
+import { sendMessage } from './outbox/send-message';
+
+function randomId(): string {
+  if (typeof globalThis.crypto?.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  // randomUUID needs a secure context; a page served over plain http on a LAN address has none.
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+}
+
+let shared: Outbox | undefined;
+
+/** The outbox of this page or worker; built on first use, so prerendering never touches storage. */
+export function contextOutbox(): Outbox {
+  return (shared ??= {
+    store: createIdbStore(TIMINGS.storageWaitMs),
+    lock: createOutboxLock(TIMINGS.storageWaitMs),
+    asFlusher: createFlusherLock(),
+    send: (message) => sendMessage(message, emailConfig, TIMINGS),
+    timings: TIMINGS,
+    announce: announceOutboxEvent,
+    now: Date.now,
+    random: Math.random,
+    newId: randomId,
+  });
+}
+
+// ---- The hand-over: a page asks, the worker answers (first `ack`, then `result`). ----
+
+const HAND_OVER_TYPE = 'portfolio-outbox';
+interface HandOver {
+  type: typeof HAND_OVER_TYPE;
+  eager: boolean;
+}
+type WorkerReply = { type: 'ack' } | { type: 'result'; result: FlushSummary } | { type: 'failed' };
+
+/**
+ * No `ack` in time: an older worker, or one busy dying; the page flushes itself. Acked but no
+ * result within `requestLimitMs`: the worker died with the work (its flusher lock went with it).
+ */
+function askWorker(worker: ServiceWorker, eager: boolean, timings: ContactTimings): Promise<FlushSummary | 'not-taken' | 'lost'> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const finish = (answer: FlushSummary | 'not-taken' | 'lost') => {
+      clearTimeout(timer);
+      channel.port1.close();
+      resolve(answer);
+    };
+    let timer = setTimeout(() => finish('not-taken'), timings.storageWaitMs);
+    channel.port1.onmessage = ({ data }: MessageEvent<WorkerReply>) => {
+      if (data.type === 'ack') {
+        clearTimeout(timer);
+        timer = setTimeout(() => finish('lost'), timings.requestLimitMs);
+      } else finish(data.type === 'result' ? data.result : 'not-taken');
+    };
+    worker.postMessage({ type: HAND_OVER_TYPE, eager } satisfies HandOver, [channel.port2]);
+  });
+}
+
+async function activeWorker(waitMs: number): Promise<ServiceWorker | null> {
+  const container = globalThis.navigator?.serviceWorker;
+  if (!container) return null;
+  try {
+    return (await bounded(() => container.getRegistration(), waitMs, 'the service worker registration'))?.active ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A page's flush: by the active service worker, else by this page. */
+async function flushFromPage(eager: boolean, outbox = contextOutbox()): Promise<FlushSummary> {
+  const worker = await activeWorker(outbox.timings.storageWaitMs);
+  const answer = worker ? await askWorker(worker, eager, outbox.timings) : 'not-taken';
+  if (answer === 'not-taken') return flush(outbox, eager);
+  if (answer === 'lost') return { remaining: 1, nextAttemptAt: outbox.now() + outbox.timings.backoffBaseMs, outcomes: {} };
+  return answer;
+}
+
+/** The part of the worker's events used here (SyncEvent is not in TypeScript's lib). */
+interface WorkerEvent {
+  data?: unknown;
+  ports?: readonly MessagePort[];
+  tag?: string;
+  waitUntil(work: Promise<unknown>): void;
+}
+export interface ContactWorkerScope {
+  addEventListener(type: 'message' | 'sync', listener: (event: WorkerEvent) => void): void;
+}
+
+/** Background Sync: the browser wakes the worker to flush once it is online, tab open or not. */
+export const OUTBOX_SYNC_TAG = 'portfolio-outbox-flush';
+
+/** The worker's side: flushes handed over by pages, and Background Sync. */
+export function installContactWorker(scope: ContactWorkerScope): void {
+  scope.addEventListener('message', (event) => {
+    const request = event.data as Partial<HandOver> | null;
+    if (request?.type !== HAND_OVER_TYPE) return;
+    const [port] = event.ports ?? [];
+    const reply = (message: WorkerReply) => port?.postMessage(message);
+    reply({ type: 'ack' });
+    event.waitUntil(
+      flush(contextOutbox(), request.eager === true).then(
+        (result) => reply({ type: 'result', result }),
+        () => reply({ type: 'failed' }),
+      ),
+    );
+  });
+  scope.addEventListener('sync', (event) => {
+    // Rejecting while messages remain makes the browser schedule another sync later.
+    if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(flushForSync(contextOutbox()));
+  });
+}
+
+/** How long a page waits for an active worker to register a sync with (a first visit's is still installing). */
+const SYNC_REGISTRATION_WAIT_MS = 60_000;
+
+/** Page side: ask for a sync. False when there is no service worker or no Background Sync. */
+export async function requestOutboxSync(waitMs = SYNC_REGISTRATION_WAIT_MS): Promise<boolean> {
+  const container = globalThis.navigator?.serviceWorker;
+  if (!container) return false;
+  try {
+    const registration = (await bounded(() => container.ready, waitMs, 'an active service worker')) as { sync?: { register(tag: string): Promise<void> } };
+    if (!registration.sync) return false;
+    await registration.sync.register(OUTBOX_SYNC_TAG);
+    return true;
+  } catch {
+    return false; // e.g. the permission is denied; the page's own triggers remain
+  }
+}
+
+// ---- A Send: written down here, then flushed through the hand-over. ----
+
+export type DeliveryResult = 'sent' | 'rejected' | 'saved' | 'full' | 'unsaved';
+
+/** What a flush's outcome, or the announcement of one, means for the Send that waits for it. */
+function resultOf(outcome: AttemptOutcome | OutboxEvent['type'] | undefined): DeliveryResult {
+  if (outcome === 'delivered') return 'sent';
+  return outcome === 'rejected' || outcome === 'dropped' ? 'rejected' : 'saved';
+}
+
+/**
+ * Delivers a message the visitor sent: saved first (`onSaved` as soon as it is), then flushed
+ * at once, eagerly. Its own outcome is the answer; when another flusher got to it first, that
+ * one's announcement is.
+ */
+export async function deliverFromPage(message: ContactMessage, key: string, onSaved: () => void, outbox = contextOutbox()): Promise<DeliveryResult> {
+  let announced: OutboxEvent | undefined;
+  const stop = listenForOutboxEvents((event) => {
+    if (event.fingerprint === key && event.type !== 'retrying') announced = event;
+  });
+  try {
+    const queued = await enqueue(outbox, message);
+    if (queued.status === 'unavailable' || queued.status === 'full') {
+      const direct = await sendWithoutStorage(outbox, message);
+      return direct === 'retry' ? queued.status === 'full' ? 'full' : 'unsaved' : resultOf(direct);
+    }
+    onSaved();
+    // Saved: ask the browser to keep it (not to evict it under storage pressure), and for a sync.
+    void globalThis.navigator?.storage?.persist?.().catch(() => false);
+    void requestOutboxSync();
+    const summary = await flushFromPage(true, outbox);
+    pageDelivery?.rearm(summary);
+    const outcome = summary.outcomes[queued.entry.id];
+    if (outcome) return resultOf(outcome);
+    // Settled by another flusher meanwhile (its announcement may still be on the way), or waiting.
+    if (!announced && !(await isQueued(outbox, key))) await new Promise((resolve) => setTimeout(resolve, 100));
+    return resultOf(announced?.type);
+  } finally {
+    stop();
+  }
+}
+
+/** Whether the outbox still holds this message (the form's "saved" note is true only then). */
+export function isWaiting(key: string): Promise<boolean> {
+  return isQueued(contextOutbox(), key);
+}
+
+// ---- The page's own triggers. ----
 
 export interface PageDeliveryOptions {
-  flush: Courier['flush'];
+  flush: (eager: boolean) => Promise<FlushSummary>;
   requestSync: () => Promise<boolean>;
   timings: ContactTimings;
   now?: () => number;
@@ -22,12 +219,13 @@ export interface PageDeliveryOptions {
 }
 
 export interface PageDelivery {
-  /** Flush what is due and re-arm the timer, keeping to the backoff (e.g. right after a Send). */
-  wake(): Promise<void>;
+  /** Re-arms the timer after a flush made elsewhere (a Send). */
+  rearm(summary: FlushSummary): void;
   stop(): void;
 }
 
-export function startPageDelivery({ flush, requestSync, timings, now = Date.now, network, visibility }: PageDeliveryOptions): PageDelivery {
+/** One flush at a time from this page; a trigger during a flush runs one more after it. */
+export function startPageDelivery({ flush: flushNow, requestSync, timings, now = Date.now, network, visibility }: PageDeliveryOptions): PageDelivery {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
   let pending: { eager: boolean } | null = null;
@@ -40,11 +238,14 @@ export function startPageDelivery({ flush, requestSync, timings, now = Date.now,
     if (stopped) return;
     timer = setTimeout(() => void run(false), Math.min(Math.max(delayMs, Math.min(1000, timings.backoffBaseMs)), timings.backoffMaxMs));
   };
+  const rearm = (summary: FlushSummary) => {
+    if (summary.nextAttemptAt !== null) schedule(summary.nextAttemptAt - now());
+  };
 
   const flushOnce = async (eager: boolean) => {
     let summary: FlushSummary;
     try {
-      summary = await flush(eager);
+      summary = await flushNow(eager);
     } catch {
       failuresInARow += 1; // storage trouble: try again on the same capped backoff
       schedule(backoffDelayMs(failuresInARow, timings));
@@ -53,7 +254,7 @@ export function startPageDelivery({ flush, requestSync, timings, now = Date.now,
     failuresInARow = 0;
     if (first && summary.remaining > 0) void requestSync();
     first = false;
-    if (summary.nextAttemptAt !== null) schedule(summary.nextAttemptAt - now());
+    rearm(summary);
   };
 
   const run = (eager: boolean): Promise<void> => {
@@ -85,7 +286,7 @@ export function startPageDelivery({ flush, requestSync, timings, now = Date.now,
   void run(true);
 
   return {
-    wake: () => run(false),
+    rearm,
     stop() {
       stopped = true;
       clearTimeout(timer);
@@ -107,26 +308,30 @@ export function formShowsOutcome(key: string, shows: boolean): void {
   else shownByForm.delete(key);
 }
 
+/** The visitor was told that a message was refused (the form's banner, a notice): its record goes. */
+export function forgetDroppedMessage(idOrKey: string): void {
+  void forgetDropped(contextOutbox(), idOrKey);
+}
+
 /**
  * Starts delivery for this page (once). `onEvent` hears each outcome the visitor has not been
- * told yet (delivered or dropped, from anywhere, unless this page's form just showed it).
+ * told yet (delivered or dropped, from anywhere, unless this page's form just showed it), and
+ * at start each message dropped while no page was open.
  */
 export function startOutboxDelivery(onEvent: (event: OutboxEvent) => void): void {
   if (pageDelivery) return;
+  const outbox = contextOutbox();
   listenForOutboxEvents((event) => {
-    if (event.type !== 'retrying' && !shownByForm.has(event.fingerprint)) onEvent(event);
+    if (event.type === 'retrying') return;
+    if (!shownByForm.has(event.fingerprint)) onEvent(event);
+    else if (event.type === 'dropped') void forgetDropped(outbox, event.id);
   });
-  const courier = pageCourier();
+  void droppedMessages(outbox).then((events) => events.forEach(onEvent));
   pageDelivery = startPageDelivery({
-    flush: courier.flush,
+    flush: (eager) => flushFromPage(eager, outbox),
     requestSync: () => requestOutboxSync(),
     timings: TIMINGS,
     network: window,
     visibility: document,
   });
-}
-
-/** After a Send left a message waiting: re-arm the page's timer for its backoff. */
-export function wakePageDelivery(): void {
-  void pageDelivery?.wake();
 }

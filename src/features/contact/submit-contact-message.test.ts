@@ -1,46 +1,48 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { attempt } from './outbox/deliver';
+import { describe, expect, it, vi } from 'vitest';
 import type { SendOutcome } from './outbox/send-message';
-import { aMessage, deferred, httpFailure, OFFLINE, settle, testOutbox } from '../../../tests/support/outbox/outbox-test-kit';
+import { aMessage, anEntry, deferred, httpFailure, OFFLINE, OK, settle, testOutbox } from '../../../tests/support/outbox/outbox-test-kit';
 
 let current = testOutbox();
-const requestOutboxSync = vi.fn(async () => true);
-const wakePageDelivery = vi.fn();
-vi.mock('./outbox/courier', () => ({
-  contextOutbox: () => current.outbox,
-  pageCourier: () => ({ attempt: (id: string) => attempt(current.outbox, id, true) }),
-  requestOutboxSync,
-}));
-vi.mock('./page-delivery', () => ({ wakePageDelivery, formShowsOutcome: () => {} }));
+const forgetDroppedMessage = vi.fn();
+vi.mock('./page-delivery', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./page-delivery')>();
+  return {
+    ...actual,
+    // The real Send path (saved, then flushed by this page: no service worker here), on a test outbox.
+    deliverFromPage: (...args: Parameters<typeof actual.deliverFromPage>) => actual.deliverFromPage(args[0], args[1], args[2], current.outbox),
+    formShowsOutcome: () => {},
+    forgetDroppedMessage,
+  };
+});
 
 const { submitContactMessage } = await import('./submit-contact-message');
-
-beforeEach(() => {
-  requestOutboxSync.mockClear();
-  wakePageDelivery.mockClear();
-});
+const { fingerprint } = await import('./outbox/outbox-rules');
+const key = fingerprint(aMessage());
 
 describe('submitContactMessage', () => {
   it('sends at once and answers sent', async () => {
     current = testOutbox();
-    expect(await submitContactMessage(aMessage())).toEqual({ status: 'sent' });
+    expect(await submitContactMessage(aMessage())).toEqual({ status: 'sent', key });
     expect(current.provider.sent).toEqual(['Hello']);
     expect(current.store.snapshot()).toEqual([]);
-    expect(requestOutboxSync).not.toHaveBeenCalled();
   });
 
-  it('keeps a failure that can pass, arms the page timer and asks for Background Sync', async () => {
+  it('keeps a failure that can pass and answers saved', async () => {
     current = testOutbox({ script: [OFFLINE] });
-    expect(await submitContactMessage(aMessage())).toEqual({ status: 'saved' });
+    expect(await submitContactMessage(aMessage())).toEqual({ status: 'saved', key });
     expect(current.store.snapshot()).toHaveLength(1);
-    expect(requestOutboxSync).toHaveBeenCalledTimes(1);
-    expect(wakePageDelivery).toHaveBeenCalledTimes(1);
   });
 
-  it('answers rejected for a failure retrying cannot fix, and keeps nothing', async () => {
+  it('answers rejected for a failure retrying cannot fix; the form tells it, so its record goes', async () => {
     current = testOutbox({ script: [httpFailure(400)] });
-    expect(await submitContactMessage(aMessage())).toEqual({ status: 'rejected' });
-    expect(current.store.snapshot()).toEqual([]);
+    expect(await submitContactMessage(aMessage())).toEqual({ status: 'rejected', key });
+    expect(forgetDroppedMessage).toHaveBeenCalledWith(key);
+  });
+
+  it('sends what waited first: a new message goes after the queue, in order', async () => {
+    current = testOutbox({ entries: [anEntry('earlier', { seq: 1 })] });
+    expect(await submitContactMessage(aMessage())).toEqual({ status: 'sent', key });
+    expect(current.provider.sent).toEqual(['Subject earlier', 'Hello']);
   });
 
   it('joins a send already in flight instead of making a second request (double click, replayed submit)', async () => {
@@ -49,15 +51,18 @@ describe('submitContactMessage', () => {
     const first = submitContactMessage(aMessage());
     const second = submitContactMessage(aMessage({ name: ' Ada Lovelace ' }));
     await settle();
-    answer.resolve({ ok: true });
-    expect(await Promise.all([first, second])).toEqual([{ status: 'sent' }, { status: 'sent' }]);
+    answer.resolve(OK);
+    expect(await Promise.all([first, second])).toEqual([
+      { status: 'sent', key },
+      { status: 'sent', key },
+    ]);
     expect(current.provider.sent).toHaveLength(1);
   });
 
   it('sends straight out when storage does not answer, and says the message was not saved if that fails', async () => {
     current = testOutbox({ script: [OFFLINE] });
     current.outbox.store.list = () => Promise.reject(new Error('no answer'));
-    expect(await submitContactMessage(aMessage())).toEqual({ status: 'unsaved' });
+    expect(await submitContactMessage(aMessage())).toEqual({ status: 'unsaved', key });
     expect(current.provider.sent).toEqual(['Hello']);
   });
 
@@ -67,13 +72,13 @@ describe('submitContactMessage', () => {
     current = testOutbox({ script: [answer.promise] });
     const result = submitContactMessage(aMessage());
     await vi.advanceTimersByTimeAsync(current.outbox.timings.feedbackMs);
-    expect(await result).toEqual({ status: 'saved' });
+    expect(await result).toEqual({ status: 'saved', key });
     // Send again while the first request is still open: no second request.
     const again = submitContactMessage(aMessage());
     await vi.advanceTimersByTimeAsync(current.outbox.timings.feedbackMs);
-    expect(await again).toEqual({ status: 'saved' });
+    expect(await again).toEqual({ status: 'saved', key });
     expect(current.provider.sent).toHaveLength(1);
-    answer.resolve({ ok: true });
+    answer.resolve(OK);
     await vi.advanceTimersByTimeAsync(0);
     expect(current.store.snapshot()).toEqual([]);
     vi.useRealTimers();

@@ -3,10 +3,16 @@ import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { SUCCESS_BANNER_MS } from '@/config/constants';
 import type { ContactMessage } from '@/content/types';
 import { contactFormRules, nextContactPhase, noteFor, type SavedNote } from './contact-form-state';
-import { listenForOutboxEvents } from './outbox/outbox-events';
+import { listenForOutboxEvents } from './outbox/deliver';
 import { fingerprint } from './outbox/outbox-rules';
+import { isWaiting } from './page-delivery';
 import type { SubmitResult } from './submit-contact-message';
 import { useAdoptTypedValues } from './useAdoptTypedValues';
+
+/** A dropped message's notice asks for its text back with this event (detail: the message). */
+export const RESTORE_MESSAGE_EVENT = 'portfolio:restore-message';
+/** How often the "saved" note checks that the outbox still holds its message (site data can be cleared). */
+const SAVED_NOTE_CHECK_MS = 2000;
 
 const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
@@ -19,7 +25,8 @@ export type SubmitContact = (message: ContactMessage) => Promise<SubmitResult>;
 export function useContactForm(submitContact: SubmitContact) {
   const form = useForm<ContactMessage>({ mode: 'controlled', initialValues: EMPTY_MESSAGE, validate: contactFormRules });
   const [phase, dispatch] = useReducer(nextContactPhase, 'idle');
-  const [note, setNote] = useState<SavedNote | null>(null);
+  const [note, setNote] = useState<{ kind: SavedNote; key: string } | null>(null);
+  const [handedToMailApp, setHandedToMailApp] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // Set in the same task as the submit, so a second submit in the same frame (a double click,
   // Enter twice, a replayed early submit) sees it before React has re-rendered anything.
@@ -38,7 +45,7 @@ export function useContactForm(submitContact: SubmitContact) {
   useEffect(() => {
     shownValues.current = form.values;
   });
-  const { reset } = form;
+  const { reset, setValues } = form;
   useEffect(
     () =>
       listenForOutboxEvents((event) => {
@@ -47,9 +54,40 @@ export function useContactForm(submitContact: SubmitContact) {
           setNote(null);
           dispatch({ type: 'deliveredLater' });
         }
+        // Left the outbox (sent, or dropped: a notice says so): "saved" is no longer true.
+        if (event.type !== 'retrying') setNote((current) => (current?.key === event.fingerprint ? null : current));
       }),
     [reset],
   );
+
+  // "Saved… will be sent automatically" holds only while the outbox holds that very message:
+  // not once the visitor edits the text, nor after the site's data was cleared.
+  const savedKey = note?.kind === 'saved' ? note.key : null;
+  const showsSavedMessage = savedKey !== null && fingerprint(form.values) === savedKey;
+  useEffect(() => {
+    if (savedKey === null) return;
+    const check = () =>
+      void isWaiting(savedKey).then((waiting) => {
+        if (waiting) return;
+        // Gone without a word (the site's data was cleared): the text in the form is all there is.
+        const stillShown = fingerprint(shownValues.current) === savedKey;
+        setNote((current) => (current?.key === savedKey && current.kind === 'saved' ? (stillShown ? { kind: 'not-saved', key: savedKey } : null) : current));
+      });
+    const timer = setInterval(check, SAVED_NOTE_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [savedKey]);
+
+  // A notice offers a dropped message's text back: into the form, if the form holds nothing else.
+  useEffect(() => {
+    const onRestore = (event: Event) => {
+      const message = (event as CustomEvent<ContactMessage>).detail;
+      if (Object.values(shownValues.current).some((value) => value.trim() !== '')) return;
+      event.preventDefault(); // taken: the notice need not fill the fields itself
+      setValues(message);
+    };
+    window.addEventListener(RESTORE_MESSAGE_EVENT, onRestore);
+    return () => window.removeEventListener(RESTORE_MESSAGE_EVENT, onRestore);
+  }, [setValues]);
 
   const submitValues = async (message: ContactMessage) => {
     if (sending.current) return;
@@ -58,12 +96,16 @@ export function useContactForm(submitContact: SubmitContact) {
     setNote(null);
     try {
       const result = await submitContact(message);
-      if (result.status === 'sent') {
+      if (result.status === 'mailto') {
+        setHandedToMailApp(true);
+        dispatch({ type: 'handedToMailApp' });
+      } else if (result.status === 'sent') {
         form.reset();
         dispatch({ type: 'sent' });
       } else {
         // The fields keep every value: nothing the visitor typed is lost.
-        setNote(noteFor(result));
+        const kind = noteFor(result);
+        setNote(kind && { kind, key: result.key });
         dispatch({ type: 'failed' });
       }
     } finally {
@@ -73,5 +115,6 @@ export function useContactForm(submitContact: SubmitContact) {
   // Validation first (Mantine), then the send; the browser's own checks ran before the event.
   const onSubmit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(submitValues)(event);
 
-  return { form, formRef, phase, note, onSubmit };
+  const shownNote = note && (note.kind !== 'saved' || showsSavedMessage) ? note.kind : null;
+  return { form, formRef, phase, note: shownNote, handedToMailApp, onSubmit };
 }

@@ -4,10 +4,9 @@
  * a whole outbox wired to them.
  */
 import type { ContactMessage } from '@/content/types';
-import type { Outbox } from '@/features/contact/outbox/deliver';
-import type { OutboxEvent } from '@/features/contact/outbox/outbox-events';
+import type { Outbox, OutboxEvent } from '@/features/contact/outbox/deliver';
 import { DEFAULT_TIMINGS, fingerprint, type ContactTimings, type OutboxEntry } from '@/features/contact/outbox/outbox-rules';
-import { createLocalLock } from '@/features/contact/outbox/outbox-store';
+import { createFlusherLock, createLocalLock } from '@/features/contact/outbox/outbox-store';
 import type { SendContact, SendOutcome } from '@/features/contact/outbox/send-message';
 import { createMemoryOutboxStore } from './memory-outbox-store';
 
@@ -19,7 +18,7 @@ export function aMessage(overrides: Partial<ContactMessage> = {}): ContactMessag
 
 export function anEntry(id: string, overrides: Partial<OutboxEntry> = {}): OutboxEntry {
   const message = overrides.message ?? aMessage({ subject: `Subject ${id}` });
-  return { id, fingerprint: fingerprint(message), message, queuedAt: T0, attempts: 1, nextAttemptAt: T0, ...overrides };
+  return { id, fingerprint: fingerprint(message), message, queuedAt: T0, seq: 1, attempts: 1, nextAttemptAt: T0, ...overrides };
 }
 
 export function manualClock(start = T0) {
@@ -64,7 +63,7 @@ export function scriptedSend(script: Answer[] = []) {
 
 export const OK: SendOutcome = { ok: true };
 export const OFFLINE: SendOutcome = { ok: false, failure: { kind: 'network' } };
-export const ABANDONED: SendOutcome = { ok: false, failure: { kind: 'abandoned' } };
+export const REDIRECTED: SendOutcome = { ok: false, failure: { kind: 'redirected' } };
 export const httpFailure = (status: number, retryAfterMs?: number): SendOutcome => ({
   ok: false,
   failure: { kind: 'http', status, text: '', ...(retryAfterMs !== undefined && { retryAfterMs }) },
@@ -82,6 +81,7 @@ export function testOutbox({ script = [], entries = [], timings = TEST_TIMINGS }
   const outbox: Outbox = {
     store,
     lock: createLocalLock(timings.storageWaitMs),
+    asFlusher: createFlusherLock(null),
     send: provider.send,
     timings,
     announce: (event) => events.push(event),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { attempt, enqueue, flush, flushForSync, OutboxNotEmptyError, sendWithoutStorage } from './deliver';
-import { claimLengthMs, MAX_MESSAGE_AGE_MS, MAX_QUEUED_MESSAGES } from './outbox-rules';
+import { droppedMessages, enqueue, flush, flushForSync, forgetDropped, OutboxNotEmptyError, sendWithoutStorage } from './deliver';
+import { MAX_MESSAGE_AGE_MS, MAX_QUEUED_MESSAGES } from './outbox-rules';
 import type { SendOutcome } from './send-message';
 import {
   aMessage,
@@ -9,27 +9,30 @@ import {
   httpFailure,
   OFFLINE,
   OK,
+  REDIRECTED,
   settle,
   T0,
   testOutbox,
 } from '../../../../tests/support/outbox/outbox-test-kit';
 
 describe('enqueue', () => {
-  it('writes the message down before anything is sent, once per message', async () => {
+  it('writes the message down before anything is sent, once per message, each at the next place in the queue', async () => {
     const { outbox, store } = testOutbox();
     const first = await enqueue(outbox, aMessage());
-    expect(first).toMatchObject({ status: 'queued', entry: { id: 'id-1', attempts: 0, queuedAt: T0 } });
+    expect(first).toMatchObject({ status: 'queued', entry: { id: 'id-1', attempts: 0, queuedAt: T0, seq: 1 } });
     // The same message again, spaced differently: that entry, not a second one.
     expect(await enqueue(outbox, aMessage({ name: ' Ada  Lovelace ' }))).toMatchObject({ status: 'existing', entry: { id: 'id-1' } });
-    expect(store.snapshot()).toHaveLength(1);
+    expect(await enqueue(outbox, aMessage({ subject: 'Another' }))).toMatchObject({ status: 'queued', entry: { seq: 2 } });
+    expect(store.snapshot()).toHaveLength(2);
   });
 
-  it('refuses past the cap, after dropping expired entries (announced)', async () => {
+  it('refuses past the cap, after dropping expired entries (announced with their text, kept to tell the visitor)', async () => {
     const old = anEntry('old', { queuedAt: T0 - MAX_MESSAGE_AGE_MS });
-    const full = Array.from({ length: MAX_QUEUED_MESSAGES }, (_, index) => anEntry(`e${index}`));
-    const { outbox, events } = testOutbox({ entries: [old, ...full] });
+    const full = Array.from({ length: MAX_QUEUED_MESSAGES }, (_, index) => anEntry(`e${index}`, { seq: index + 2 }));
+    const { outbox, events, store } = testOutbox({ entries: [old, ...full] });
     expect(await enqueue(outbox, aMessage({ subject: 'one more' }))).toEqual({ status: 'full' });
-    expect(events).toEqual([expect.objectContaining({ type: 'dropped', reason: 'expired', id: 'old' })]);
+    expect(events).toEqual([expect.objectContaining({ type: 'dropped', reason: 'expired', id: 'old', message: old.message })]);
+    expect(store.snapshot().find((entry) => entry.id === 'old')).toMatchObject({ dropped: 'expired' });
   });
 
   it('says unavailable when storage throws or never answers, and takes back a write that may land late', async () => {
@@ -45,97 +48,63 @@ describe('enqueue', () => {
   });
 });
 
-describe('attempt', () => {
-  it('delivers and removes the entry, announcing it', async () => {
-    const { outbox, store, provider, events } = testOutbox({ entries: [anEntry('a', { attempts: 0 })] });
-    expect(await attempt(outbox, 'a', true)).toEqual({ kind: 'delivered' });
-    expect(provider.sent).toEqual(['Subject a']);
-    expect(store.snapshot()).toEqual([]);
-    expect(events.map((event) => event.type)).toEqual(['delivered']);
+describe('flush', () => {
+  it('delivers in queue order (not by the clock), and stops at the first failure that can pass', async () => {
+    const entries = [anEntry('b', { seq: 2, queuedAt: T0 - 5 }), anEntry('a', { seq: 1, queuedAt: T0 + 9 }), anEntry('c', { seq: 3 })];
+    const { outbox, provider, store, events } = testOutbox({ script: [OK, OFFLINE], entries });
+    const summary = await flush(outbox, false);
+    expect(provider.sent).toEqual(['Subject a', 'Subject b']);
+    expect(summary).toMatchObject({ remaining: 2, outcomes: { a: 'delivered', b: 'retry' } });
+    expect(summary.nextAttemptAt).toBeGreaterThan(T0);
+    expect(store.snapshot().map((entry) => entry.id).sort()).toEqual(['b', 'c']);
+    expect(events.map((event) => event.type)).toEqual(['delivered', 'retrying']);
   });
 
-  it('sends no second request while the first is unanswered, however long it takes', async () => {
+  it('one flusher at a time: while a request is open, a second flush sends nothing of its own, and then keeps to the backoff', async () => {
     const answer = deferred<SendOutcome>();
-    const { outbox, store, provider, clock } = testOutbox({ script: [answer.promise], entries: [anEntry('a', { attempts: 0 })] });
-    const first = attempt(outbox, 'a', true);
+    const { outbox, provider, clock } = testOutbox({ script: [answer.promise], entries: [anEntry('a', { attempts: 0 })] });
+    const first = flush(outbox, true);
     await settle();
-    // Two minutes later: another Send, another tab's flush, a sync: all see the open request.
-    clock.advance(120_000);
-    expect(await attempt(outbox, 'a', true)).toEqual({ kind: 'in-flight' });
-    expect(await flush(outbox, true)).toMatchObject({ remaining: 1 });
+    clock.advance(2 * 60 * 60_000); // any clock step: ownership is the lock, not a time
+    const second = flush(outbox, true);
+    await settle();
     expect(provider.sent).toHaveLength(1);
-    answer.resolve(OK);
-    expect(await first).toEqual({ kind: 'delivered' });
-    expect(store.snapshot()).toEqual([]);
-  });
-
-  it('a sender that vanished mid-request (its claim ran out) is retried once the claim has run out', async () => {
-    const { outbox, provider, clock } = testOutbox({ entries: [anEntry('a', { attempts: 1, sendingSince: T0 })] });
-    clock.advance(claimLengthMs(outbox.timings) - 1);
-    expect(await attempt(outbox, 'a', true)).toEqual({ kind: 'in-flight' });
-    clock.advance(1);
-    expect(await attempt(outbox, 'a', true)).toEqual({ kind: 'delivered' });
+    answer.resolve(OFFLINE);
+    expect((await first).outcomes).toEqual({ a: 'retry' });
+    // It waited for the other flusher, which just tried: it does not try again at once.
+    expect((await second).outcomes).toEqual({});
     expect(provider.sent).toHaveLength(1);
   });
 
   it('keeps a failure that can pass with its backoff, and honours Retry-After even for an eager trigger', async () => {
-    const { outbox, store, provider, clock, events } = testOutbox({ script: [httpFailure(429, 30_000)], entries: [anEntry('a', { attempts: 0 })] });
-    expect(await attempt(outbox, 'a', true)).toMatchObject({ kind: 'retry', failure: { status: 429 } });
+    const { outbox, store, provider, clock } = testOutbox({ script: [httpFailure(429, 30_000)], entries: [anEntry('a', { attempts: 0 })] });
+    expect((await flush(outbox, true)).outcomes).toEqual({ a: 'retry' });
     expect(store.snapshot()[0]).toMatchObject({ attempts: 1, notBefore: T0 + 30_000 });
-    expect(store.snapshot()[0]!.sendingSince).toBeUndefined();
-    expect(events.map((event) => event.type)).toEqual(['retrying']);
     clock.advance(29_999);
-    expect(await attempt(outbox, 'a', true)).toEqual({ kind: 'waiting' });
+    expect((await flush(outbox, true)).outcomes).toEqual({});
     clock.advance(1);
-    expect(await attempt(outbox, 'a', true)).toEqual({ kind: 'delivered' });
+    expect((await flush(outbox, true)).outcomes).toEqual({ a: 'delivered' });
     expect(provider.sent).toHaveLength(2);
   });
 
-  it('drops what retrying cannot fix, announcing it', async () => {
-    for (const status of [400, 403, 413, 451]) {
-      const { outbox, store, events } = testOutbox({ script: [httpFailure(status)], entries: [anEntry('a')] });
-      expect(await attempt(outbox, 'a', true)).toMatchObject({ kind: 'rejected' });
+  it('drops what retrying cannot fix (400, 403, 413, 451, a redirect), keeps it to tell the visitor, and goes on', async () => {
+    for (const failure of [httpFailure(400), httpFailure(403), httpFailure(413), httpFailure(451), REDIRECTED]) {
+      const { outbox, store, events, provider } = testOutbox({ script: [failure], entries: [anEntry('a'), anEntry('b', { seq: 2 })] });
+      expect((await flush(outbox, false)).outcomes).toEqual({ a: 'rejected', b: 'delivered' });
+      expect(provider.sent).toEqual(['Subject a', 'Subject b']);
+      expect(store.snapshot()).toEqual([expect.objectContaining({ id: 'a', dropped: 'rejected' })]);
+      expect(events[0]).toMatchObject({ type: 'dropped', reason: 'rejected', message: { subject: 'Subject a' } });
+      expect(await droppedMessages(outbox)).toEqual([expect.objectContaining({ id: 'a', type: 'dropped' })]);
+      await forgetDropped(outbox, 'a');
       expect(store.snapshot()).toEqual([]);
-      expect(events).toEqual([expect.objectContaining({ type: 'dropped', reason: 'rejected' })]);
     }
   });
 
-  it('is gone when another flusher settled the entry meanwhile', async () => {
-    const { outbox } = testOutbox();
-    expect(await attempt(outbox, 'missing', true)).toEqual({ kind: 'gone' });
-  });
-
-  it('never undoes another attempt’s claim when writing its own late answer down', async () => {
-    const answer = deferred<SendOutcome>();
-    const { outbox, store, clock } = testOutbox({ script: [answer.promise, OK], entries: [anEntry('a', { attempts: 0 })] });
-    const first = attempt(outbox, 'a', true);
-    await settle();
-    clock.advance(claimLengthMs(outbox.timings));
-    const second = attempt(outbox, 'a', true); // the first sender counts as gone
-    await settle();
-    answer.resolve(OFFLINE);
-    await first;
-    expect(await second).toEqual({ kind: 'delivered' });
-    expect(store.snapshot()).toEqual([]);
-  });
-});
-
-describe('flush', () => {
-  it('sends what is due, oldest first, and stops at the first failure that can pass', async () => {
-    const entries = [anEntry('b', { queuedAt: T0 + 2 }), anEntry('a', { queuedAt: T0 + 1 }), anEntry('c', { queuedAt: T0 + 3 })];
-    const { outbox, provider, store } = testOutbox({ script: [OK, OFFLINE], entries });
-    const summary = await flush(outbox, false);
-    expect(provider.sent).toEqual(['Subject a', 'Subject b']);
-    expect(summary.remaining).toBe(2);
-    expect(summary.nextAttemptAt).toBeGreaterThan(T0);
-    expect(store.snapshot().map((entry) => entry.id).sort()).toEqual(['b', 'c']);
-  });
-
-  it('keeps to the backoff unless eager', async () => {
-    const { outbox, provider } = testOutbox({ entries: [anEntry('a', { nextAttemptAt: T0 + 10_000 })] });
-    expect(await flush(outbox, false)).toEqual({ remaining: 1, nextAttemptAt: T0 + 10_000 });
+  it('keeps to the head’s backoff unless eager; nothing behind it goes first', async () => {
+    const { outbox, provider } = testOutbox({ entries: [anEntry('a', { nextAttemptAt: T0 + 10_000 }), anEntry('b', { seq: 2 })] });
+    expect(await flush(outbox, false)).toEqual({ remaining: 2, nextAttemptAt: T0 + 10_000, outcomes: {} });
     expect(provider.sent).toEqual([]);
-    expect(await flush(outbox, true)).toEqual({ remaining: 0, nextAttemptAt: null });
+    expect(await flush(outbox, true)).toEqual({ remaining: 0, nextAttemptAt: null, outcomes: { a: 'delivered', b: 'delivered' } });
   });
 });
 
@@ -161,7 +130,7 @@ describe('flushForSync', () => {
 describe('sendWithoutStorage', () => {
   it('sends straight out and announces a delivery, so a form still showing it can clear', async () => {
     const { outbox, events, provider } = testOutbox();
-    expect(await sendWithoutStorage(outbox, aMessage())).toEqual({ kind: 'delivered' });
+    expect(await sendWithoutStorage(outbox, aMessage())).toBe('delivered');
     expect(provider.sent).toEqual(['Hello']);
     expect(events).toEqual([expect.objectContaining({ type: 'delivered', id: '' })]);
   });

@@ -1,38 +1,42 @@
 /**
  * How a message travels, the same code in the page and in the service worker:
  * - `enqueue` writes it down before anything is sent (a crash mid-send cannot lose it), once:
- *   the same message already waiting is that entry, not a second one.
- * - `attempt` claims one entry under the outbox lock, sends it with the lock released, and
- *   writes the answer down: delivered and rejected messages leave the outbox, others get their
- *   backoff. A claimed entry belongs to its attempt until the answer (outbox-rules.ts), so no
- *   other tab, page or worker sends it meanwhile, however long the provider takes.
- * - `flush` attempts what is due, oldest first, and stops at the first failure that can pass.
+ *   the same message already waiting is that entry, not a second one. It gets the next place
+ *   in the queue.
+ * - `flush` is the one flusher (the flusher lock, outbox-store.ts): it sends the queue's head,
+ *   writes the answer down, and goes on with the next, in queue order, until the queue is
+ *   empty, the head is not due, or a failure that can pass (the rest would fail too). The lock
+ *   is held across each request, so while a request is open no other tab, page or worker sends
+ *   anything, however long the provider takes; it is freed when its holder dies.
  * - `flushForSync` is the service worker's Background Sync: it flushes, waits for entries whose
  *   backoff ends soon, and hands back to the browser (which tries again later) when some remain.
- * Every outcome is announced on the outbox channel (outbox-events.ts).
+ * - A message that leaves unsent (refused, or too old) stays as a dropped record until a page
+ *   has told the visitor and offered its text back (`dropped`, `forgetDropped`).
+ * Every outcome is announced to every open page and the worker on one BroadcastChannel.
  */
 import type { ContactMessage } from '@/content/types';
-import { eventAbout, type OutboxEvent } from './outbox-events';
 import {
   byQueueOrder,
   claimed,
   fingerprint,
   isDue,
   isExpired,
-  isInFlight,
   MAX_QUEUED_MESSAGES,
   nextDueAt,
+  nextSeq,
   rescheduled,
   type ContactTimings,
+  type DropReason,
   type OutboxEntry,
 } from './outbox-rules';
-import type { OutboxStore, WithLock } from './outbox-store';
+import type { AsFlusher, OutboxStore, WithLock } from './outbox-store';
 import { isRetryable, type SendContact, type SendFailure } from './send-message';
 
-/** One context's outbox: its store and lock, its provider, its clock. Built once (courier.ts). */
+/** One context's outbox: its store and locks, its provider, its clock. Built once (page-delivery.ts). */
 export interface Outbox {
   store: OutboxStore;
   lock: WithLock;
+  asFlusher: AsFlusher;
   send: SendContact;
   timings: ContactTimings;
   announce: (event: OutboxEvent) => void;
@@ -40,6 +44,22 @@ export interface Outbox {
   random: () => number;
   newId: () => string;
 }
+
+interface AboutMessage {
+  /** The outbox entry's id ('' for a message sent without storage). */
+  id: string;
+  subject: string;
+  /** The message's dedupe key: a form still showing this message can compare and clear itself. */
+  fingerprint: string;
+}
+
+export type OutboxEvent =
+  /** The provider accepted the message. */
+  | ({ type: 'delivered' } & AboutMessage)
+  /** The message left unsent: retrying could not fix its failure, or it waited too long. Its text goes with it. */
+  | ({ type: 'dropped'; reason: DropReason; message: ContactMessage } & AboutMessage)
+  /** An attempt failed for a reason that can pass; the message waits for its next one. */
+  | ({ type: 'retrying' } & AboutMessage);
 
 export type EnqueueResult =
   | { status: 'queued'; entry: OutboxEntry }
@@ -50,24 +70,15 @@ export type EnqueueResult =
   /** Storage failed or did not answer in time; nothing (lasting) was stored. */
   | { status: 'unavailable' };
 
-export type AttemptResult =
-  | { kind: 'delivered' }
-  /** Retrying cannot fix it (400, 403, 413, 451…): dropped. */
-  | { kind: 'rejected'; failure: SendFailure }
-  /** Failed for a reason that can pass: waits for its next attempt. */
-  | { kind: 'retry'; failure: SendFailure }
-  /** Another attempt owns it right now (another tab, the worker, an earlier Send). */
-  | { kind: 'in-flight' }
-  /** Not due: the provider's Retry-After, or (for a non-eager attempt) its backoff. */
-  | { kind: 'waiting' }
-  /** Not in the outbox (any more): delivered or dropped meanwhile. */
-  | { kind: 'gone' };
+export type AttemptOutcome = 'delivered' | 'rejected' | 'retry';
 
 export interface FlushSummary {
   /** Entries still waiting. */
   remaining: number;
   /** When the next flush is worth running (ms since epoch); null when nothing waits. */
   nextAttemptAt: number | null;
+  /** What became of each entry this flush sent, by id. */
+  outcomes: Record<string, AttemptOutcome>;
 }
 
 export class OutboxNotEmptyError extends Error {
@@ -77,17 +88,47 @@ export class OutboxNotEmptyError extends Error {
   }
 }
 
-/** Drops expired entries (announcing each) and returns the rest. Call under the lock. */
-async function withoutExpired(outbox: Outbox, entries: OutboxEntry[], now: number): Promise<OutboxEntry[]> {
+export const OUTBOX_CHANNEL_NAME = 'portfolio-outbox';
+
+export function eventAbout(entry: Pick<OutboxEntry, 'id' | 'fingerprint' | 'message'>): AboutMessage {
+  return { id: entry.id, subject: entry.message.subject, fingerprint: entry.fingerprint };
+}
+
+/** Tells every open page and worker of the origin (a page hears its own too). */
+export function announceOutboxEvent(event: OutboxEvent): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL_NAME);
+  channel.postMessage(event);
+  channel.close(); // a message already posted is still delivered
+}
+
+/** Calls `onEvent` for each announcement; returns the unsubscribe function. */
+export function listenForOutboxEvents(onEvent: (event: OutboxEvent) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL_NAME);
+  channel.onmessage = ({ data }: MessageEvent<OutboxEvent>) => {
+    if (typeof data?.fingerprint === 'string') onEvent(data);
+  };
+  return () => channel.close();
+}
+
+const live = (entries: OutboxEntry[]) => entries.filter((entry) => entry.dropped === undefined);
+
+function dropEvent(entry: OutboxEntry, reason: DropReason): OutboxEvent {
+  return { type: 'dropped', reason, message: entry.message, ...eventAbout(entry) };
+}
+
+/** Turns expired entries into dropped records (announcing each) and returns the rest, in queue order. Under the lock. */
+async function waitingEntries(outbox: Outbox, now: number): Promise<OutboxEntry[]> {
   const waiting: OutboxEntry[] = [];
-  for (const entry of entries) {
+  for (const entry of live(await outbox.store.list())) {
     if (!isExpired(entry, now)) waiting.push(entry);
     else {
-      await outbox.store.remove(entry.id);
-      outbox.announce({ type: 'dropped', reason: 'expired', ...eventAbout(entry) });
+      await outbox.store.put({ ...entry, dropped: 'expired' });
+      outbox.announce(dropEvent(entry, 'expired'));
     }
   }
-  return waiting;
+  return waiting.sort(byQueueOrder);
 }
 
 export async function enqueue(outbox: Outbox, message: ContactMessage): Promise<EnqueueResult> {
@@ -96,39 +137,34 @@ export async function enqueue(outbox: Outbox, message: ContactMessage): Promise<
   try {
     return await outbox.lock(async (): Promise<EnqueueResult> => {
       const now = outbox.now();
-      const waiting = await withoutExpired(outbox, await outbox.store.list(), now);
+      const waiting = await waitingEntries(outbox, now);
       const key = fingerprint(message);
       const same = waiting.find((entry) => entry.fingerprint === key);
       if (same) return { status: 'existing', entry: same };
       if (waiting.length >= MAX_QUEUED_MESSAGES) return { status: 'full' };
       const { name, email, subject, message: body } = message;
-      const entry: OutboxEntry = { id, fingerprint: key, message: { name, email, subject, message: body }, queuedAt: now, attempts: 0, nextAttemptAt: now };
+      const seq = nextSeq(await outbox.store.list());
+      const entry: OutboxEntry = { id, fingerprint: key, message: { name, email, subject, message: body }, queuedAt: now, seq, attempts: 0, nextAttemptAt: now };
       putIssued = true;
       await outbox.store.put(entry);
       return { status: 'queued', entry };
     });
   } catch {
-    // A write that did not answer in time may still land, and would then be sent a second time
-    // by the next flush: its removal goes in line right behind it.
+    // A write that did not answer in time may still land, and would then be sent by the next
+    // flush though the visitor was told it was not saved: its removal goes in line right behind it.
     if (putIssued) outbox.store.remove(id).catch(() => {});
     return { status: 'unavailable' };
   }
 }
 
 /**
- * Writes an attempt's answer down, unless another attempt owns the entry by now. A delivered or
- * rejected message leaves even then. Tried twice: a sent message left claimed in storage would be
- * sent again once its claim runs out.
+ * Writes an attempt's answer down (null: it leaves the queue). Tried twice: a delivered message
+ * left in storage would be sent again by the next flusher.
  */
-async function settle(outbox: Outbox, mine: OutboxEntry, next: OutboxEntry | null): Promise<void> {
+async function settle(outbox: Outbox, id: string, next: OutboxEntry | null): Promise<void> {
   for (let tries = 0; tries < 2; tries += 1) {
     try {
-      await outbox.lock(async () => {
-        const stored = (await outbox.store.list()).find((entry) => entry.id === mine.id);
-        if (!stored) return;
-        if (next === null) await outbox.store.remove(mine.id);
-        else if (stored.sendingSince === mine.sendingSince) await outbox.store.put(next);
-      });
+      await outbox.lock(() => (next === null ? outbox.store.remove(id) : outbox.store.put(next)));
       return;
     } catch {
       // try once more
@@ -136,69 +172,55 @@ async function settle(outbox: Outbox, mine: OutboxEntry, next: OutboxEntry | nul
   }
 }
 
-/** Sends an entry this context has claimed, and settles it. */
-async function sendClaimed(outbox: Outbox, mine: OutboxEntry): Promise<AttemptResult> {
+/** Sends the head of the queue (this context is the flusher) and writes the answer down. */
+async function sendHead(outbox: Outbox, head: OutboxEntry): Promise<AttemptOutcome> {
+  const mine = claimed(head);
+  await outbox.lock(() => outbox.store.put(mine));
   const outcome = await outbox.send(mine.message);
-  const about = eventAbout(mine);
   if (outcome.ok) {
-    await settle(outbox, mine, null);
-    outbox.announce({ type: 'delivered', ...about });
-    return { kind: 'delivered' };
+    await settle(outbox, mine.id, null);
+    outbox.announce({ type: 'delivered', ...eventAbout(mine) });
+    return 'delivered';
   }
   const { failure } = outcome;
   if (!isRetryable(failure)) {
-    await settle(outbox, mine, null);
-    outbox.announce({ type: 'dropped', reason: 'rejected', ...about });
-    return { kind: 'rejected', failure };
+    await settle(outbox, mine.id, { ...mine, dropped: 'rejected' });
+    outbox.announce(dropEvent(mine, 'rejected'));
+    return 'rejected';
   }
   const retryAfterMs = failure.kind === 'http' ? failure.retryAfterMs : undefined;
-  await settle(outbox, mine, rescheduled(mine, outbox.now(), outbox.timings, retryAfterMs, outbox.random));
-  outbox.announce({ type: 'retrying', ...about });
-  return { kind: 'retry', failure };
+  await settle(outbox, mine.id, rescheduled(mine, outbox.now(), outbox.timings, retryAfterMs, outbox.random));
+  outbox.announce({ type: 'retrying', ...eventAbout(mine) });
+  return 'retry';
 }
 
-/** One attempt of entry `id`. `eager` skips the backoff (never a claim or a Retry-After). */
-export async function attempt(outbox: Outbox, id: string, eager: boolean): Promise<AttemptResult> {
-  const claim = await outbox.lock(async (): Promise<AttemptResult | OutboxEntry> => {
-    const entry = (await outbox.store.list()).find((candidate) => candidate.id === id);
-    if (!entry) return { kind: 'gone' };
-    const now = outbox.now();
-    if (isInFlight(entry, now, outbox.timings)) return { kind: 'in-flight' };
-    if (!isDue(entry, now, outbox.timings, eager)) return { kind: 'waiting' };
-    const mine = claimed(entry, now);
-    await outbox.store.put(mine);
-    return mine;
+/**
+ * Sends what is due, oldest first, as the one flusher. `eager` (Send, online, the page shown)
+ * skips the head's backoff, never a Retry-After, and only if no other flusher ran just before
+ * (that one has just tried: trying again at once would hammer a failing provider).
+ */
+export function flush(outbox: Outbox, eager: boolean): Promise<FlushSummary> {
+  return outbox.asFlusher(async (waited) => {
+    const outcomes: Record<string, AttemptOutcome> = {};
+    for (;;) {
+      const [head] = await outbox.lock(() => waitingEntries(outbox, outbox.now()));
+      if (!head || outcomes[head.id] || !isDue(head, outbox.now(), outbox.timings, eager && !waited)) break;
+      outcomes[head.id] = await sendHead(outbox, head);
+      // The network or the provider is likely still failing: the rest would fail too.
+      if (outcomes[head.id] === 'retry') break;
+    }
+    const rest = live(await outbox.store.list());
+    // In queue order, nothing goes before the head: the next flush is due when the head is.
+    const [head] = rest.sort(byQueueOrder);
+    return { remaining: rest.length, nextAttemptAt: head ? nextDueAt([head], outbox.now(), outbox.timings) : null, outcomes };
   });
-  return 'kind' in claim ? claim : sendClaimed(outbox, claim);
-}
-
-export async function flush(outbox: Outbox, eager: boolean): Promise<FlushSummary> {
-  const due = await outbox.lock(async () => {
-    const now = outbox.now();
-    const waiting = await withoutExpired(outbox, await outbox.store.list(), now);
-    return waiting.filter((entry) => isDue(entry, now, outbox.timings, eager)).sort(byQueueOrder);
-  });
-  let failed: string | undefined;
-  for (const entry of due) {
-    // The network or the provider is likely still failing: the rest would fail too.
-    if ((await attempt(outbox, entry.id, eager)).kind !== 'retry') continue;
-    failed = entry.id;
-    break;
-  }
-  const rest = await outbox.store.list();
-  const now = outbox.now();
-  const earliest = nextDueAt(rest, now, outbox.timings);
-  // After a failure that can pass, nothing is worth trying before that entry's own next attempt.
-  const gate = nextDueAt(rest.filter((entry) => entry.id === failed), now, outbox.timings);
-  return { remaining: rest.length, nextAttemptAt: earliest === null || gate === null ? earliest : Math.max(earliest, gate) };
 }
 
 /**
  * Background Sync in the worker: the browser believes it is online. Flush what is due; wait for
- * entries that become due within the budget (a backoff about to end, an attempt elsewhere about
- * to answer) and flush again; reject while messages remain, so the browser syncs again later.
- * It never ignores a backoff: the attempt that just failed set it, and the sync the page
- * registered right after must not send a second request at once.
+ * the head when it becomes due within the budget and flush again; reject while messages remain,
+ * so the browser syncs again later. It keeps to the backoff: the attempt that just failed set
+ * it, and the sync the page registered right after must not send a second request at once.
  */
 export async function flushForSync(outbox: Outbox, sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<void> {
   const giveUpAt = outbox.now() + outbox.timings.syncBudgetMs;
@@ -211,13 +233,42 @@ export async function flushForSync(outbox: Outbox, sleep = (ms: number) => new P
 }
 
 /** A message storage could not hold: sent straight out, announced like any other. */
-export async function sendWithoutStorage(outbox: Outbox, message: ContactMessage): Promise<AttemptResult> {
+export async function sendWithoutStorage(outbox: Outbox, message: ContactMessage): Promise<AttemptOutcome> {
   const outcome = await outbox.send(message);
-  const about = { id: '', subject: message.subject, fingerprint: fingerprint(message) };
   if (outcome.ok) {
-    outbox.announce({ type: 'delivered', ...about });
-    return { kind: 'delivered' };
+    outbox.announce({ type: 'delivered', id: '', subject: message.subject, fingerprint: fingerprint(message) });
+    return 'delivered';
   }
-  if (!isRetryable(outcome.failure)) return { kind: 'rejected', failure: outcome.failure };
-  return { kind: 'retry', failure: outcome.failure };
+  return isRetryable(outcome.failure) ? 'retry' : 'rejected';
 }
+
+/** Whether the message (by fingerprint) is in the queue right now; false when storage cannot say. */
+export async function isQueued(outbox: Outbox, key: string): Promise<boolean> {
+  try {
+    return live(await outbox.store.list()).some((entry) => entry.fingerprint === key);
+  } catch {
+    return false;
+  }
+}
+
+/** Messages that left unsent and that no page has told the visitor about yet. */
+export async function droppedMessages(outbox: Outbox): Promise<OutboxEvent[]> {
+  try {
+    return (await outbox.store.list()).filter((entry) => entry.dropped).map((entry) => dropEvent(entry, entry.dropped!));
+  } catch {
+    return [];
+  }
+}
+
+/** The visitor has been told (or shown the form's banner): the dropped record (by id or fingerprint) goes. */
+export async function forgetDropped(outbox: Outbox, idOrKey: string): Promise<void> {
+  await outbox
+    .lock(async () => {
+      for (const entry of await outbox.store.list()) {
+        if (entry.dropped && (entry.id === idOrKey || entry.fingerprint === idOrKey)) await outbox.store.remove(entry.id);
+      }
+    })
+    .catch(() => {});
+}
+
+export type { SendFailure };

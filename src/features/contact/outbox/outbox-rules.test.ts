@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   backoffDelayMs,
+  byQueueOrder,
   claimed,
-  claimLengthMs,
   DEFAULT_TIMINGS,
   fingerprint,
   isDue,
-  isInFlight,
   isOutboxEntry,
   MAX_MESSAGE_AGE_MS,
   nextDueAt,
+  nextSeq,
   parseRetryAfter,
   rescheduled,
 } from './outbox-rules';
@@ -58,20 +58,17 @@ describe('parseRetryAfter', () => {
   });
 });
 
-describe('claims, holds and backoff', () => {
-  it('an attempt owns its message until its answer or the claim length, whatever the trigger', () => {
-    const sending = claimed(anEntry('a'), T0);
-    expect(sending.attempts).toBe(2);
-    expect(isInFlight(sending, T0 + 1, timings)).toBe(true);
-    expect(isDue(sending, T0 + 60_000, timings, true)).toBe(false);
-    expect(isDue(sending, T0 + claimLengthMs(timings) - 1, timings, true)).toBe(false);
-    // Its sender gave up at the request limit and is gone: the claim has run out.
-    expect(isDue(sending, T0 + claimLengthMs(timings), timings, true)).toBe(true);
+describe('queue order, holds and backoff', () => {
+  it('orders by place in the queue, never by a clock that can step', () => {
+    const entries = [anEntry('b', { seq: 2, queuedAt: T0 - 60_000 }), anEntry('a', { seq: 1, queuedAt: T0 }), anEntry('c', { seq: 3 })];
+    expect(entries.sort(byQueueOrder).map((entry) => entry.id)).toEqual(['a', 'b', 'c']);
+    expect(nextSeq(entries)).toBe(4);
+    expect(nextSeq([])).toBe(1);
   });
 
   it('after a failure that can pass, the backoff holds plain flushes, not eager ones', () => {
-    const failed = rescheduled(claimed(anEntry('a', { attempts: 0 }), T0), T0 + 100, timings, undefined, () => 1);
-    expect(failed.sendingSince).toBeUndefined();
+    const failed = rescheduled(claimed(anEntry('a', { attempts: 0 })), T0 + 100, timings, undefined, () => 1);
+    expect(failed.attempts).toBe(1);
     expect(failed.nextAttemptAt).toBe(T0 + 100 + 5_000);
     expect(isDue(failed, T0 + 5_000, timings)).toBe(false);
     expect(isDue(failed, T0 + 5_000, timings, true)).toBe(true);
@@ -79,14 +76,14 @@ describe('claims, holds and backoff', () => {
   });
 
   it("the provider's Retry-After holds every trigger, eager ones too", () => {
-    const limited = rescheduled(claimed(anEntry('a', { attempts: 0 }), T0), T0, timings, 60_000, () => 1);
+    const limited = rescheduled(claimed(anEntry('a', { attempts: 0 })), T0, timings, 60_000, () => 1);
     expect(isDue(limited, T0 + 59_999, timings, true)).toBe(false);
     expect(isDue(limited, T0 + 60_000, timings, true)).toBe(true);
     expect(nextDueAt([limited], T0, timings)).toBe(T0 + 60_000);
   });
 
   it('ignores a wait set further ahead than any rule could (the clock was moved back)', () => {
-    const entry = anEntry('a', { nextAttemptAt: T0 + 365 * 24 * 3_600_000, sendingSince: T0 + 365 * 24 * 3_600_000 });
+    const entry = anEntry('a', { nextAttemptAt: T0 + 365 * 24 * 3_600_000, notBefore: T0 + 365 * 24 * 3_600_000 });
     expect(isDue(entry, T0, timings)).toBe(true);
   });
 
@@ -100,8 +97,10 @@ describe('claims, holds and backoff', () => {
 
 describe('isOutboxEntry', () => {
   it('accepts what this code writes and refuses anything else', () => {
-    expect(isOutboxEntry(claimed(anEntry('a'), T0))).toBe(true);
-    expect(isOutboxEntry({ ...anEntry('a'), sendingSince: 'now' })).toBe(false);
+    expect(isOutboxEntry(claimed(anEntry('a')))).toBe(true);
+    expect(isOutboxEntry({ ...anEntry('a'), dropped: 'rejected' })).toBe(true);
+    expect(isOutboxEntry({ ...anEntry('a'), dropped: 'lost' })).toBe(false);
+    expect(isOutboxEntry({ ...anEntry('a'), seq: undefined })).toBe(false);
     expect(isOutboxEntry({ ...anEntry('a'), message: { name: 'x' } })).toBe(false);
     expect(isOutboxEntry(null)).toBe(false);
   });

@@ -1,12 +1,10 @@
 /**
  * The outbox's rules as pure functions, so the page and the service worker decide exactly alike:
- * what an entry holds, the timings, the dedupe key, the backoff, and when an entry may be sent.
- * No storage, no timers, no DOM.
+ * what an entry holds, the timings, the dedupe key, the backoff, the queue order, and when the
+ * head of the queue may be sent. No storage, no timers, no DOM.
  *
- * The one rule everything else serves: an attempt owns its message from the moment it is claimed
- * until its answer arrives, and for at most `requestLimitMs`, after which its sender gives up on
- * it. While an attempt owns a message, no other request for that message goes out, from any tab
- * or the service worker: a provider that answers late gets one request, not two.
+ * Who may send is not decided here, nor by any clock: the one flusher holding the outbox's
+ * flusher lock (outbox-store.ts) sends, for as long as its request is open.
  */
 import type { ContactMessage } from '@/content/types';
 import { contactTimingOverrides } from '@/config/env';
@@ -18,17 +16,24 @@ export interface OutboxEntry {
   /** Dedupe key of the normalised message (see `fingerprint`). */
   fingerprint: string;
   message: ContactMessage;
-  /** When it was queued (ms since epoch); decides FIFO order and expiry. */
+  /** When it was queued (ms since epoch); decides expiry only. */
   queuedAt: number;
+  /** Place in the queue: one more than any entry stored before it. Decides the order (a clock can step). */
+  seq: number;
   /** Requests made so far. */
   attempts: number;
   /** Earliest next attempt the backoff allows; an eager trigger (online, page shown, Send) may go sooner. */
   nextAttemptAt: number;
   /** No attempt of any kind before this time: the provider's Retry-After. */
   notBefore?: number;
-  /** A request for it has been open since then (a sender claimed it). Cleared when it answers. */
-  sendingSince?: number;
+  /**
+   * Set when the message left the queue unsent (refused by the provider, or too old): kept only
+   * until a page has told the visitor and offered the text back.
+   */
+  dropped?: DropReason;
 }
+
+export type DropReason = 'rejected' | 'expired';
 
 /** The delivery timings. Production values below; a test build shortens them (VITE_CONTACT_TIMINGS). */
 export interface ContactTimings {
@@ -36,7 +41,11 @@ export interface ContactTimings {
   storageWaitMs: number;
   /** The visitor sees the success or the error banner at the latest this long after Send. */
   feedbackMs: number;
-  /** A request unanswered this long is given up (aborted); until then it owns its message. */
+  /**
+   * How long a page waits for the service worker's answer to work it handed over before it
+   * counts the worker as gone. The request itself is never cut short: while it is open it owns
+   * the queue (the SDK has no AbortSignal, and an answer may still land).
+   */
   requestLimitMs: number;
   /** Backoff after the first failed attempt, doubling per attempt up to the maximum, with jitter. */
   backoffBaseMs: number;
@@ -50,9 +59,8 @@ export interface ContactTimings {
 export const DEFAULT_TIMINGS: ContactTimings = {
   storageWaitMs: 2_000,
   feedbackMs: 12_000,
-  // Under the five minutes a browser lets a service worker event run: the worker that sends
-  // always lives to hear the answer or to give up itself.
-  requestLimitMs: 4 * 60_000,
+  // A little over the five minutes a browser lets a service worker event run.
+  requestLimitMs: 5.5 * 60_000,
   backoffBaseMs: 5_000,
   backoffMaxMs: 5 * 60_000,
   retryAfterMaxMs: 60 * 60_000,
@@ -121,48 +129,32 @@ function waitEndsAt(until: number | undefined, now: number, longest: number): nu
   return until !== undefined && until > now && until - now <= longest ? until : now;
 }
 
-/**
- * How long a claim lasts: the request limit, plus time for its sender to write down the answer.
- * Its sender aborts the request at the limit, so past this the claim belongs to nobody: the
- * sender died mid-request (a page closed without a service worker to send for it).
- */
-export function claimLengthMs(timings: ContactTimings): number {
-  return timings.requestLimitMs + 2 * timings.storageWaitMs;
-}
-
-/** When the attempt that owns the entry (if any) stops owning it. */
-function ownershipEndsAt(entry: OutboxEntry, now: number, timings: ContactTimings): number {
-  if (entry.sendingSince === undefined) return now;
-  const length = claimLengthMs(timings);
-  return waitEndsAt(entry.sendingSince + length, now, length);
-}
-
-/** Whether a request for the entry is open (or was, and its sender vanished) and may still land. */
-export function isInFlight(entry: OutboxEntry, now: number, timings: ContactTimings): boolean {
-  return ownershipEndsAt(entry, now, timings) > now;
-}
-
 /** The earliest time the entry may be attempted by an eager trigger (a hard wait only). */
 function hardWaitEndsAt(entry: OutboxEntry, now: number, timings: ContactTimings): number {
-  return Math.max(ownershipEndsAt(entry, now, timings), waitEndsAt(entry.notBefore, now, timings.retryAfterMaxMs));
+  return waitEndsAt(entry.notBefore, now, timings.retryAfterMaxMs);
 }
 
 function backoffEndsAt(entry: OutboxEntry, now: number, timings: ContactTimings): number {
-  return waitEndsAt(entry.nextAttemptAt, now, Math.max(timings.backoffMaxMs, timings.requestLimitMs));
+  return waitEndsAt(entry.nextAttemptAt, now, timings.backoffMaxMs);
 }
 
 /**
  * Whether the entry may be attempted now. `eager` (the network is back, the page was shown,
- * the visitor pressed Send) skips the backoff, never an open request or the provider's Retry-After.
+ * the visitor pressed Send) skips the backoff, never the provider's Retry-After.
  */
 export function isDue(entry: OutboxEntry, now: number, timings: ContactTimings, eager = false): boolean {
   if (isExpired(entry, now) || hardWaitEndsAt(entry, now, timings) > now) return false;
   return eager || backoffEndsAt(entry, now, timings) <= now;
 }
 
-/** FIFO: oldest first, ties broken by id so every flusher picks the same order. */
+/** FIFO: by place in the queue, ties (two tabs writing at once cannot tie: the lock) broken by id. */
 export function byQueueOrder(a: OutboxEntry, b: OutboxEntry): number {
-  return a.queuedAt - b.queuedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return a.seq - b.seq || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** The place in the queue for a new entry. */
+export function nextSeq(entries: readonly OutboxEntry[]): number {
+  return entries.reduce((highest, entry) => Math.max(highest, entry.seq), 0) + 1;
 }
 
 /** When the earliest entry becomes due without an eager trigger; null when nothing waits. */
@@ -176,9 +168,9 @@ export function nextDueAt(entries: readonly OutboxEntry[], now: number, timings:
   return earliest;
 }
 
-/** The entry as its sender claims it, just before the request goes out. */
-export function claimed(entry: OutboxEntry, now: number): OutboxEntry {
-  return { ...entry, attempts: entry.attempts + 1, sendingSince: now };
+/** The entry as its flusher takes it, just before the request goes out. */
+export function claimed(entry: OutboxEntry): OutboxEntry {
+  return { ...entry, attempts: entry.attempts + 1 };
 }
 
 /** The entry after a failure that can pass: released, with its backoff (and Retry-After) set. */
@@ -190,7 +182,6 @@ export function rescheduled(
   random: () => number = Math.random,
 ): OutboxEntry {
   const next: OutboxEntry = { ...entry, nextAttemptAt: now + backoffDelayMs(entry.attempts, timings, random) };
-  delete next.sendingSince;
   delete next.notBefore;
   if (retryAfterMs !== undefined) {
     next.notBefore = now + retryAfterMs;
@@ -209,10 +200,11 @@ export function isOutboxEntry(value: unknown): value is OutboxEntry {
     typeof entry.id === 'string' &&
     typeof entry.fingerprint === 'string' &&
     typeof entry.queuedAt === 'number' &&
+    typeof entry.seq === 'number' &&
     typeof entry.attempts === 'number' &&
     typeof entry.nextAttemptAt === 'number' &&
     optionalNumber(entry.notBefore) &&
-    optionalNumber(entry.sendingSince) &&
+    (entry.dropped === undefined || entry.dropped === 'rejected' || entry.dropped === 'expired') &&
     typeof message === 'object' &&
     message !== null &&
     ['name', 'email', 'subject', 'message'].every((field) => typeof message[field] === 'string')

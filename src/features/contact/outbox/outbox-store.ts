@@ -2,8 +2,12 @@
  * Where queued messages live, and who may change them. IndexedDB (through idb-keyval: three
  * operations need no more) because it is the one store a page and its service worker share.
  * Every change is a short read-modify-write under one exclusive lock, never held across a
- * network request: the Web Locks API where the platform has it (shared by every tab and the
- * worker, released when its holder dies), else a mutex local to this page or worker.
+ * network request. Sending has a lock of its own, the flusher lock, held for a whole flush,
+ * requests included: one flusher at a time, in page or worker, sends the queue in order, and
+ * while its request is open nobody else sends anything. Both are Web Locks where the platform
+ * has them (shared by every tab and the worker, released when their holder dies, so a claim
+ * lasts exactly as long as its sender lives, and no clock is involved), else mutexes local to
+ * this page or worker.
  *
  * Every wait here is bounded. IndexedDB can hang without an answer (older Safari did) or throw
  * (private windows, quota); the lock can be held by a context stuck on such storage. Past the
@@ -15,6 +19,7 @@ import { isOutboxEntry, type OutboxEntry } from './outbox-rules';
 export const OUTBOX_DB_NAME = 'portfolio-outbox';
 export const OUTBOX_STORE_NAME = 'messages';
 export const OUTBOX_LOCK_NAME = 'portfolio-outbox';
+export const FLUSHER_LOCK_NAME = 'portfolio-outbox-flusher';
 
 export interface OutboxStore {
   list(): Promise<OutboxEntry[]>;
@@ -24,6 +29,9 @@ export interface OutboxStore {
 
 /** Runs `task` while holding the outbox lock; rejects if the lock is not granted in time. */
 export type WithLock = <T>(task: () => Promise<T>) => Promise<T>;
+
+/** Runs `task` as the one flusher, however long that takes; `waited`: another flusher ran first. */
+export type AsFlusher = <T>(task: (waited: boolean) => Promise<T>) => Promise<T>;
 
 export class StorageUnavailableError extends Error {
   constructor(what: string, options?: ErrorOptions) {
@@ -97,4 +105,35 @@ export function createWebLock(locks: LockManager, waitMs: number): WithLock {
 
 export function createOutboxLock(waitMs: number, locks: LockManager | undefined = globalThis.navigator?.locks): WithLock {
   return locks ? createWebLock(locks, waitMs) : createLocalLock(waitMs);
+}
+
+/** The flusher lock: taken at once if free, else waited for (unbounded: the holder is sending). */
+export function createFlusherLock(locks: LockManager | null | undefined = globalThis.navigator?.locks): AsFlusher {
+  if (!locks) {
+    let tail: Promise<unknown> = Promise.resolve();
+    let holders = 0;
+    return <T>(task: (waited: boolean) => Promise<T>) => {
+      const waited = holders > 0;
+      holders += 1;
+      const run = tail.then(async () => {
+        try {
+          return await task(waited);
+        } finally {
+          holders -= 1;
+        }
+      });
+      tail = run.catch(() => undefined);
+      return run;
+    };
+  }
+  return async <T>(task: (waited: boolean) => Promise<T>): Promise<T> => {
+    const free = { taken: false };
+    const result = (await locks.request(FLUSHER_LOCK_NAME, { ifAvailable: true }, async (lock) => {
+      if (!lock) return undefined;
+      free.taken = true;
+      return { value: await task(false) };
+    })) as { value: T } | undefined;
+    if (free.taken) return result!.value;
+    return locks.request(FLUSHER_LOCK_NAME, () => task(true)) as Promise<T>;
+  };
 }

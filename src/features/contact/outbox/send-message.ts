@@ -1,22 +1,27 @@
 /**
- * The product's one outgoing call (spec section 7): a JSON POST to the provider's send path, the
- * very request its browser SDK makes. It is made here with `fetch` rather than through the SDK
- * for two things the SDK cannot give: an AbortSignal, so a request never outlives the time it
- * owns its message (outbox-rules.ts), and the `Retry-After` header of a 429 or 503.
+ * The product's one outgoing call (spec section 7), made by the provider's own SDK
+ * (`@emailjs/browser`), in the page and in the service worker alike: its `send()` builds the
+ * request, `lib_version` included, and resolves on a 2xx.
+ *
+ * Two things the SDK cannot say are learned from the request it makes: its `fetch` follows a
+ * redirect and reports the page it landed on as success (a `302 → /login → 200` accepted
+ * nothing), and it drops the response headers (`Retry-After`). So this module wraps the
+ * context's `fetch`, for that one URL only: redirects are not followed (`redirect: 'manual'`,
+ * which the SDK sees as a failed status 0) and the last `Retry-After` is kept. Sends in one
+ * context go one at a time (the outbox has one flusher), so "the last" is this send's.
  */
+import { EmailJSResponseStatus, init, send } from '@emailjs/browser';
 import type { EmailConfig } from '@/config/email-provider';
 import type { ContactMessage } from '@/content/types';
 import { parseRetryAfter, type ContactTimings } from './outbox-rules';
 
 export const SEND_PATH = '/api/v1.0/email/send';
-/** The SDK release whose request this mirrors; the provider reads it as the client's version. */
-export const CLIENT_LIB_VERSION = '4.4.1';
 
 export type SendFailure =
-  /** No answer: offline, refused, unreachable. As far as the browser can tell, nothing arrived. */
+  /** No answer: offline, refused, unreachable, or the connection dropped. */
   | { kind: 'network' }
-  /** No answer within the request limit, so the request was given up; it may have arrived. */
-  | { kind: 'abandoned' }
+  /** The provider answered with a redirect: not accepted, and retrying would only repeat it. */
+  | { kind: 'redirected' }
   /** The provider answered with an error status. */
   | { kind: 'http'; status: number; text: string; retryAfterMs?: number };
 
@@ -25,53 +30,51 @@ export type SendOutcome = { ok: true } | { ok: false; failure: SendFailure };
 /** One request, bound to its provider: what the outbox calls. */
 export type SendContact = (message: ContactMessage) => Promise<SendOutcome>;
 
-/** Whether trying again later can fix it: no answer, rate limit, outage. Never 400, 403, 413, 451. */
+/** Whether trying again later can fix it: no answer, rate limit, outage. Never 400, 403, 413, 451 or a redirect. */
 export function isRetryable(failure: SendFailure): boolean {
-  if (failure.kind !== 'http') return true;
+  if (failure.kind === 'network') return true;
+  if (failure.kind === 'redirected') return false;
   const { status } = failure;
   return status === 408 || status === 425 || status === 429 || status >= 500;
 }
 
-/** The request body exactly as spec section 7 lists it. */
-export function sendBody(message: ContactMessage, config: EmailConfig): string {
-  return JSON.stringify({
-    lib_version: CLIENT_LIB_VERSION,
-    user_id: config.publicKey,
-    service_id: config.serviceId,
-    template_id: config.templateId,
-    template_params: { name: message.name, email: message.email, subject: message.subject, message: message.message },
-  });
+let lastRetryAfter: string | null = null;
+let guard: { url: string; fetch: typeof fetch } | undefined;
+
+/** Installs the fetch wrapper described above, once per context (again if something replaced it). */
+function guardProviderFetch(url: string): void {
+  if (guard?.url === url && globalThis.fetch === guard.fetch) return;
+  const original = globalThis.fetch.bind(globalThis);
+  const guarded = async (input: RequestInfo | URL, requestInit?: RequestInit) => {
+    if (input !== url || requestInit?.method !== 'POST') return original(input, requestInit);
+    lastRetryAfter = null;
+    const response = await original(input, { ...requestInit, redirect: 'manual' });
+    lastRetryAfter = response.headers.get('Retry-After');
+    return response;
+  };
+  guard = { url, fetch: guarded };
+  globalThis.fetch = guarded;
 }
 
-export interface SendDependencies {
-  fetch?: typeof fetch;
-  now?: () => number;
+/** What the SDK's rejection means. */
+export function failureOf(error: unknown, retryAfter: string | null, now: number, timings: ContactTimings): SendFailure {
+  // The SDK rejects a missing id with a plain string, before any request: a retry cannot fix it.
+  if (typeof error === 'string') return { kind: 'http', status: 400, text: error };
+  if (!(error instanceof EmailJSResponseStatus)) return { kind: 'network' }; // fetch's TypeError
+  // Status 0 is the unfollowed redirect (an opaque response); a network failure throws instead.
+  if (error.status === 0) return { kind: 'redirected' };
+  const retryAfterMs = parseRetryAfter(retryAfter, now, timings);
+  return { kind: 'http', status: error.status, text: error.text, ...(retryAfterMs !== undefined && { retryAfterMs }) };
 }
 
-export async function sendMessage(
-  message: ContactMessage,
-  config: EmailConfig,
-  timings: ContactTimings,
-  { fetch: fetchImpl = globalThis.fetch.bind(globalThis), now = Date.now }: SendDependencies = {},
-): Promise<SendOutcome> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timings.requestLimitMs);
+export async function sendMessage(message: ContactMessage, config: EmailConfig, timings: ContactTimings): Promise<SendOutcome> {
+  guardProviderFetch(`${config.origin}${SEND_PATH}`);
+  init({ publicKey: config.publicKey, origin: config.origin });
   try {
-    const response = await fetchImpl(`${config.origin}${SEND_PATH}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: sendBody(message, config),
-      signal: controller.signal,
-    });
-    // The status is the answer; a body cut off (or given up on) does not change it.
-    const text = await response.text().catch(() => '');
-    if (response.ok) return { ok: true };
-    const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), now(), timings);
-    return { ok: false, failure: { kind: 'http', status: response.status, text, ...(retryAfterMs !== undefined && { retryAfterMs }) } };
-  } catch {
-    // fetch rejects with a TypeError when nothing answers, and with an AbortError when we gave up.
-    return { ok: false, failure: controller.signal.aborted ? { kind: 'abandoned' } : { kind: 'network' } };
-  } finally {
-    clearTimeout(timer);
+    const { name, email, subject, message: body } = message;
+    await send(config.serviceId, config.templateId, { name, email, subject, message: body });
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, failure: failureOf(error, lastRetryAfter, Date.now(), timings) };
   }
 }

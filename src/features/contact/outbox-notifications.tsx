@@ -1,0 +1,63 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { CONTACT_TEXTS } from '@/config/constants';
+import type { ContactMessage } from '@/content/types';
+import type { OutboxEvent } from './outbox/deliver';
+import { forgetDroppedMessage } from './page-delivery';
+import { RESTORE_MESSAGE_EVENT } from './useContactForm';
+
+const { notices } = CONTACT_TEXTS;
+export const PUT_BACK_LABEL = 'Put it back in the form';
+
+/**
+ * The text goes back into the form: the live form takes it (RESTORE_MESSAGE_EVENT); a form not
+ * live yet gets it in its fields, which it adopts when it comes alive (useAdoptTypedValues).
+ */
+function putBack(message: ContactMessage): void {
+  const taken = !window.dispatchEvent(new CustomEvent(RESTORE_MESSAGE_EVENT, { detail: message, cancelable: true }));
+  const form = document.querySelector<HTMLFormElement>('#contact form');
+  if (!taken && form) {
+    for (const [name, value] of Object.entries(message)) {
+      const field = form.elements.namedItem(name);
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && !field.value) field.value = value;
+    }
+  }
+  document.getElementById('contact')?.scrollIntoView();
+}
+
+/** Tells the visitor what became of a message the form had not already reported. */
+export function notifyOutboxEvent(event: OutboxEvent): void {
+  if (event.type === 'retrying') return;
+  const id = `outbox-${event.id || event.subject}`;
+  if (event.type === 'delivered') {
+    notifications.show({ id, color: 'green', title: notices.sentTitle, message: notices.sent(event.subject), autoClose: 8000 });
+    return;
+  }
+  const { message } = event;
+  notifications.show({
+    id,
+    color: 'red',
+    title: notices.notSentTitle,
+    message: (
+      <Stack gap="xs">
+        <Text size="sm">{event.reason === 'expired' ? notices.expired(event.subject) : notices.rejected(event.subject)}</Text>
+        <Text size="sm" c="dimmed" lineClamp={3} data-testid="dropped-text">
+          {message.message}
+        </Text>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => {
+            putBack(message);
+            notifications.hide(id);
+          }}
+        >
+          {PUT_BACK_LABEL}
+        </Button>
+      </Stack>
+    ),
+    autoClose: false,
+    // Told: the record of the dropped message goes (the text is in the form, or was seen).
+    onClose: () => forgetDroppedMessage(event.id),
+  });
+}
