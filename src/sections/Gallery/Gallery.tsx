@@ -30,11 +30,10 @@ const FRAME_STYLE = {
 export function Gallery() {
   const [currentSlide, setCurrentSlide] = useState(0);
   const [overlayOpen, setOverlayOpen] = useState(false);
-  // Which photo the overlay shows; kept after closing until the overlay has animated out.
+  // Which photo the overlay shows; kept after closing until the overlay has closed.
   const [enlarged, setEnlarged] = useState<number | null>(null);
   const enlargedItem = enlarged === null ? undefined : gallery[enlarged];
-  // Focus goes back to the photo that opened the overlay. Done here rather than by Modal's
-  // returnFocus, which misses the first opening because the overlay mounts already open.
+  // Focus goes back to the photo that opened the overlay, however it was closed.
   const opener = useRef<HTMLElement | null>(null);
 
   const enlarge = (index: number, openedBy: HTMLElement) => {
