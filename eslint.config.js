@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -26,6 +26,25 @@ const layerZones = [
     message: 'A feature must not import from another feature.',
   })),
 ];
+
+/**
+ * The islands, read from their one declaration (src/app/islands.tsx: `import('@/sections/Gallery/…')`):
+ * every other folder of src/sections is static, whatever its name, and so are the shared components.
+ */
+const ISLAND_SECTIONS = [...readFileSync(new URL('./src/app/islands.tsx', import.meta.url), 'utf8').matchAll(/import\('@\/sections\/([^/']+)\//g)].map(
+  (match) => match[1],
+);
+const ISLAND_FOLDERS = ISLAND_SECTIONS.map((name) => `src/sections/${name}/**`);
+
+/** The inline script runs before any module, in every page's first bytes: only config and lib code. */
+const INLINE_SCRIPT_IMPORTS = {
+  patterns: [
+    {
+      regex: '^(?!\\./[\\w.-]+$|\\.\\./\\.\\./(config|lib)/)|\\.tsx$',
+      message: 'The inline script (src/app/inline) may import only its own files and src/config, src/lib: no packages, React, Mantine or components.',
+    },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', '.ssr*', '.bench', '.mailbox', 'node_modules', 'test-results', 'playwright-report', 'dev-dist', 'tools'] },
@@ -56,20 +75,26 @@ export default tseslint.config(
   {
     // Static parts of the page are prerendered and never hydrated (docs/decisions/003): a hook or
     // an event handler there would silently do nothing in the browser.
-    files: ['src/sections/{Header,Hero,Projects,Skills,About,Footer}/**/*.tsx', 'src/components/**/*.tsx'],
+    files: ['src/sections/**/*.tsx', 'src/components/**/*.tsx'],
+    ignores: ISLAND_FOLDERS,
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: 'CallExpression[callee.name=/^use[A-Z]/]',
-          message: 'Static sections are never hydrated: a hook does nothing here. Make it an island (src/app/islands.ts) or use the first-response script.',
+          message: 'Static sections are never hydrated: a hook does nothing here. Declare it an island (src/app/islands.tsx) or use the inline script (src/app/inline).',
         },
         {
           selector: 'JSXAttribute[name.name=/^on[A-Z]/]',
-          message: 'Static sections are never hydrated: an event handler does nothing here. Make it an island (src/app/islands.ts) or use the first-response script.',
+          message: 'Static sections are never hydrated: an event handler does nothing here. Declare it an island (src/app/islands.tsx) or use the inline script (src/app/inline).',
         },
       ],
     },
+  },
+  {
+    files: ['src/app/inline/**/*.ts'],
+    ignores: ['src/app/inline/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', INLINE_SCRIPT_IMPORTS] },
   },
   {
     files: ['**/*.cjs'],

@@ -8,8 +8,7 @@ import { contentCheck } from './scripts/vite/content-check.ts';
 import { contactTargetCheck } from './scripts/vite/contact-target-check.ts';
 import { contentSecurityPolicyPlugin } from './scripts/vite/csp.ts';
 import { htmlMetadata } from './scripts/vite/html-metadata.ts';
-import { inlineBootScript } from './scripts/vite/inline-boot-script.ts';
-import { afterFirstPaint } from './scripts/vite/after-first-paint.ts';
+import { holdUntilFirstPaint, inlineScript } from './scripts/vite/inline-script.ts';
 import { careerKit } from './scripts/vite/career-kit.ts';
 import { inlineCss } from './scripts/vite/inline-css.ts';
 import { prerender } from './scripts/vite/prerender.ts';
@@ -31,19 +30,21 @@ export default defineConfig(({ mode }) => {
   const pageUrl = siteHref(siteUrl);
   return {
     base,
+    // The order matters where the build checks it: holdUntilFirstPaint fails without the
+    // manifest link VitePWA adds before it, and the CSP plugin fails the build if anything
+    // changed the page's inline blocks after it hashed them.
     plugins: [
       contentCheck(),
       contactTargetCheck(),
       react(),
-      inlineBootScript(),
+      inlineScript(),
       imagetools({ cache: { enabled: true, dir: './node_modules/.cache/imagetools' } }),
       htmlMetadata(),
       careerKit(pageUrl),
       prerender(),
       inlineCss(),
       VitePWA(pwaOptions(base)),
-      afterFirstPaint(),
-      // Last: it hashes the final page's inline scripts and styles.
+      holdUntilFirstPaint(),
       contentSecurityPolicyPlugin(),
     ],
     define: {

@@ -42,7 +42,7 @@ const tapRow = (label: string, ms: number) => singleRow(label, `${Math.round(ms)
 /** Tap to effect, 4× CPU, cold visits: each first-tap case, then each scripted visit's worst. */
 function tapRows({ firstTaps, visits }: InteractionLatency): BenchRow[] {
   const firstTapRows = firstTaps.map((tap) =>
-    tapRow(`First tap: ${tap.control}, ${tap.network}, ${tap.afterLoadMs / 1000} s after load (median)`, tap.medianMs),
+    tapRow(`First tap: ${tap.control}, ${tap.network}${Number.isNaN(tap.afterLoadMs) ? '' : `, ${tap.afterLoadMs / 1000} s after load`} (median)`, tap.medianMs),
   );
   const visitRows = visits.flatMap((visit) => {
     const slowest = visit.steps.reduce((worst, step) => (Number.isNaN(step.effectMs) || step.effectMs > worst.effectMs ? step : worst));

@@ -56,3 +56,29 @@ export async function measureFirstTaps(browser: Browser, url: string, runs: numb
   }
   return cases;
 }
+
+/** The gallery's overlay, a native `<dialog>` or (before issue 22) Mantine's Modal. */
+export const OVERLAY_SHOWN = { kind: 'visible', selector: 'dialog[open], [role="dialog"]' } as const;
+
+/**
+ * A photo tapped once the gallery is live (a second after it says so), on a cold visit that
+ * opened at the gallery: the first opening of the overlay, `runs` times, median reported.
+ */
+export async function measureOverlayOpen(browser: Browser, url: string, runs: number): Promise<FirstTapCase> {
+  const runsMs: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const page = await coldVisit(browser, `${url}#gallery`, 'loopback', 0);
+    try {
+      await page.locator('[data-island="gallery"][data-live]').waitFor({ state: 'attached', timeout: 60_000 });
+      await page.waitForTimeout(1000);
+      const photo = page.locator('#gallery [aria-roledescription="slide"]:not([inert]) [aria-label^="Enlarge photo"]');
+      runsMs.push(await timeToEffect(page, OVERLAY_SHOWN, await aimAt(photo)));
+    } catch (error) {
+      console.log(`photo → overlay, run ${run + 1}: ${(error as Error).message.split('\n')[0]}`);
+    } finally {
+      await page.context().close();
+    }
+  }
+  return { control: 'photo → overlay (gallery live)', network: 'loopback', afterLoadMs: NaN, runsMs, medianMs: runsMs.length > 0 ? median(runsMs) : NaN };
+}
+

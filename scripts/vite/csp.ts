@@ -4,7 +4,8 @@
  * headers). Every inline `<script>` and `<style>` of the final page is allowed by its SHA-256
  * hash, found in the HTML itself rather than listed here, so adding or changing an inline block
  * anywhere (index.html, the prerender, the inlined stylesheet, JSON-LD) needs nothing here.
- * Register it last: it must see the page after every other plugin has changed it.
+ * It must see the page after every other plugin has changed it: once the bundle is written, it
+ * checks that the policy still covers every inline block and fails the build if not.
  *
  * The meta form ignores `frame-ancestors`, `report-uri` and `sandbox`; send those as headers
  * where the host allows.
@@ -77,6 +78,13 @@ export function withContentSecurityPolicy(html: string, options: PolicyOptions):
   return `${html.slice(0, head.index + head[0].length)}\n    ${tag}${html.slice(head.index + head[0].length)}`;
 }
 
+/** Inline blocks of the page that its own policy does not allow (changed after it was written). */
+export function blocksOutsidePolicy(html: string): string[] {
+  const policy = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  const { scripts, styles } = inlineBlocks(html);
+  return [...scripts, ...styles].filter((text) => !policy.includes(sha256Source(text))).map((text) => text.slice(0, 60));
+}
+
 /**
  * The build step: the email provider's origin comes from the same variables the page reads.
  * Every build (the server bundle's too, which never uses it) defines the run-time style nonce.
@@ -98,6 +106,15 @@ export function contentSecurityPolicyPlugin(): Plugin {
         if (!page || typeof page.source !== 'string') return;
         page.source = withContentSecurityPolicy(page.source, { connectOrigins, styleNonce });
       },
+    },
+    // A plugin that changed the page later (listed after this one) would break it in the browser.
+    writeBundle(_options, bundle) {
+      const page = bundle['index.html'] as OutputAsset | undefined;
+      if (!page || typeof page.source !== 'string') return;
+      const outside = blocksOutsidePolicy(page.source);
+      if (outside.length > 0) {
+        throw new Error(`CSP: the page's inline blocks changed after the policy was written (list contentSecurityPolicyPlugin() last in vite.config.ts):\n  ${outside.join('\n  ')}`);
+      }
     },
   };
 }

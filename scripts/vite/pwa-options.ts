@@ -30,7 +30,7 @@ export const pwaOptions = (base: string): Partial<VitePWAOptions> => ({
     // The page links the ICO and the Apple icon itself (index.html): Chromium renders an SVG
     // favicon as a whole SVG document on the page's main thread, 15-20 ms after every load.
     includeHtmlHeadLinks: false,
-    // index.html has its own theme-color, kept in step with the page's theme (src/app/boot/theme-color.ts).
+    // index.html has its own theme-color, kept in step with the page's theme (src/app/inline/first-response.ts).
     injectThemeColor: false,
     overrideManifestIcons: true,
   },
@@ -48,7 +48,7 @@ export const pwaOptions = (base: string): Partial<VitePWAOptions> => ({
     lang: 'en',
     categories: ['portfolio', 'education', 'personalization'],
     // The window's colours before the page has painted (the light theme's background); from
-    // then on <meta name="theme-color"> follows the page's theme (src/app/boot/theme-color.ts).
+    // then on <meta name="theme-color"> follows the page's theme (src/app/inline/first-response.ts).
     theme_color: PAGE_BACKGROUND.light,
     background_color: PAGE_BACKGROUND.light,
     shortcuts: appShortcuts(base),

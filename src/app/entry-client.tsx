@@ -1,43 +1,49 @@
 import './styles';
 import { importWithRetry } from '@/lib/lazy/import-with-retry';
-import { whenIslandWanted } from './boot/island-demand';
-import { holdIslandInput } from './boot/island-input';
-import { afterPageLoad, whenIdle } from './boot/scheduling';
-import type { IslandName } from './islands';
+import { ISLAND_ATTRIBUTE, ISLAND_LIVE_EVENT, ISLAND_WANTED_EVENT } from './inline/islands-before-live';
 
 /**
- * The page's one module. The build prerendered the whole page, and the first-response script
- * inlined in index.html already answers the header (theme, menu, scrolled look). This brings
- * the islands (the gallery, the contact section) to life as they near the screen or the visitor
- * reaches into them, holding any tap or submit made before an island is live
- * (boot/island-input.ts); and after load it starts the service worker and the contact outbox.
+ * The page's one module, imported by the inline script after the first paint
+ * (inline/after-first-paint.ts). The page is prerendered and the inline script already answers
+ * the header and asks for islands as they are wanted: this hydrates each island asked for
+ * (islands.tsx), and after load starts the background services (service worker, contact outbox).
  */
-const root = document.getElementById('root')!;
-
-const started = new Set<IslandName>();
-/** Each island once, however often it is wanted (near the screen, touched, a held tap). */
-function startIsland(name: IslandName): void {
-  if (started.has(name)) return;
+const started = new Set<string>();
+/** Each island once, however often it is asked for. */
+function startIsland(name: string | null): void {
+  if (!name || started.has(name)) return;
   started.add(name);
   // If the code cannot arrive yet (offline before the service worker had it), try again later.
-  void importWithRetry(() => import('./hydrate-islands')).then(({ hydrateIsland }) => hydrateIsland(name));
+  const element = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${name}"]`);
+  if (!element) return;
+  // Marked live (`[data-island][data-live]`, for held input, styles and tests), and said so.
+  const onLive = () => {
+    element.setAttribute('data-live', '');
+    document.dispatchEvent(new CustomEvent(ISLAND_LIVE_EVENT, { detail: name }));
+  };
+  void importWithRetry(() => import('./hydrate-islands')).then(({ hydrateIsland }) => hydrateIsland(name, element, onLive));
 }
 
-/** The dev server has no prerendered page: render it all, as one app (never in a build). */
-async function renderDevPage(): Promise<void> {
-  if (!import.meta.env.DEV) return;
-  const { renderDevPage: render } = await import('./render-dev-page');
-  render(root);
-}
-
+const root = document.getElementById('root')!;
 if (root.firstElementChild) {
-  holdIslandInput(startIsland);
-  whenIslandWanted(startIsland);
-} else {
-  void renderDevPage();
+  document.addEventListener(ISLAND_WANTED_EVENT, (event) => startIsland((event as CustomEvent<string>).detail));
+  for (const island of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}][data-wanted]`)) startIsland(island.getAttribute(ISLAND_ATTRIBUTE));
+} else if (import.meta.env.DEV) {
+  // The dev server has no prerendered page: render it from scratch, every island with it. (No
+  // JSX in this module: its runtime would become a chunk the entry imports before the first tap.)
+  void Promise.all([import('react'), import('react-dom/client'), import('./App'), import('./islands')]).then(
+    ([{ createElement }, { createRoot }, { App }, { ISLAND_NAMES }]) => {
+      createRoot(root).render(createElement(App));
+      setTimeout(() => ISLAND_NAMES.forEach(startIsland));
+    },
+  );
 }
 
-void afterPageLoad()
-  .then(() => whenIdle())
-  .then(() => import('./background/start-background-services'))
-  .then(({ startBackgroundServices }) => startBackgroundServices());
+// After load, when the browser is idle: nothing here competes with the first taps.
+function startBackground(): void {
+  const start = () => void import('./background/start-background-services').then(({ startBackgroundServices }) => startBackgroundServices());
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
+  else setTimeout(start, 50);
+}
+if (document.readyState === 'complete') startBackground();
+else window.addEventListener('load', startBackground, { once: true });

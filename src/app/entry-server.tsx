@@ -1,19 +1,13 @@
 /**
  * Build-time render of the whole page to HTML (scripts/vite/prerender.ts puts it into
  * index.html), so the page paints and reads before any JavaScript runs. Each island is rendered
- * as a root of its own, exactly as the browser will hydrate it (hydrate-islands.tsx), and the
- * page around it is rendered once with the islands' HTML in place.
+ * as a root of its own, exactly as the browser will hydrate it (islands.tsx), and the page
+ * around it is rendered once with the islands' HTML in place.
  */
-import type { ComponentType, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { CareerKit } from '@/features/career-kit/CareerKit';
-import { Contact } from '@/sections/Contact/Contact';
-import { Gallery } from '@/sections/Gallery/Gallery';
 import { App } from './App';
-import { IslandRoot } from './IslandRoot';
-import type { IslandName } from './islands';
-
-const ISLAND_COMPONENTS: Record<IslandName, ComponentType> = { gallery: Gallery, contact: Contact, kit: CareerKit };
+import { ISLAND_NAMES, ISLANDS, IslandRoot, type IslandName } from './islands';
 
 /** React marks a Suspense boundary it could not render on the server with this comment. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
@@ -26,8 +20,7 @@ function renderChecked(element: ReactElement, what: string): string {
 }
 
 export async function render(): Promise<string> {
-  const islandHtml = Object.fromEntries(
-    Object.entries(ISLAND_COMPONENTS).map(([name, Component]) => [name, renderChecked(<IslandRoot name={name as IslandName} component={Component} />, `the ${name} island`)]),
-  ) as Record<IslandName, string>;
+  const islandHtml = {} as Record<IslandName, string>;
+  for (const name of ISLAND_NAMES) islandHtml[name] = renderChecked(<IslandRoot component={await ISLANDS[name]()} />, `the ${name} island`);
   return renderChecked(<App islandHtml={islandHtml} />, 'the page');
 }

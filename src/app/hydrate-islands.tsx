@@ -1,21 +1,12 @@
 /**
- * Turns a prerendered island into a React root: its code is loaded, then hydrated as a
- * transition in a task of its own, so React yields to the browser (and to a visitor's tap)
- * between chunks of work.
+ * The browser's part of an island (islands.tsx): its code loaded, then its root hydrated as a
+ * transition in a task of its own, so React yields to the browser (and a visitor's tap) between
+ * chunks of work. Loaded by the page's module the first time an island is asked for.
  */
-import { startTransition, type ComponentType } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { importWithRetry } from '@/lib/lazy/import-with-retry';
-import { yieldToMain } from './boot/scheduling';
-import { IslandRoot } from './IslandRoot';
-import { ISLAND_ATTRIBUTE, type IslandName } from './islands';
-
-/** Each island's component, loaded on demand (one chunk per island). */
-const loadIsland: Record<IslandName, () => Promise<ComponentType>> = {
-  gallery: () => import('@/sections/Gallery/Gallery').then((module) => module.Gallery),
-  contact: () => import('@/sections/Contact/Contact').then((module) => module.Contact),
-  kit: () => import('@/features/career-kit/CareerKit').then((module) => module.CareerKit),
-};
+import { IslandRoot, ISLAND_NAMES, ISLANDS, type IslandName } from './islands';
 
 /**
  * Every CSS module under src/, so the page's one stylesheet also carries the styles of the
@@ -25,13 +16,21 @@ const loadIsland: Record<IslandName, () => Promise<ComponentType>> = {
  */
 (globalThis as { sectionStyles?: unknown }).sectionStyles = import.meta.glob('../**/*.module.css', { eager: true });
 
-export async function hydrateIsland(name: IslandName): Promise<void> {
-  const element = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${name}"]`);
-  if (!element) return;
-  const Component = await importWithRetry(loadIsland[name]);
+/** Ends the current task, so a visitor's tap is handled between loading and hydrating. */
+const yieldToMain = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/**
+ * Loads an island's code and hydrates its root in `element`, as a transition (React yields
+ * between chunks of work); `onLive` once it has committed.
+ */
+export async function hydrateIsland(name: string, element: HTMLElement, onLive: () => void): Promise<void> {
+  if (!(ISLAND_NAMES as string[]).includes(name)) return;
+  const Component = await importWithRetry(ISLANDS[name as IslandName]);
   await yieldToMain();
-  const island = <IslandRoot name={name} component={Component} />;
-  // The dev server has no prerender: an empty island is rendered, not hydrated.
+  const island = <IslandRoot component={Component} onLive={onLive} />;
   if (element.firstElementChild) startTransition(() => void hydrateRoot(element, island));
   else createRoot(element).render(island);
 }

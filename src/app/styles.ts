@@ -1,6 +1,6 @@
 // Mantine's styles per component rather than its whole stylesheet: about a third of the bytes.
-// Order matters: the base layers first, then components, then the carousel (the other way
-// round stacks slides vertically), then ours. A component added to the page needs its line here.
+// The order (base layers, components, the carousel, then ours) is checked by styles.test.ts; a
+// component used without its line here fails the build (scripts/vite/inline-css.ts).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';

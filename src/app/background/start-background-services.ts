@@ -1,12 +1,10 @@
 /**
  * What runs behind the page from load on, whether or not the visitor has touched it yet: the
  * service worker (offline copy, update checks) and delivery of the contact outbox. Plain
- * modules, no React: they only bring the page to life (hydrate it) when they have something
- * to show, an update prompt or an outbox notice.
+ * modules, no React: the notifications' root (notifications.tsx) is loaded only when there is
+ * something to show, an update prompt or an outbox notice.
  */
-import { yieldToMain } from '../boot/scheduling';
 import { startOutboxDelivery } from '@/features/contact/page-delivery';
-import { showOnPage } from './show-on-page';
 import { startServiceWorker } from './service-worker-updates';
 
 /**
@@ -18,15 +16,24 @@ import { startServiceWorker } from './service-worker-updates';
  */
 const FIRST_INSTALL_DELAY_MS = 4000;
 
-export async function startBackgroundServices(): Promise<void> {
+let notificationsMounted: Promise<typeof import('./notifications')> | null = null;
+/** The notifications' root, mounted once, the first time something is shown; then `load`'s module. */
+async function showOnPage<T>(load: () => Promise<T>): Promise<T> {
+  notificationsMounted ??= import('./notifications').then(async (module) => {
+    await module.mountNotifications();
+    return module;
+  });
+  const [module] = await Promise.all([load(), notificationsMounted]);
+  return module;
+}
+
+export function startBackgroundServices(): void {
   const start = () =>
     startServiceWorker({
-      onUpdateReady: (activateUpdate) =>
-        showOnPage(() => import('./update-prompt')).then(({ showUpdatePrompt }) => showUpdatePrompt(activateUpdate)),
+      onUpdateReady: (activateUpdate) => showOnPage(() => import('./notifications')).then(({ showUpdatePrompt }) => showUpdatePrompt(activateUpdate)),
     });
   if (navigator.serviceWorker?.controller) start();
   else setTimeout(start, FIRST_INSTALL_DELAY_MS);
-  await yieldToMain(); // two short tasks rather than one long one
   startOutboxDelivery((event) =>
     showOnPage(() => import('@/features/contact/outbox-notifications')).then(({ notifyOutboxEvent }) => notifyOutboxEvent(event)),
   );

@@ -1,7 +1,7 @@
 /**
  * Chromium's install prompt, kept for the page's own "Install app" button. The browser fires
  * `beforeinstallprompt` once, often before any island is live, so the first-response script
- * catches it (src/app/boot/install-capture.ts) and parks it on `window`; the career kit's island
+ * catches it (src/app/inline/install-capture.ts) and parks it on `window`; the career kit's island
  * reads it from there and hears of every change by an event on `document`. No module state: the
  * inlined script and the island are separate bundles.
  */

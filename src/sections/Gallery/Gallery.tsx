@@ -7,7 +7,7 @@ import { CAROUSEL_RESIZE_DEBOUNCE_MS, CAROUSEL_SLIDE_MS, CAROUSEL_SLIDES_PER_MOV
 import { gallery } from '@/content/gallery';
 import { debouncedResize } from '@/lib/carousel/debounced-resize';
 import { emblaDurationFor } from '@/lib/carousel/embla-duration';
-import { GalleryOverlay } from './GalleryOverlay';
+import { GalleryOverlay, type GalleryOverlayHandle } from './GalleryOverlay';
 import { GallerySlide } from './GallerySlide';
 import classes from './Gallery.module.css';
 
@@ -29,23 +29,7 @@ const FRAME_STYLE = {
 
 export function Gallery() {
   const [currentSlide, setCurrentSlide] = useState(0);
-  const [overlayOpen, setOverlayOpen] = useState(false);
-  // Which photo the overlay shows; kept after closing until the overlay has animated out.
-  const [enlarged, setEnlarged] = useState<number | null>(null);
-  const enlargedItem = enlarged === null ? undefined : gallery[enlarged];
-  // Focus goes back to the photo that opened the overlay. Done here rather than by Modal's
-  // returnFocus, which misses the first opening because the overlay mounts already open.
-  const opener = useRef<HTMLElement | null>(null);
-
-  const enlarge = (index: number, openedBy: HTMLElement) => {
-    opener.current = openedBy;
-    setEnlarged(index);
-    setOverlayOpen(true);
-  };
-  const closeOverlay = () => {
-    setOverlayOpen(false);
-    opener.current?.focus({ preventScroll: true });
-  };
+  const overlay = useRef<GalleryOverlayHandle>(null);
 
   return (
     <section id="gallery" aria-labelledby="gallery-title" className={classes.section}>
@@ -84,14 +68,12 @@ export function Gallery() {
               aria-label={`${index + 1} of ${gallery.length}`}
               inert={index !== currentSlide}
             >
-              <GallerySlide item={item} onEnlarge={(openedBy) => enlarge(index, openedBy)} />
+              <GallerySlide item={item} onEnlarge={(openedBy) => overlay.current?.open(index, openedBy)} />
             </Carousel.Slide>
           ))}
         </Carousel>
       </Container>
-      {enlargedItem && (
-        <GalleryOverlay item={enlargedItem} opened={overlayOpen} onClose={closeOverlay} onExited={() => setEnlarged(null)} />
-      )}
+      <GalleryOverlay ref={overlay} />
     </section>
   );
 }

@@ -13,7 +13,17 @@
  * The islands keep rendering: their dialogs are positioned against the viewport, which the
  * containment that comes with skipping would change.
  */
-import { afterNextPaint } from './scheduling';
+
+/**
+ * Resolves after the browser painted the next frame (a timer after the frame's rAF). A hidden
+ * tab paints nothing and runs no rAF: there, just the timer.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') setTimeout(resolve, 0);
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
 
 const SKIP_OFFSCREEN_ATTRIBUTE = 'data-skip-offscreen';
 

@@ -1,19 +1,21 @@
 /**
- * What waits for the first view to be on screen. index.html holds the page's module and the
- * manifest link in `<template data-after-first-paint>` (scripts/vite/after-first-paint.ts):
- * nothing in the first view needs them, and on a slow phone network any request made before the
- * first paint competes with the page's own bytes. Once the browser reports the first contentful
- * paint (it does so after the frame is on screen), the manifest link joins the head and the
- * module is imported.
+ * The one place that decides what happens after the first paint. index.html holds the page's
+ * module and the manifest link in `<template data-after-first-paint>` (the build puts them there:
+ * scripts/vite/inline-script.ts): nothing in the first view needs them, and on a slow phone
+ * network any request made before the first paint competes with the page's own bytes. Once the
+ * browser reports the first contentful paint (it does so after the frame is on screen):
+ * 1. the manifest link joins the head and the page's module is imported (src/app/entry-client.tsx:
+ *    islands on demand; after load, the background services);
+ * 2. off-screen static sections start skipping their rendering (offscreen-sections.ts).
  */
 import { importWithRetry } from '../../lib/lazy/import-with-retry';
-import { afterNextPaint } from './scheduling';
+import { afterNextPaint, skipOffscreenSections } from './offscreen-sections';
 
 /** A browser that never reports paints (or a page it never paints) still gets its module. */
 const LATEST_START_MS = 3000;
 
 /** Runs `then` (once) after the page's first contentful paint has been presented. */
-export function afterFirstPaint(then: () => void): void {
+export function whenFirstPainted(then: () => void): void {
   let started = false;
   let observer: PerformanceObserver | undefined;
   const start = () => {
@@ -47,4 +49,11 @@ export function releaseHeldTags(load = importModule): void {
     if (moduleSource) void importWithRetry(() => load(new URL(moduleSource, document.baseURI).href));
     else document.head.append(tag);
   }
+}
+
+export function afterFirstPaint(): void {
+  whenFirstPainted(() => {
+    releaseHeldTags();
+    skipOffscreenSections();
+  });
 }

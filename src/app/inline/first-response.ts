@@ -1,6 +1,6 @@
 /**
- * The page's first responses. Started by first-response-script.ts, built into a small classic
- * script and inlined into index.html's <head> (scripts/vite/inline-boot-script.ts), so it runs before the first paint and answers
+ * The page's first responses, a job of the inline script (inline-script.ts, inlined into
+ * index.html's <head> by scripts/vite/inline-script.ts), so it runs before the first paint and answers
  * every tap on the header from then on, before any module or framework has arrived; React never
  * hydrates the header (docs/decisions/003-islands-and-first-response.md). It owns:
  * - the theme: the saved choice, else the system preference, set before paint; the toggle
@@ -15,7 +15,21 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../config/constants';
 import { PAGE_BACKGROUND } from '../../config/theme-colors';
 import { COLOR_SCHEME_STORAGE_KEY, initialColorScheme, toggledColorScheme, type ColorScheme } from '../../lib/theme/color-scheme';
-import { sectionInView } from './section-in-view';
+
+/**
+ * Which section the visitor is reading, for the header's `aria-current="location"`: the last
+ * section whose top has passed a line a third of the way down the space under the header. At
+ * the very bottom of the page the last section wins, however short it is.
+ */
+export function sectionInView<T extends Element>(sections: T[], headerHeight: number, viewportHeight: number, atPageEnd: boolean): T | null {
+  if (atPageEnd) return sections.at(-1) ?? null;
+  const readingLine = headerHeight + (viewportHeight - headerHeight) / 3;
+  let current: T | null = null;
+  for (const section of sections) {
+    if (section.getBoundingClientRect().top <= readingLine) current = section;
+  }
+  return current ?? sections[0] ?? null;
+}
 
 const root = document.documentElement;
 const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)');

@@ -1,0 +1,43 @@
+/**
+ * The rules about how the page starts are lint rules (eslint.config.js), checked here on code that
+ * does not exist in the project: a section nobody has written yet, an import nobody has made.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
+
+async function errorsIn(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+const SECTION_WITH_A_HOOK = `import { useState } from 'react';
+export function Awards() {
+  const [open, setOpen] = useState(false);
+  return <section onClick={() => setOpen(!open)}>{String(open)}</section>;
+}
+`;
+
+describe('static sections', { timeout: 60_000 }, () => {
+  it('a new section, whatever its name, is static: a hook or a handler fails lint', async () => {
+    expect(await errorsIn('src/sections/Awards/Awards.tsx', SECTION_WITH_A_HOOK)).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
+  });
+
+  it('a section declared an island (src/app/islands.tsx) may have them', async () => {
+    expect(await errorsIn('src/sections/Gallery/Awards.tsx', SECTION_WITH_A_HOOK)).toEqual([]);
+  });
+});
+
+describe('the inline script', { timeout: 60_000 }, () => {
+  it('may import its own files, src/config and src/lib', async () => {
+    const code = `import { a } from './first-response';\nimport { b } from '../../config/constants';\nimport { c } from '../../lib/theme/color-scheme';\nexport const d = [a, b, c];\n`;
+    expect(await errorsIn('src/app/inline/new-job.ts', code)).toEqual([]);
+  });
+
+  it('may not import a package, a component or the islands', async () => {
+    for (const from of ['react', '@mantine/core', '../../sections/Gallery/Gallery', '../islands', './Thing.tsx']) {
+      expect(await errorsIn('src/app/inline/new-job.ts', `import { a } from '${from}';\nexport const b = a;\n`), from).toEqual(['no-restricted-imports']);
+    }
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The build's side of the page's start (docs/architecture.md):
+ * - `inlineScript`: bundles src/app/inline/inline-script.ts into one small classic script (an
+ *   IIFE, minified) and inlines it into index.html's <head> at the `<!--inline-script-->` slot, in
+ *   dev and build alike. Inline, not a module: it must run before the first paint (the theme) and
+ *   answer taps from then on, even while the modules are still on a slow network. It fails the
+ *   build if the script grows past its budget: something heavy (React, Mantine, a section) was
+ *   pulled in; lint names the import (eslint.config.js).
+ * - `holdUntilFirstPaint`: moves the page's module (Vite links it as `<script type="module" src>`,
+ *   fetched at once) and the web app manifest link (Chromium then fetches the manifest and its
+ *   install icon while the page is still loading) into `<template data-after-first-paint>`,
+ *   which the browser leaves inert; the inline script puts them to work once the first paint is
+ *   reported (src/app/inline/after-first-paint.ts). On a slow phone network the page's own bytes
+ *   then have the first round trips to themselves; Lighthouse's LCP counts every request that
+ *   ends before it.
+ */
+import { fileURLToPath } from 'node:url';
+import { build } from 'rolldown';
+import type { Plugin } from 'vite';
+
+const SLOT = '<!--inline-script-->';
+const SOURCE = fileURLToPath(new URL('../../src/app/inline/inline-script.ts', import.meta.url));
+/** Minified bytes the inline script may take (about 5 kB today): it is in every page's first bytes. */
+export const INLINE_SCRIPT_BUDGET_BYTES = 8 * 1024;
+
+export async function bundleInlineScript(): Promise<string> {
+  const result = await build({ input: SOURCE, write: false, platform: 'browser', output: { format: 'iife', minify: true } });
+  const [chunk, ...more] = result.output;
+  if (more.length > 0) throw new Error(`The inline script must be one classic script; it pulled in ${more.map((file) => file.fileName).join(', ')}.`);
+  const size = Buffer.byteLength(chunk.code);
+  if (size > INLINE_SCRIPT_BUDGET_BYTES) {
+    throw new Error(`The inline script is ${size} bytes, over its ${INLINE_SCRIPT_BUDGET_BYTES}: what did src/app/inline/ import? (${chunk.moduleIds.join(', ')})`);
+  }
+  // A script cannot close its own element early, but guard against it anyway.
+  return chunk.code.trim().replace(/<\/script/gi, '<\\/script');
+}
+
+export function inlineScript(): Plugin {
+  return {
+    name: 'portfolio:inline-script',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        if (!html.includes(SLOT)) throw new Error(`index.html has no ${SLOT} slot for the inline script.`);
+        const code = await bundleInlineScript();
+        return html.replace(SLOT, () => `<script>${code}</script>`);
+      },
+    },
+  };
+}
+
+export const HELD_TAGS_ATTRIBUTE = 'data-after-first-paint';
+
+const ENTRY_TAG = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+const MANIFEST_LINK = /<link rel="manifest"[^>]*>/;
+
+export function holdTags(html: string): string {
+  const entry = ENTRY_TAG.exec(html)?.[0];
+  const manifest = MANIFEST_LINK.exec(html)?.[0];
+  if (!entry) throw new Error('After first paint: index.html has no module entry tag; did Vite change how it links it?');
+  // This also keeps the plugin order: vite-plugin-pwa adds the link in its own HTML step, before this one.
+  if (!manifest) throw new Error('After first paint: index.html has no manifest link; is holdUntilFirstPaint() listed after VitePWA() in vite.config.ts?');
+  if (/<link rel="modulepreload"/.test(html)) throw new Error(`After first paint: the entry has static imports, which the browser would preload at once: ${html.match(/<link rel="modulepreload"[^>]*>/g)?.join(' ')}`);
+  const held = `<template ${HELD_TAGS_ATTRIBUTE}>${entry}${manifest}</template>`;
+  return html.replace(entry, '').replace(manifest, '').replace('</head>', () => `${held}\n  </head>`);
+}
+
+/** After vite-plugin-pwa's own HTML step (which adds the manifest link; both `post`, so listed after it). */
+export function holdUntilFirstPaint(): Plugin {
+  return {
+    name: 'portfolio:after-first-paint',
+    enforce: 'post',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    transformIndexHtml: { order: 'post', handler: holdTags },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Notices (the update prompt, outbox news) are Mantine notifications, in a React root of their
+ * own added at the end of the body the first time there is something to show: a visit with
+ * nothing to announce never loads this code (start-background-services.ts imports it then).
+ */
+import '@mantine/notifications/styles.css';
+import { Button, Group, Text } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { IslandProviders } from '../providers';
+
+function PageNotifications({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted]);
+  return <Notifications position="bottom-right" zIndex={400} />;
+}
+
+/** Adds the notifications' own root at the end of the body; resolves once it has rendered. */
+export function mountNotifications(): Promise<void> {
+  const element = document.createElement('div');
+  element.dataset.notifications = '';
+  document.body.append(element);
+  return new Promise((resolve) => {
+    createRoot(element).render(
+      <IslandProviders>
+        <PageNotifications onMounted={resolve} />
+      </IslandProviders>,
+    );
+  });
+}
+
+const UPDATE_NOTIFICATION_ID = 'sw-update';
+
+/** The prompt for a waiting new version: a notification with a Reload button. */
+export function showUpdatePrompt(activateUpdate: () => Promise<void>): void {
+  notifications.show({
+    id: UPDATE_NOTIFICATION_ID,
+    title: 'A new version is available',
+    message: (
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm">Reload to see the latest portfolio.</Text>
+        <Button size="xs" onClick={() => void activateUpdate()}>
+          Reload
+        </Button>
+      </Group>
+    ),
+    autoClose: false,
+    withCloseButton: true,
+  });
+}

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { ISLAND_NAMES, ISLANDS, IslandRoot } from './islands';
+
+/**
+ * An island renders alone: no props, no context but its own providers. Rendered to HTML the way
+ * the build does it, then hydrated the way the browser does, each one must match exactly and
+ * say it is live.
+ */
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The image pipeline (vite-imagetools) is the build's: a stand-in picture, the same on both sides.
+vi.mock('@/components/ResponsiveImage/image-registry', () => ({
+  getPicture: (path: string) => ({ sources: [{ type: 'image/avif', srcSet: `${path}.avif 480w` }], src: `${path}.jpg`, width: 1600, height: 1000 }),
+}));
+
+// jsdom has none of these: Mantine, the carousel and the kit ask them.
+vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+vi.stubGlobal('IntersectionObserver', class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } });
+
+describe.each(ISLAND_NAMES)('the %s island', { timeout: 30_000 }, (name) => {
+  it('hydrates its own prerendered HTML without a mismatch and says it is live', async () => {
+    const Component = await ISLANDS[name]();
+    const element = document.createElement('div');
+    element.setAttribute('data-island', name);
+    element.innerHTML = renderToString(<IslandRoot component={Component} />);
+    document.body.replaceChildren(element);
+    const mismatches = vi.fn();
+    // React reports a differing attribute only as a console error in development.
+    const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const live = vi.fn();
+    await act(async () => {
+      hydrateRoot(element, <IslandRoot component={Component} onLive={live} />, { onRecoverableError: mismatches });
+    });
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(consoleErrors.mock.calls.map((call) => String(call[0])).filter((text) => /hydrat|match/i.test(text))).toEqual([]);
+    consoleErrors.mockRestore();
+    expect(live).toHaveBeenCalled();
+  });
+});
