@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { serveDist } from '../../scripts/serve-dist';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider';
 import type { Engine, EngineName, PageOptions } from './drivers/engine-page';
-import { listenForViolations, visit, type Visit } from './visit';
+import { visit, watchPage, type Visit } from './visit';
 
 export const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
 const PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 8787);
@@ -72,15 +72,16 @@ export function engineSuite(name: EngineName, launch: () => Promise<Engine>, sce
     });
 
     const open = async ({ width, height, theme, path = '/', ...options }: OpenOptions): Promise<Visit> => {
-      const page = await engine.newPage({ ...options, preload: listenForViolations });
+      const page = await engine.newPage({ ...options, preload: watchPage });
       const visited = visit(page, `http://127.0.0.1:${SITE_PORT}`);
       opened.push(visited);
       await page.setViewport(width, height);
-      await visited.goto(path);
       if (theme) {
+        // Saved from a file of the site that runs no script, so no load of the page is cut short.
+        await visited.goto('/robots.txt');
         await page.evaluate((scheme) => localStorage.setItem('theme', scheme), theme);
-        await visited.reload();
       }
+      await visited.goto(path);
       return visited;
     };
 

@@ -3,6 +3,7 @@
  * run in the page: they are self-contained (no outside names) and return JSON.
  */
 import { expect } from 'vitest';
+import { gallery } from '../../src/content/gallery';
 import { eventually, type Visit } from './visit';
 
 /** The spec's landing tolerance: a section's top ends within this many px under the fixed header. */
@@ -92,5 +93,55 @@ export async function waitForServiceWorkerControl(visit: Visit): Promise<void> {
     () => visit.page.evaluate(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined),
     (controlled) => expect(controlled, 'the service worker controls the page').toBe(true),
     40_000,
+  );
+}
+
+/** Scrolls to the gallery and waits until its island is live (Embla draws a dot per photo once it has measured). */
+export async function waitForGalleryReady(visit: Visit): Promise<void> {
+  await scrollTo(visit, '#gallery');
+  await eventually(
+    () => visit.page.evaluate(() => document.querySelectorAll('#gallery [role="tab"]').length),
+    (dots) => expect(dots, 'a dot per photo').toBe(gallery.length),
+    15_000,
+  );
+}
+
+/** Scrolls to the footer's career kit and waits until its island is live. */
+export async function openKit(visit: Visit): Promise<void> {
+  await scrollTo(visit, '[data-testid="career-kit"], [data-island="kit"]');
+  await eventually(
+    () => visit.page.evaluate(() => document.querySelector('[data-island="kit"][data-live]') !== null),
+    (live) => expect(live, 'the kit is live').toBe(true),
+    15_000,
+  );
+}
+
+/**
+ * The dialog on screen (a closed Mantine modal may stay in the page, hidden): its title and
+ * text, or null when none shows.
+ */
+export function shownDialog(visit: Visit): Promise<{ title: string | null; text: string; box: number[]; background: string } | null> {
+  return visit.page.evaluate(() => {
+    const dialog = [...document.querySelectorAll('[role="dialog"]')].find((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    });
+    if (!dialog) return null;
+    const labelledBy = dialog.getAttribute('aria-labelledby');
+    const box = dialog.getBoundingClientRect();
+    return {
+      title: (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ?? null,
+      text: dialog.textContent ?? '',
+      box: [box.x, box.y, box.width, box.height].map(Math.round),
+      background: getComputedStyle(dialog).backgroundColor,
+    };
+  });
+}
+
+/** Waits until the dialog titled `title` shows (fully faded in), or, with null, until none does. */
+export async function waitForDialog(visit: Visit, title: string | null): Promise<void> {
+  await eventually(
+    () => shownDialog(visit),
+    (dialog) => expect(dialog?.title ?? null).toBe(title),
   );
 }

@@ -1,9 +1,10 @@
 /**
  * A visitor's page in any engine, watched: every Content-Security-Policy violation it reports
- * (a `securitypolicyviolation` listener) and every console error, so a scenario can require
- * none. Firefox installs the listener before the page's first script (a preload script);
- * WebDriver classic cannot, so in WebKit it joins right after each load, and WebKit's own
- * console line for a blocked load ("Refused to …") covers what came before.
+ * (a `securitypolicyviolation` listener), every uncaught error or rejection and every
+ * `console.error`, so a scenario can require none. Firefox installs the watch before the
+ * page's first script (a preload script) and also reports the console over BiDi; WebDriver
+ * classic can do neither, so in WebKit the watch joins right after each load: what fails
+ * earlier shows in what the scenarios check (the islands must come alive).
  */
 import { expect } from 'vitest';
 import type { EnginePage } from './drivers/engine-page';
@@ -16,21 +17,33 @@ export interface Visit {
   reload(): Promise<void>;
   /** Violations the page reported, with the console's CSP lines. */
   violations(): Promise<string[]>;
-  /** Console errors and uncaught exceptions since the page opened. */
-  consoleErrors(): string[];
+  /** Console errors and uncaught errors since the page opened. */
+  consoleErrors(): Promise<string[]>;
 }
 
-export function listenForViolations(): void {
-  const probe = window as unknown as { __violations?: string[] };
-  if (probe.__violations) return;
-  const seen: string[] = [];
-  probe.__violations = seen;
-  document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`));
+/** Runs in the page: records violations and errors in `window.__pageProblems`. */
+export function watchPage(): void {
+  const probe = window as unknown as { __pageProblems?: { violations: string[]; errors: string[] } };
+  if (probe.__pageProblems) return;
+  const problems = { violations: [] as string[], errors: [] as string[] };
+  probe.__pageProblems = problems;
+  document.addEventListener('securitypolicyviolation', (event) =>
+    problems.violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`),
+  );
+  window.addEventListener('error', (event) => problems.errors.push(`${event.message} (${event.filename}:${event.lineno})`));
+  window.addEventListener('unhandledrejection', (event) => problems.errors.push(`Unhandled rejection: ${String(event.reason)}`));
+  const consoleError = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    problems.errors.push(args.map(String).join(' '));
+    consoleError(...args);
+  };
 }
+
+type Problems = { violations: string[]; errors: string[] };
+const readProblems = () => (window as unknown as { __pageProblems?: Problems }).__pageProblems ?? { violations: [], errors: [] };
 
 export function visit(page: EnginePage, site: string): Visit {
-  const consoleErrors = () => page.consoleErrors();
-  const watch = () => page.evaluate(listenForViolations);
+  const watch = () => page.evaluate(watchPage);
   return {
     page,
     site,
@@ -43,10 +56,13 @@ export function visit(page: EnginePage, site: string): Visit {
       await watch();
     },
     async violations() {
-      const reported = await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
-      return [...reported, ...consoleErrors().filter((line) => /Content.Security.Policy|Refused to/i.test(line))];
+      const { violations } = await page.evaluate(readProblems);
+      return [...violations, ...page.consoleErrors().filter((line) => /Content.Security.Policy/i.test(line))];
     },
-    consoleErrors,
+    async consoleErrors() {
+      const { errors } = await page.evaluate(readProblems);
+      return [...new Set([...page.consoleErrors(), ...errors])];
+    },
   };
 }
 

@@ -23,9 +23,9 @@ export interface EnginePage {
   type(selector: string, text: string): Promise<void>;
   /** A real key press sent to the focused element. */
   press(key: 'Escape' | 'Enter' | 'Tab'): Promise<void>;
-  /** A real mouse wheel turn over the middle of the viewport. */
+  /** A real mouse wheel turn with the pointer near the top middle of the viewport (over the fixed header). */
   wheel(deltaY: number): Promise<void>;
-  /** Console errors and uncaught exceptions since the page opened. */
+  /** Console errors and uncaught exceptions since the page opened, where the protocol reports them (Firefox; none over WebDriver classic). */
   consoleErrors(): string[];
   /** A PNG of the viewport. */
   screenshot(): Promise<Buffer>;

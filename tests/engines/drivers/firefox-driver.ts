@@ -59,8 +59,8 @@ function firefoxPage(page: Page, errors: string[], closeContext: () => Promise<v
     },
     press: (key) => page.keyboard.press(key),
     async wheel(deltaY) {
-      const { width, height } = page.viewport() ?? { width: 800, height: 600 };
-      await page.mouse.move(width / 2, height / 2);
+      const { width } = page.viewport() ?? { width: 800 };
+      await page.mouse.move(width / 2, 32);
       await page.mouse.wheel({ deltaY });
     },
     consoleErrors: () => [...errors],

@@ -67,13 +67,18 @@ export class WebDriverSession {
   }
 }
 
+/** A command that takes longer means a stuck page or driver: say which command, rather than hang the run. */
+const COMMAND_TIMEOUT_MS = 45_000;
+
 async function command<T>(url: string, method: string, body?: unknown): Promise<T> {
+  const what = `WebDriver ${method} ${new URL(url).pathname.replace(/\/session\/[^/]+/, '')}`;
   const response = await fetch(url, {
     method,
+    signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
     headers: body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
-  if (!response.ok) throw new Error(`WebDriver ${method} ${new URL(url).pathname.replace(/\/session\/[^/]+/, '')}: ${value?.error}: ${value?.message}`);
+  if (!response.ok) throw new Error(`${what}: ${value?.error}: ${value?.message}`);
   return value;
 }

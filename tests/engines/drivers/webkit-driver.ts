@@ -2,9 +2,9 @@
  * WebKit as Debian ships it: WebKitWebDriver (webkit2gtk-driver) drives WebKitGTK's MiniBrowser
  * over WebDriver classic. One driver process for the run; each page is a session of its own,
  * a fresh MiniBrowser whose automation data store is ephemeral, so no storage or service worker
- * leaks from one scenario into the next. MiniBrowser writes the console to its standard output
- * (`--enable-write-console-messages-to-stdout`), which it shares with the driver: a page takes
- * the error lines printed while it is open.
+ * leaks from one scenario into the next. WebDriver classic has no console: MiniBrowser
+ * drops `--enable-write-console-messages-to-stdout` in automation mode, so the page's errors are
+ * recorded in the page itself from its load on (visit.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -51,17 +51,7 @@ export async function launchWebKit(driverPort: number): Promise<Engine> {
   const configHome = gtkConfigHome();
   const driver = spawn('WebKitWebDriver', [`--port=${driverPort}`, '--host=127.0.0.1'], {
     env: { ...process.env, DISPLAY: display.display, XDG_CONFIG_HOME: configHome },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const openPages = new Set<string[]>();
-  let partial = '';
-  driver.stdout!.on('data', (chunk: Buffer) => {
-    const lines = (partial + chunk.toString()).split('\n');
-    partial = lines.pop()!;
-    if (process.env.ENGINES_DEBUG) for (const line of lines) console.error(`[webkit] ${line}`);
-    for (const line of lines.filter((text) => /CONSOLE.*ERROR|ERROR.*CONSOLE|Refused to|Unhandled Promise Rejection/i.test(text))) {
-      for (const errors of openPages) errors.push(line);
-    }
+    stdio: 'ignore',
   });
   const driverUrl = `http://127.0.0.1:${driverPort}`;
   await new Promise<void>((resolve, reject) => {
@@ -79,15 +69,10 @@ export async function launchWebKit(driverPort: number): Promise<Engine> {
   return {
     name: 'webkit',
     async newPage(options: PageOptions = {}) {
-      const args = ['--automation', '--enable-write-console-messages-to-stdout=true', ...(options.userAgent ? [`--user-agent=${options.userAgent}`] : [])];
+      const args = ['--automation', ...(options.userAgent ? [`--user-agent=${options.userAgent}`] : [])];
       const session = await WebDriverSession.create(driverUrl, { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary, args } });
       sessions.add(session);
-      const errors: string[] = [];
-      openPages.add(errors);
-      return webKitPage(session, errors, () => {
-        sessions.delete(session);
-        openPages.delete(errors);
-      });
+      return webKitPage(session, () => sessions.delete(session));
     },
     async close() {
       await Promise.allSettled([...sessions].map((session) => session.delete()));
@@ -98,7 +83,7 @@ export async function launchWebKit(driverPort: number): Promise<Engine> {
   };
 }
 
-function webKitPage(session: WebDriverSession, errors: string[], forget: () => void): EnginePage {
+function webKitPage(session: WebDriverSession, forget: () => void): EnginePage {
   const evaluate = <A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A) =>
     session.execute<R>(`return (${fn.toString()}).apply(null, arguments);`, args);
   return {
@@ -127,10 +112,10 @@ function webKitPage(session: WebDriverSession, errors: string[], forget: () => v
     press: (key) =>
       session.performActions([{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: KEYS[key] }, { type: 'keyUp', value: KEYS[key] }] }]),
     async wheel(deltaY) {
-      const [x, y] = await evaluate(() => [Math.round(window.innerWidth / 2), Math.round(window.innerHeight / 2)]);
+      const [x, y] = await evaluate(() => [Math.round(window.innerWidth / 2), 32]);
       await session.performActions([{ type: 'wheel', id: 'wheel', actions: [{ type: 'scroll', x, y, deltaX: 0, deltaY, origin: 'viewport' }] }]);
     },
-    consoleErrors: () => [...errors],
+    consoleErrors: () => [],
     screenshot: () => session.screenshot(),
     async close() {
       forget();
