@@ -12,6 +12,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 60_000,
+    // One more try for a scenario that fails: WebDriver commands can stall on a loaded 2-core machine.
+    retry: 1,
     reporters: ['default'],
   },
 });
