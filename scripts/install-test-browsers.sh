@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The browsers `npm test` drives, from Debian's packages (Debian/Ubuntu with apt-get):
+#   chromium           Playwright's end-to-end suite (skipped when CHROMIUM_PATH is set)
+#   webkit2gtk-driver  WebKit: WebKitWebDriver and WebKitGTK's MiniBrowser
+#   firefox-esr        Firefox, driven over WebDriver BiDi
+#   xvfb               the X display MiniBrowser needs on a machine without one
+# Installs only what is missing; uses sudo when not root.
+set -euo pipefail
+
+missing=()
+if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ] && ! command -v chromium >/dev/null 2>&1; then missing+=(chromium); fi
+command -v WebKitWebDriver >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
+[ -n "${FIREFOX_PATH:-}" ] || command -v firefox-esr >/dev/null 2>&1 || command -v firefox >/dev/null 2>&1 || missing+=(firefox-esr)
+[ -n "${DISPLAY:-}" ] || command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
+
+[ ${#missing[@]} -eq 0 ] && exit 0
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "install-test-browsers: missing ${missing[*]} and no apt-get; see the README's \"Test it\"" >&2
+  exit 1
+fi
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+echo "install-test-browsers: installing Debian's ${missing[*]}"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null

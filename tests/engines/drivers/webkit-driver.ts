@@ -1,0 +1,125 @@
+/**
+ * WebKit as Debian ships it: WebKitWebDriver (webkit2gtk-driver) drives WebKitGTK's MiniBrowser
+ * over WebDriver classic. One driver process for the run; each page is a session of its own,
+ * a fresh MiniBrowser whose automation data store is ephemeral, so no storage or service worker
+ * leaks from one scenario into the next. WebDriver classic has no console: MiniBrowser
+ * drops `--enable-write-console-messages-to-stdout` in automation mode, so the page's errors are
+ * recorded in the page itself from its load on (visit.ts).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Engine, EnginePage, PageFunction, PageOptions } from './engine-page';
+import { ensureDisplay } from './virtual-display';
+import { WebDriverSession } from './webdriver-classic';
+
+const MINIBROWSERS = [
+  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  '/usr/lib/x86_64-linux-gnu/webkitgtk-6.0/MiniBrowser',
+  '/usr/lib/aarch64-linux-gnu/webkitgtk-6.0/MiniBrowser',
+];
+
+/**
+ * MiniBrowser's toolbar keeps its window at least 447 px wide, wider than a phone. GTK reads a
+ * user stylesheet from $XDG_CONFIG_HOME/gtk-3.0/gtk.css: this one lets the toolbar shrink to
+ * nothing, so the window (and the page's viewport) can be 390 px. It styles the browser's
+ * frame only, never the page.
+ */
+const SHRINKABLE_TOOLBAR_CSS = '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n';
+
+function gtkConfigHome(): string {
+  const home = mkdtempSync(join(tmpdir(), 'engines-gtk-'));
+  mkdirSync(join(home, 'gtk-3.0'));
+  writeFileSync(join(home, 'gtk-3.0', 'gtk.css'), SHRINKABLE_TOOLBAR_CSS);
+  return home;
+}
+
+const KEYS = { Escape: '\uE00C', Enter: '\uE007', Tab: '\uE004' } as const;
+
+export function findMiniBrowser(): string {
+  const path = process.env.WEBKIT_MINIBROWSER_PATH ?? MINIBROWSERS.find((candidate) => existsSync(candidate));
+  if (!path) throw new Error('No WebKitGTK MiniBrowser found: on Debian/Ubuntu, sudo apt-get install -y webkit2gtk-driver (or set WEBKIT_MINIBROWSER_PATH).');
+  return path;
+}
+
+export async function launchWebKit(driverPort: number): Promise<Engine> {
+  const binary = findMiniBrowser();
+  const display = await ensureDisplay();
+  const configHome = gtkConfigHome();
+  const driver = spawn('WebKitWebDriver', [`--port=${driverPort}`, '--host=127.0.0.1'], {
+    env: { ...process.env, DISPLAY: display.display, XDG_CONFIG_HOME: configHome },
+    stdio: 'ignore',
+  });
+  const driverUrl = `http://127.0.0.1:${driverPort}`;
+  await new Promise<void>((resolve, reject) => {
+    driver.once('error', (error) => reject(new Error(`Could not start WebKitWebDriver (apt-get install webkit2gtk-driver): ${error.message}`)));
+    void (async () => {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        if (await fetch(`${driverUrl}/status`).then((r) => r.ok, () => false)) return resolve();
+        await sleep(100);
+      }
+      reject(new Error(`WebKitWebDriver did not answer on port ${driverPort}`));
+    })();
+  });
+  const sessions = new Set<WebDriverSession>();
+
+  return {
+    name: 'webkit',
+    async newPage(options: PageOptions = {}) {
+      const args = ['--automation', ...(options.userAgent ? [`--user-agent=${options.userAgent}`] : [])];
+      const session = await WebDriverSession.create(driverUrl, { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary, args } });
+      sessions.add(session);
+      return webKitPage(session, () => sessions.delete(session));
+    },
+    async close() {
+      await Promise.allSettled([...sessions].map((session) => session.delete()));
+      driver.kill();
+      await display.stop();
+      rmSync(configHome, { recursive: true, force: true });
+    },
+  };
+}
+
+function webKitPage(session: WebDriverSession, forget: () => void): EnginePage {
+  const evaluate = <A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A) =>
+    session.execute<R>(`return (${fn.toString()}).apply(null, arguments);`, args);
+  return {
+    engine: 'webkit',
+    goto: (url) => session.navigate(url),
+    reload: () => session.refresh(),
+    async setViewport(width, height) {
+      // The window's size includes MiniBrowser's own frame: resize, measure, make up for it.
+      let rect = { width, height };
+      for (let attempt = 0; attempt < 4; attempt++) {
+        await session.setWindowRect(rect);
+        await sleep(100);
+        const [innerWidth, innerHeight] = await evaluate(() => [window.innerWidth, window.innerHeight]);
+        if (innerWidth === width && innerHeight === height) return;
+        rect = { width: rect.width + width - innerWidth!, height: rect.height + height - innerHeight! };
+      }
+      throw new Error(`MiniBrowser's viewport stays away from ${width}×${height}`);
+    },
+    evaluate,
+    async click(selector) {
+      await session.clickElement(await session.findElement(selector));
+    },
+    async type(selector, text) {
+      await session.sendKeys(await session.findElement(selector), text);
+    },
+    press: (key) =>
+      session.performActions([{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: KEYS[key] }, { type: 'keyUp', value: KEYS[key] }] }]),
+    async wheel(deltaY) {
+      const [x, y] = await evaluate(() => [Math.round(window.innerWidth / 2), 32]);
+      await session.performActions([{ type: 'wheel', id: 'wheel', actions: [{ type: 'scroll', x, y, deltaX: 0, deltaY, origin: 'viewport' }] }]);
+    },
+    consoleErrors: () => [],
+    screenshot: () => session.screenshot(),
+    async close() {
+      forget();
+      await session.delete();
+    },
+  };
+}

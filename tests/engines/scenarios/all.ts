@@ -1,0 +1,17 @@
+/** Every scenario, in the order each engine runs them. */
+import type { Scenario } from '../engine-suite';
+import { careerKitScenarios } from './career-kit';
+import { contactScenarios } from './contact';
+import { galleryScenarios } from './gallery';
+import { navigationScenarios } from './navigation';
+import { offlineScenarios } from './offline';
+import { pageScenarios } from './page';
+
+export const ALL_SCENARIOS: Scenario[] = [
+  ...pageScenarios,
+  ...navigationScenarios,
+  ...galleryScenarios,
+  ...contactScenarios,
+  ...offlineScenarios,
+  ...careerKitScenarios,
+];

@@ -1,0 +1,53 @@
+/** The phone menu and the header's links: each lands its section under the fixed header. */
+import { expect } from 'vitest';
+import type { Scenario } from '../engine-suite';
+import { expectLandedOn, isShown, waitShown } from '../page-reads';
+
+const MENU_BUTTON = 'button[aria-label="Navigation menu"]';
+const MENU = 'nav[aria-label="Menu"]';
+
+export const navigationScenarios: Scenario[] = [
+  [
+    'the phone menu opens from its button, a link closes it and lands on its section',
+    async ({ open }) => {
+      const visit = await open({ width: 390, height: 844 });
+      expect(await isShown(visit, 'nav[aria-label="Main"]')).toBe(false);
+      expect(await isShown(visit, MENU)).toBe(false);
+      await visit.page.click(MENU_BUTTON);
+      await waitShown(visit, MENU);
+      const links = await visit.page.evaluate(
+        (menu, button) => ({
+          texts: [...document.querySelectorAll(`${menu} a`)].map((link) => link.textContent?.trim()),
+          expanded: document.querySelector(button)!.getAttribute('aria-expanded'),
+        }),
+        MENU,
+        MENU_BUTTON,
+      );
+      expect(links).toEqual({ texts: ['Home', 'Projects', 'Skills', 'About', 'Gallery', 'Contact', 'Download Resume'], expanded: 'true' });
+      await visit.page.click(`${MENU} a[href="#about"]`);
+      await waitShown(visit, MENU, false);
+      expect(await visit.page.evaluate((button) => document.querySelector(button)!.getAttribute('aria-expanded'), MENU_BUTTON)).toBe('false');
+      await expectLandedOn(visit, 'about');
+    },
+  ],
+  [
+    'Escape closes the phone menu',
+    async ({ open }) => {
+      const visit = await open({ width: 390, height: 844 });
+      await visit.page.click(MENU_BUTTON);
+      await waitShown(visit, MENU);
+      await visit.page.press('Escape');
+      await waitShown(visit, MENU, false);
+    },
+  ],
+  [
+    'header links land their sections under the fixed header',
+    async ({ open }) => {
+      const visit = await open({ width: 1280, height: 800 });
+      for (const id of ['skills', 'gallery', 'contact']) {
+        await visit.page.click(`nav[aria-label="Main"] a[href="#${id}"]`);
+        await expectLandedOn(visit, id);
+      }
+    },
+  ],
+];

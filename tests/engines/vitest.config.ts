@@ -1,0 +1,19 @@
+/**
+ * The same visitor scenarios in WebKit and Firefox (`npm run test:engines`, after a build):
+ * one file per engine, run one after the other, each with one browser, one static server and
+ * a fake email provider per scenario. See docs/decisions/006-every-engine.md.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/engines/*.engine.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 60_000,
+    // One more try for a scenario that fails: WebDriver commands can stall on a loaded 2-core machine.
+    retry: 1,
+    reporters: ['default'],
+  },
+});
