@@ -35,11 +35,7 @@ export interface ScenarioContext {
 
 export type Scenario = [name: string, run: (context: ScenarioContext) => Promise<void>];
 
-/**
- * `knownGaps`: scenarios an engine does not pass yet, by title, with what was seen. They show
- * as skipped, with the reason, so a gap is listed at every run rather than forgotten.
- */
-export function engineSuite(name: EngineName, launch: () => Promise<Engine>, scenarios: Scenario[], knownGaps: Record<string, string> = {}): void {
+export function engineSuite(name: EngineName, launch: () => Promise<Engine>, scenarios: Scenario[]): void {
   describe(name, () => {
     let engine: Engine;
     let server: PreviewServer | null = null;
@@ -89,9 +85,6 @@ export function engineSuite(name: EngineName, launch: () => Promise<Engine>, sce
       return visited;
     };
 
-    for (const [title, run] of scenarios) {
-      if (knownGaps[title]) test.skip(`${title} (known gap: ${knownGaps[title]})`, () => {});
-      else test(title, () => run({ engine: name, provider, open, site }));
-    }
+    for (const [title, run] of scenarios) test(title, () => run({ engine: name, provider, open, site }));
   });
 }

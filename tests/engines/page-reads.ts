@@ -122,7 +122,7 @@ export async function openKit(visit: Visit): Promise<void> {
  */
 export function shownDialog(visit: Visit): Promise<{ title: string | null; text: string; box: number[]; background: string } | null> {
   return visit.page.evaluate(() => {
-    const dialog = [...document.querySelectorAll('[role="dialog"]')].find((element) => {
+    const dialog = [...document.querySelectorAll('[role="dialog"], dialog')].find((element) => {
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
     });

@@ -86,6 +86,7 @@ export async function launchWebKit(driverPort: number): Promise<Engine> {
 function webKitPage(session: WebDriverSession, forget: () => void): EnginePage {
   const evaluate = <A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A) =>
     session.execute<R>(`return (${fn.toString()}).apply(null, arguments);`, args);
+  let wheelTurns = 0;
   return {
     engine: 'webkit',
     goto: (url) => session.navigate(url),
@@ -113,7 +114,10 @@ function webKitPage(session: WebDriverSession, forget: () => void): EnginePage {
       session.performActions([{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: KEYS[key] }, { type: 'keyUp', value: KEYS[key] }] }]),
     async wheel(deltaY) {
       const [x, y] = await evaluate(() => [Math.round(window.innerWidth / 2), 32]);
-      await session.performActions([{ type: 'wheel', id: 'wheel', actions: [{ type: 'scroll', x, y, deltaX: 0, deltaY, origin: 'viewport' }] }]);
+      // WebKitWebDriver scrolls by the difference from the wheel's previous turn (two turns of
+      // 400 scroll 400 in all; 800 then 400 scrolls back up): a fresh wheel source each time.
+      wheelTurns += 1;
+      await session.performActions([{ type: 'wheel', id: `wheel-${wheelTurns}`, actions: [{ type: 'scroll', x, y, deltaX: 0, deltaY, origin: 'viewport' }] }]);
     },
     consoleErrors: () => [],
     screenshot: () => session.screenshot(),

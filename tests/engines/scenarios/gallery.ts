@@ -75,7 +75,7 @@ export const galleryScenarios: Scenario[] = [
 
       await visit.page.click(`${CURRENT} button[aria-label^="Enlarge photo"]`);
       await waitForDialog(visit, caption);
-      await clickNamed(visit, '[role="dialog"]', 'Close enlarged photo');
+      await clickNamed(visit, 'dialog[open]', 'Close enlarged photo');
       await waitForDialog(visit, null);
       // The page scrolls again.
       const scrollAfter = await visit.page.evaluate(() => window.scrollY);
