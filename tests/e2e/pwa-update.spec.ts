@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import type { PreviewServer } from 'vite';
 import { serveDist, siteUrl } from '../../scripts/serve-dist';
 import { expect, test } from '../support/fixtures';
+import { contactForm } from '../support/contact-form';
 import { waitForServiceWorkerControl } from '../support/service-worker';
 
 const NEXT_VERSION = '9.9.9-update-test';
@@ -24,9 +25,16 @@ test.beforeAll(async () => {
   });
   expect(build.status).toBe(0);
   siteDir = await mkdtemp(join(tmpdir(), 'portfolio-site-'));
-  await cp('dist', siteDir, { recursive: true });
   server = await serveDist(PORT, siteDir);
 });
+
+/** The server's files become `dist`'s: a deployment. */
+async function deploy(dist: string) {
+  await rm(siteDir, { recursive: true, force: true });
+  await cp(dist, siteDir, { recursive: true });
+}
+
+test.beforeEach(() => deploy('dist'));
 
 test.afterAll(async () => {
   await server?.close();
@@ -42,9 +50,7 @@ test('a new deployment is offered, and accepting it shows the new version', asyn
   await waitForServiceWorkerControl(page);
   await expect(pageVersion(page)).toHaveAttribute('content', firstVersion);
 
-  // Deploy: the new build replaces the old files on the server.
-  await rm(siteDir, { recursive: true, force: true });
-  await cp('dist-update', siteDir, { recursive: true });
+  await deploy('dist-update');
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
   const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available' });
@@ -56,4 +62,29 @@ test('a new deployment is offered, and accepting it shows the new version', asyn
   await expect(pageVersion(page)).toHaveAttribute('content', NEXT_VERSION, { timeout: 20_000 });
   const caches = await page.evaluate(async () => (await globalThis.caches.keys()).length);
   expect(caches).toBe(1);
+});
+
+test('an accepted update never reloads a form holding unsent text: it waits until the form is emptied', async ({ page }) => {
+  const { version: firstVersion } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
+  await page.goto(siteUrl(PORT));
+  await waitForServiceWorkerControl(page);
+  await deploy('dist-update');
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available' });
+  await expect(prompt).toBeVisible({ timeout: 30_000 });
+
+  // A message half-typed, then the update accepted (or accepted first and the switch comes
+  // minutes later, after the old worker's slow send: the same moment for the page).
+  const form = contactForm(page);
+  await form.message.fill('Half a message, not sent yet');
+  await page.evaluate(() => navigator.serviceWorker.addEventListener('controllerchange', () => document.documentElement.setAttribute('data-switched', '')));
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.locator('html[data-switched]')).toBeAttached({ timeout: 20_000 });
+  await page.waitForTimeout(3000);
+  await expect(form.message).toHaveValue('Half a message, not sent yet');
+  await expect(pageVersion(page)).toHaveAttribute('content', firstVersion);
+
+  // Emptied (or sent: the form clears itself), the page takes the new version.
+  await form.message.fill('');
+  await expect(pageVersion(page)).toHaveAttribute('content', NEXT_VERSION, { timeout: 20_000 });
 });

@@ -71,14 +71,57 @@ describe('first-response script', () => {
   });
 
   it('closes an open menu when one of its links is chosen', async () => {
-    await runScript();
-    const menu = document.getElementById('site-menu')!;
     // jsdom has no popover support: stand in for the browser's.
-    let open = true;
-    menu.matches = ((selector: string) => (selector === ':popover-open' ? open : false)) as typeof menu.matches;
-    menu.hidePopover = () => void (open = false);
-    menu.querySelector('a')!.click();
-    expect(open).toBe(false);
+    HTMLElement.prototype.showPopover = () => {};
+    try {
+      await runScript();
+      const menu = document.getElementById('site-menu')!;
+      let open = true;
+      menu.matches = ((selector: string) => (selector === ':popover-open' ? open : false)) as typeof menu.matches;
+      menu.hidePopover = () => void (open = false);
+      menu.querySelector('a')!.click();
+      expect(open).toBe(false);
+      expect(document.documentElement.hasAttribute('data-no-popover')).toBe(false);
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).showPopover;
+    }
+  });
+});
+
+// jsdom, like Safari before 17 and Firefox before 125, has no popover API.
+describe('the phone menu in a browser without popover', () => {
+  const menu = () => document.getElementById('site-menu')!;
+  const button = () => document.querySelector<HTMLElement>('[popovertarget]')!;
+  const isOpen = () => menu().hasAttribute('data-open');
+
+  it('opens from its button and closes from it again, the button saying which', async () => {
+    await runScript();
+    expect(document.documentElement.hasAttribute('data-no-popover')).toBe(true);
+    expect(isOpen()).toBe(false);
+    button().click();
+    expect(isOpen()).toBe(true);
+    expect(button().getAttribute('aria-expanded')).toBe('true');
+    button().click();
+    expect(isOpen()).toBe(false);
+    expect(button().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes when a link is chosen, on a tap outside it, and on Escape (focus back on the button)', async () => {
+    await runScript();
+    button().click();
+    menu().querySelector('a')!.click();
+    expect(isOpen()).toBe(false);
+
+    button().click();
+    menu().click(); // inside, not on a link: stays open
+    expect(isOpen()).toBe(true);
+    document.querySelector<HTMLElement>('#home')!.click();
+    expect(isOpen()).toBe(false);
+
+    button().click();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(isOpen()).toBe(false);
+    expect(document.activeElement).toBe(button());
   });
 });
 

@@ -9,7 +9,8 @@
  * - the header: marked scrolled past 20 px, and the link of the section in view marked
  *   `aria-current="location"`;
  * - the phone menu: a popover the browser opens and dismisses with no script; choosing one of
- *   its links closes it;
+ *   its links closes it. Where the browser has no popover (Safari before 17, Firefox before
+ *   125) this script opens and dismisses it the same ways instead;
  * - the offline badge, and the copyright year from the visitor's clock.
  */
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../config/constants';
@@ -89,12 +90,38 @@ function showNetworkState(): void {
   for (const badge of document.querySelectorAll<HTMLElement>('[data-offline-badge]')) badge.hidden = navigator.onLine;
 }
 
+const popoverSupported = () => typeof HTMLElement.prototype.showPopover === 'function';
+
 function onClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
   if (target?.closest('[data-theme-toggle]')) toggleScheme();
+  if (!popoverSupported()) return answerMenuWithoutPopover(target);
   // A link chosen in the open phone menu closes it; the browser follows the link.
   const menu = target?.closest<HTMLElement>('a')?.closest<HTMLElement>('[popover]');
   if (menu?.matches(':popover-open')) menu.hidePopover();
+}
+
+/** Without the popover API the menu is open while it has `data-open` (Header.module.css shows it). */
+function setMenuOpen(menu: HTMLElement, open: boolean): void {
+  menu.toggleAttribute('data-open', open);
+  for (const invoker of document.querySelectorAll(`[popovertarget="${menu.id}"]`)) invoker.setAttribute('aria-expanded', String(open));
+}
+
+/** What the browser's popover does: its button toggles it; a tap outside it or on one of its links closes it. */
+function answerMenuWithoutPopover(target: Element | null): void {
+  const invoker = target?.closest('[popovertarget]');
+  const menu = invoker ? document.getElementById(invoker.getAttribute('popovertarget') ?? '') : null;
+  const open = document.querySelector<HTMLElement>('[popover][data-open]');
+  if (menu) setMenuOpen(menu, !menu.hasAttribute('data-open'));
+  else if (open && (!target?.closest('[popover]') || target.closest('a'))) setMenuOpen(open, false);
+}
+
+/** Escape closes the menu opened without the popover API, and focus goes back to its button. */
+function onKeyDown(event: KeyboardEvent): void {
+  const open = popoverSupported() ? null : document.querySelector<HTMLElement>('[popover][data-open]');
+  if (event.key !== 'Escape' || !open) return;
+  setMenuOpen(open, false);
+  document.querySelector<HTMLElement>(`[popovertarget="${open.id}"]`)?.focus();
 }
 
 /** A popover's invoker says whether it is open, for every browser and assistive technology. */
@@ -114,6 +141,7 @@ function onPageParsed(): void {
 /** Starts every first response; returns what stops them (for tests). */
 export function startFirstResponse(): () => void {
   applyScheme(initialColorScheme(savedScheme(), systemDark().matches));
+  root.toggleAttribute('data-no-popover', !popoverSupported());
   const followSystem = () => {
     if (savedScheme() === null) applyScheme(systemDark().matches ? 'dark' : 'light');
   };
@@ -125,6 +153,7 @@ export function startFirstResponse(): () => void {
     [systemDark(), 'change', followSystem],
     [window, 'storage', followOtherTabs as EventListener],
     [document, 'click', onClick as EventListener],
+    [document, 'keydown', onKeyDown as EventListener],
     // `toggle` does not bubble: listen in the capture phase.
     [document, 'toggle', onPopoverToggle, { capture: true }],
     [window, 'scroll', scheduleHeader, { passive: true }],
