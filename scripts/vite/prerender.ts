@@ -8,6 +8,27 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
+/** Vite's default asset hash: 8 characters before the extension. */
+const HASH_AND_EXTENSION = /-[\w-]{8}\.\w+$/;
+
+/**
+ * The page's asset URLs, each pointing at a file the client build wrote. Two images with the
+ * same bytes (one photo under two names, say a project's also in the gallery) are one file,
+ * named after whichever image Rollup met first, and the server and client builds can meet them
+ * in a different order: the server's `11-kart-DSPhRY42.avif` is then the client's
+ * `03-race-car-DSPhRY42.avif`, found by its hash. An URL with no such file stops the build.
+ */
+export function matchClientAssets(html: string, written: string[]): string {
+  const files = new Set(written);
+  return html.replace(/(?<=\/)assets\/[^"'\s,)?#]+/g, (url) => {
+    if (files.has(url)) return url;
+    const suffix = HASH_AND_EXTENSION.exec(url)?.[0];
+    const same = suffix ? written.find((file) => file.startsWith('assets/') && file.endsWith(suffix)) : undefined;
+    if (!same) throw new Error(`Prerender: the page links ${url}, which the client build did not write.`);
+    return same;
+  });
+}
+
 const SLOT = '<!--app-html-->';
 
 /** scripts/build.ts says where it put the server bundle; `.ssr` by default. */
@@ -17,7 +38,7 @@ export function prerender(serverEntry = `${process.env.PRERENDER_SSR_DIR ?? '.ss
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      async handler(html, { bundle }) {
         const entry = resolve(serverEntry);
         if (!existsSync(entry)) {
           throw new Error(`Prerender: ${serverEntry} is missing. Build with \`npm run build\`, which makes it first.`);
@@ -25,7 +46,8 @@ export function prerender(serverEntry = `${process.env.PRERENDER_SSR_DIR ?? '.ss
         if (!html.includes(SLOT)) throw new Error(`Prerender: index.html has no ${SLOT} slot.`);
         // A fresh URL each build, so a watch-mode rebuild never reuses a cached module.
         const { render } = (await import(`${pathToFileURL(entry).href}?build=${Date.now()}`)) as { render: () => Promise<string> };
-        return html.replace(SLOT, await render());
+        const page = await render();
+        return html.replace(SLOT, bundle ? matchClientAssets(page, Object.keys(bundle)) : page);
       },
     },
   };

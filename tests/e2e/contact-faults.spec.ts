@@ -11,6 +11,7 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import type { PreviewServer } from 'vite';
 import { serveDist, siteUrl } from '../../scripts/serve-dist';
+import { gallery } from '../../src/content/gallery';
 import { contactForm, expectedSendBody, NOT_SAVED_NOTE, outboxCount, SAMPLE_MESSAGE, SAVED_NOTE } from '../support/contact-form';
 import type { FakeProvider } from '../support/fake-provider';
 import { expect, test } from '../support/fixtures';
@@ -105,9 +106,9 @@ async function dispatchSync(context: BrowserContext, blank: Page, baseURL: strin
   await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'portfolio-outbox-flush', lastChance: false });
 }
 
-/** The page is live: the gallery's dots exist only in the React app. */
+/** The page is live: the gallery's dots (one per photo) exist only in the React app. */
 async function waitUntilLive(page: Page) {
-  await expect(page.locator('#gallery').getByRole('tab')).toHaveCount(10, { timeout: 15_000 });
+  await expect(page.locator('#gallery').getByRole('tab')).toHaveCount(gallery.length, { timeout: 15_000 });
 }
 
 async function openContact(page: Page, { controlled = false } = {}) {
