@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -9,6 +10,7 @@ import { expect, test } from '../support/fixtures';
 import { contactForm } from '../support/contact-form';
 import { waitForServiceWorkerControl } from '../support/service-worker';
 
+const FIRST_VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 const NEXT_VERSION = '9.9.9-update-test';
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 2;
 
@@ -44,19 +46,23 @@ test.afterAll(async () => {
 // The page's version is in <meta name="version">: the footer shows nothing internal.
 const pageVersion = (page: Page) => page.locator('meta[name="version"]');
 
-test('a new deployment is offered, and accepting it shows the new version', async ({ page }) => {
-  const { version: firstVersion } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
-  await page.goto(siteUrl(PORT));
-  await waitForServiceWorkerControl(page);
-  await expect(pageVersion(page)).toHaveAttribute('content', firstVersion);
-
+/** The new build deployed while the page is open: the page finds it and offers it. */
+async function offerUpdate(page: Page) {
   await deploy('dist-update');
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-
   const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available' });
   await expect(prompt).toBeVisible({ timeout: 30_000 });
+  return prompt;
+}
+
+test('a new deployment is offered, and accepting it shows the new version', async ({ page }) => {
+  await page.goto(siteUrl(PORT));
+  await waitForServiceWorkerControl(page);
+  await expect(pageVersion(page)).toHaveAttribute('content', FIRST_VERSION);
+
+  const prompt = await offerUpdate(page);
   // Until accepted, the open page stays whole on the old version.
-  await expect(pageVersion(page)).toHaveAttribute('content', firstVersion);
+  await expect(pageVersion(page)).toHaveAttribute('content', FIRST_VERSION);
 
   await prompt.getByRole('button', { name: 'Reload' }).click();
   await expect(pageVersion(page)).toHaveAttribute('content', NEXT_VERSION, { timeout: 20_000 });
@@ -65,13 +71,9 @@ test('a new deployment is offered, and accepting it shows the new version', asyn
 });
 
 test('an accepted update never reloads a form holding unsent text: it waits until the form is emptied', async ({ page }) => {
-  const { version: firstVersion } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
   await page.goto(siteUrl(PORT));
   await waitForServiceWorkerControl(page);
-  await deploy('dist-update');
-  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-  const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available' });
-  await expect(prompt).toBeVisible({ timeout: 30_000 });
+  const prompt = await offerUpdate(page);
 
   // A message half-typed, then the update accepted (or accepted first and the switch comes
   // minutes later, after the old worker's slow send: the same moment for the page).
@@ -86,7 +88,7 @@ test('an accepted update never reloads a form holding unsent text: it waits unti
   await page.waitForTimeout(3000);
   expect(reloads, 'the page is not reloaded while the form holds text').toEqual([]);
   await expect(form.message).toHaveValue('Half a message, not sent yet');
-  await expect(pageVersion(page)).toHaveAttribute('content', firstVersion);
+  await expect(pageVersion(page)).toHaveAttribute('content', FIRST_VERSION);
 
   // Emptied (or sent: the form clears itself), the page takes the new version.
   await form.message.fill('');

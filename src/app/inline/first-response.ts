@@ -101,34 +101,39 @@ function onClick(event: MouseEvent): void {
   if (menu?.matches(':popover-open')) menu.hidePopover();
 }
 
+/** The buttons that open and close the popover `id`. */
+const invokersOf = (id: string) => document.querySelectorAll<HTMLElement>(`[popovertarget="${id}"]`);
+
 /** Without the popover API the menu is open while it has `data-open` (Header.module.css shows it). */
+const menuOpenWithoutPopover = () => document.querySelector<HTMLElement>('[popover][data-open]');
+
 function setMenuOpen(menu: HTMLElement, open: boolean): void {
   menu.toggleAttribute('data-open', open);
-  for (const invoker of document.querySelectorAll(`[popovertarget="${menu.id}"]`)) invoker.setAttribute('aria-expanded', String(open));
+  for (const invoker of invokersOf(menu.id)) invoker.setAttribute('aria-expanded', String(open));
 }
 
 /** What the browser's popover does: its button toggles it; a tap outside it or on one of its links closes it. */
 function answerMenuWithoutPopover(target: Element | null): void {
   const invoker = target?.closest('[popovertarget]');
   const menu = invoker ? document.getElementById(invoker.getAttribute('popovertarget') ?? '') : null;
-  const open = document.querySelector<HTMLElement>('[popover][data-open]');
+  const open = menuOpenWithoutPopover();
   if (menu) setMenuOpen(menu, !menu.hasAttribute('data-open'));
   else if (open && (!target?.closest('[popover]') || target.closest('a'))) setMenuOpen(open, false);
 }
 
 /** Escape closes the menu opened without the popover API, and focus goes back to its button. */
 function onKeyDown(event: KeyboardEvent): void {
-  const open = popoverSupported() ? null : document.querySelector<HTMLElement>('[popover][data-open]');
+  const open = popoverSupported() ? null : menuOpenWithoutPopover();
   if (event.key !== 'Escape' || !open) return;
   setMenuOpen(open, false);
-  document.querySelector<HTMLElement>(`[popovertarget="${open.id}"]`)?.focus();
+  invokersOf(open.id)[0]?.focus();
 }
 
 /** A popover's invoker says whether it is open, for every browser and assistive technology. */
 function onPopoverToggle(event: Event): void {
   const { target, newState } = event as ToggleEvent;
   if (!(target instanceof HTMLElement) || !target.id) return;
-  for (const invoker of document.querySelectorAll(`[popovertarget="${target.id}"]`)) invoker.setAttribute('aria-expanded', String(newState === 'open'));
+  for (const invoker of invokersOf(target.id)) invoker.setAttribute('aria-expanded', String(newState === 'open'));
 }
 
 function onPageParsed(): void {
