@@ -6,8 +6,16 @@
 import type PDFDocument from 'pdfkit';
 
 export const PAGE = {
-  size: 'LETTER',
   margins: { top: 38, bottom: 30, left: 50, right: 50 },
+} as const;
+
+/**
+ * The paper sizes the content may choose (`profile.resume.paper`, Letter unless it says A4),
+ * by pdfkit's name and in points (72 to the inch): Letter 8.5 × 11 in, A4 210 × 297 mm.
+ */
+export const PAPER = {
+  Letter: { pdfkitName: 'LETTER', width: 612, height: 792 },
+  A4: { pdfkitName: 'A4', width: 595.28, height: 841.89 },
 } as const;
 
 export const COLORS = {
