@@ -33,8 +33,8 @@ describe('photoSizeWarning', () => {
     const blank = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#888' } });
     await blank(400, 300).png().toFile(join(dir, 'gallery/small.png'));
     await blank(1600, 1024).jpeg().toFile(join(dir, 'gallery/large.jpg'));
-    // Stored 1024 wide and 1600 tall, turned a quarter by its EXIF orientation: seen 1600 × 1024.
-    await blank(1024, 1600).withMetadata({ orientation: 6 }).jpeg().toFile(join(dir, 'gallery/turned.jpg'));
+    // Stored 300 wide and 400 tall, turned a quarter by its EXIF orientation: seen 400 × 300.
+    await blank(300, 400).withMetadata({ orientation: 6 }).jpeg().toFile(join(dir, 'gallery/turned.jpg'));
     const warnings = await photoSizeWarnings(
       [
         { where: 'a', image: 'gallery/small.png' },
@@ -44,8 +44,9 @@ describe('photoSizeWarning', () => {
       ],
       dir,
     );
-    expect(warnings).toHaveLength(1);
+    expect(warnings).toHaveLength(2);
     expect(warnings[0]).toMatch(/^a: .*small\.png" is 400×300 px/);
+    expect(warnings[1]).toMatch(/^d: .*turned\.jpg" is 400×300 px, smaller than the 1366×1024 px/);
   });
 });
 
