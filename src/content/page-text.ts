@@ -1,10 +1,11 @@
 import type { PageText } from './types';
 
 /**
- * The page's headings and the lines under them, in your words. The header's links, the
- * "Download My Resume" link, the hero's buttons and the contact form's banners are the
- * specification's own texts: they live in src/config (navigation.ts, constants.ts).
- * Every `subtitle` may be left out.
+ * The page's headings and the lines under them, in your words. Every `subtitle` may be left out.
+ * The specification's own texts stay as it words them, where the code uses them: the header's
+ * links (src/config/navigation.ts), "Download My Resume" (src/sections/Header/Header.tsx), the
+ * hero's "View My Work" and "Contact Me" (src/sections/Hero/Hero.tsx), the contact form's
+ * banners (src/config/constants.ts); the tagline is yours, in profile.ts.
  */
 export const pageText: PageText = {
   projects: { title: 'Projects', subtitle: 'A few things I designed, built and tested end to end.' },
