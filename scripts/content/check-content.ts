@@ -1,8 +1,13 @@
-/** `npm run check:content`, the build's first step: stops with the owner-readable list of mistakes. */
-import { contentErrorReport, validateContent } from './validate-content.ts';
+/**
+ * The build's first step (`npx tsx scripts/content/check-content.ts` alone): stops with the
+ * owner-readable list of mistakes, else prints each warning on a line of its own starting
+ * `content: WARNING` (too-small photos, accent controls below 3:1) and goes on.
+ */
+import { contentErrorReport, contentWarningLine, contentWarnings, validateContent } from './validate-content.ts';
 
 const problems = validateContent();
 if (problems.length > 0) {
   console.error(contentErrorReport(problems));
   process.exit(1);
 }
+for (const warning of await contentWarnings()) console.warn(contentWarningLine(warning));

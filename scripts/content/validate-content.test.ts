@@ -15,9 +15,10 @@ describe('validateContent', () => {
 
 describe('checkContentValue', () => {
   it('names the file, the field path and the allowed levels for a wrong skill level', () => {
-    const programmingLanguages = skillGroups.programmingLanguages.map((skill, index) => (index === 2 ? { ...skill, level: 'Expert' } : skill));
-    expect(checkContentValue('skills.ts', 'skillGroups', skillGroupsSchema, { ...skillGroups, programmingLanguages })).toEqual([
-      'skills.ts: programmingLanguages[2].level: "Expert" is not one of Advanced, Moderate, Beginner',
+    const [key, skills] = Object.entries(skillGroups)[0]!;
+    const broken = { ...skillGroups, [key]: skills.map((skill, index) => (index === 0 ? { ...skill, level: 'Expert' } : skill)) };
+    expect(checkContentValue('skills.ts', 'skillGroups', skillGroupsSchema, broken)).toEqual([
+      `skills.ts: ${key}[0].level: "Expert" is not one of Advanced, Moderate, Beginner`,
     ]);
   });
 
@@ -45,7 +46,7 @@ describe('checkContentValue', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         'gallery.ts: gallery[0]: has unknown field(s) colour',
-        'gallery.ts: gallery[0].imageUrl: "me.png" must be a .jpg file in src/assets/images/gallery/',
+        'gallery.ts: gallery[0].imageUrl: "me.png" must be a file directly in src/assets/images/gallery/ (a path like "gallery/photo.jpg")',
         'gallery.ts: gallery[0].caption: is required',
       ]),
     );

@@ -7,25 +7,35 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as tablerIcons from '@tabler/icons-react';
 import type { z } from 'zod';
+import { accent } from '../../src/content/accent.ts';
 import { education } from '../../src/content/education.ts';
 import { experience } from '../../src/content/experience.ts';
 import { gallery } from '../../src/content/gallery.ts';
 import { interests } from '../../src/content/interests.ts';
+import { pageText } from '../../src/content/page-text.ts';
 import { profile } from '../../src/content/profile.ts';
 import { projects } from '../../src/content/projects.ts';
 import * as schemas from '../../src/content/schema.ts';
-import { skillGroups } from '../../src/content/skills.ts';
+import { skillGroups, skillGroupTitles } from '../../src/content/skills.ts';
+import type { Interest, SkillGroups } from '../../src/content/types.ts';
+import { closeIconNames, iconDisplayName, resolveIconName } from '../../src/lib/icons/icon-name.ts';
+import { accentContrastFindings } from './accent-contrast.ts';
+import { photoSizeWarnings } from './photo-sizes.ts';
 
 /** Each content file, the export it holds and the schema that export must satisfy. */
 const CONTENT_FILES = [
   { file: 'profile.ts', exportName: 'profile', schema: schemas.profileSchema, value: profile },
   { file: 'projects.ts', exportName: 'projects', schema: schemas.projectsSchema, value: projects },
   { file: 'skills.ts', exportName: 'skillGroups', schema: schemas.skillGroupsSchema, value: skillGroups },
+  { file: 'skills.ts', exportName: 'skillGroupTitles', schema: schemas.skillGroupTitlesSchema, value: skillGroupTitles },
   { file: 'experience.ts', exportName: 'experience', schema: schemas.experienceListSchema, value: experience },
   { file: 'education.ts', exportName: 'education', schema: schemas.educationListSchema, value: education },
   { file: 'gallery.ts', exportName: 'gallery', schema: schemas.gallerySchema, value: gallery },
   { file: 'interests.ts', exportName: 'interests', schema: schemas.interestsSchema, value: interests },
+  { file: 'page-text.ts', exportName: 'pageText', schema: schemas.pageTextSchema, value: pageText },
+  { file: 'accent.ts', exportName: 'accent', schema: schemas.accentSchema, value: accent },
 ] as const;
 
 export const IMAGES_DIR = fileURLToPath(new URL('../../src/assets/images', import.meta.url));
@@ -45,18 +55,22 @@ function fieldPath(exportName: string, value: unknown, path: readonly PropertyKe
 function issueText(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'is required';
   if (issue.code === 'unrecognized_keys') return `has unknown field(s) ${issue.keys.join(', ')}`;
+  // A record's key (a skill group's name) that breaks its rule: that rule's own message.
+  if (issue.code === 'invalid_key' && issue.issues[0]) return issue.issues[0].message;
   return issue.message;
 }
 
 /** Image paths a content value names, with their field paths: the portrait, project and gallery images. */
 function imagePaths(exportName: string, value: unknown): { path: PropertyKey[]; image: string }[] {
-  const field = { profile: 'portrait', projects: 'image', gallery: 'imageUrl' }[exportName];
-  if (!field) return [];
+  const fields = { profile: ['portrait', 'logo'], projects: ['image'], gallery: ['imageUrl'] }[exportName];
+  if (!fields) return [];
   const entries = Array.isArray(value) ? value.map((entry, index) => ({ entry, at: [index] as PropertyKey[] })) : [{ entry: value, at: [] }];
-  return entries.flatMap(({ entry, at }) => {
-    const image = (entry as Record<string, unknown> | null)?.[field];
-    return typeof image === 'string' ? [{ path: [...at, field], image }] : [];
-  });
+  return entries.flatMap(({ entry, at }) =>
+    fields.flatMap((field) => {
+      const image = (entry as Record<string, unknown> | null)?.[field];
+      return typeof image === 'string' ? [{ path: [...at, field], image }] : [];
+    }),
+  );
 }
 
 /** Every mistake in one content export, as owner-readable lines (none when it is valid). */
@@ -64,7 +78,10 @@ export function checkContentValue(file: string, exportName: string, schema: z.Zo
   if (value === undefined) return [`${file}: does not export \`${exportName}\``];
   const result = schema.safeParse(value, { reportInput: true });
   const problems = result.success ? [] : result.error.issues.map((issue) => `${file}: ${fieldPath(exportName, value, issue.path)}: ${issueText(issue)}`);
+  // A path the schema already refused (a .gif, a wrong folder) is not looked for as well.
+  const refused = new Set(result.success ? [] : result.error.issues.map((issue) => formatPath(issue.path)));
   for (const { path, image } of imagePaths(exportName, value)) {
+    if (refused.has(formatPath(path))) continue;
     if (!existsSync(resolve(imagesDir, image))) {
       problems.push(`${file}: ${fieldPath(exportName, value, path)}: "${image}" has no file at src/assets/images/${image}`);
     }
@@ -72,10 +89,57 @@ export function checkContentValue(file: string, exportName: string, schema: z.Zo
   return problems;
 }
 
+/** The names of the icon set in use, for the interests' icons. */
+const ICON_EXPORTS = Object.keys(tablerIcons).filter((name) => name.startsWith('Icon'));
+
+/** An interest icon the set has no icon for, with the names closest to it. */
+export function checkInterestIcons(list: readonly Pick<Interest, 'icon'>[], exportNames: readonly string[] = ICON_EXPORTS): string[] {
+  return list.flatMap(({ icon }, index) => {
+    if (typeof icon !== 'string' || !icon.trim() || resolveIconName(icon, exportNames)) return [];
+    const close = closeIconNames(icon, [...new Set(exportNames.map(iconDisplayName))]);
+    const hint = close.length > 0 ? `did you mean ${close.map((name) => `"${name}"`).join(', ')}?` : 'no icon has a name like it';
+    return [`interests.ts: interests[${index}].icon: "${icon}" is not an icon name (see tabler.io/icons); ${hint}`];
+  });
+}
+
+/** Each group needs its title, and each title its group: a typo in either key would hide one. */
+export function checkSkillGroupTitles(groups: SkillGroups, titles: Readonly<Record<string, string>>): string[] {
+  const untitled = Object.keys(groups).filter((key) => !(key in titles));
+  const orphaned = Object.keys(titles).filter((key) => !(key in groups));
+  return [
+    ...untitled.map((key) => `skills.ts: skillGroupTitles: has no title for the group "${key}"; add ${key}: 'Its title'`),
+    ...orphaned.map((key) => `skills.ts: skillGroupTitles.${key}: there is no group "${key}" in skillGroups`),
+  ];
+}
+
 /** Every mistake in the content module, as owner-readable lines (none when it is all valid). */
 export function validateContent(): string[] {
-  return CONTENT_FILES.flatMap(({ file, exportName, schema, value }) => checkContentValue(file, exportName, schema, value));
+  const problems = CONTENT_FILES.flatMap(({ file, exportName, schema, value }) => checkContentValue(file, exportName, schema, value));
+  // The rules across fields run once the shapes are right, so one mistake is not told twice.
+  if (problems.length > 0) return problems;
+  return [
+    ...checkInterestIcons(interests),
+    ...checkSkillGroupTitles(skillGroups, skillGroupTitles),
+    ...accentContrastFindings(accent).flatMap((finding) => (finding.severity === 'error' ? [finding.message] : [])),
+  ];
 }
+
+/** What the owner should hear about but the build goes on with: photos too small, controls in the accent below 3:1. */
+export async function contentWarnings(imagesDir = IMAGES_DIR): Promise<string[]> {
+  const photos = [
+    { where: 'profile.ts: portrait', image: profile.portrait },
+    ...projects.map((project, index) => ({ where: `projects.ts: projects[${index}].image`, image: project.image })),
+    ...gallery.map((item, index) => ({ where: `gallery.ts: gallery[${index}].imageUrl`, image: item.imageUrl })),
+  ];
+  return [
+    ...(await photoSizeWarnings(photos, imagesDir)),
+    ...accentContrastFindings(accent).flatMap((finding) => (finding.severity === 'warning' ? [finding.message] : [])),
+  ];
+}
+
+/** A warning's line, after the marker `npm start`'s summary collects: `content: WARNING …`. */
+export const WARNING_MARKER = 'content: WARNING';
+export const contentWarningLine = (warning: string): string => `${WARNING_MARKER} ${warning}`;
 
 /** The message a failed build prints. */
 export const contentErrorReport = (problems: string[]): string =>

@@ -11,7 +11,7 @@
 import PDFDocument from 'pdfkit';
 import { profile } from '../../src/content/profile';
 import { chooseFamily, type FontFamily } from './fonts';
-import { FONTS, PAGE, makePen } from './layout';
+import { FONTS, PAGE, PAPER, makePen } from './layout';
 import { Pager, type MeasuredBlock } from './paging';
 import { resumeText, writeResume } from './resume-sections';
 
@@ -19,8 +19,8 @@ import { resumeText, writeResume } from './resume-sections';
 const FIXED_DATE = new Date('2025-01-01T00:00:00Z');
 /** Type scales tried, largest first, to keep the resume on one page; below the last, it reads too small. */
 export const SCALES = [1, 0.96, 0.92, 0.88] as const;
-/** PAGE.size in points (72 to the inch): 8.5 × 11 in. */
-const LETTER = { width: 612, height: 792 } as const;
+/** The content's paper, Letter unless it asks for A4. */
+const paper = PAPER[profile.resume.paper ?? 'Letter'];
 
 /** A measuring page tall enough for any resume: its height is read, never printed. */
 const ENDLESS_PAGE_HEIGHT = 100_000;
@@ -62,7 +62,7 @@ function newDocument(family: FontFamily, size: string | [number, number], compre
  * one scratch document (so the fonts are parsed once).
  */
 function measure(family: FontFamily, scales: readonly number[]): { scale: number; blocks: MeasuredBlock[]; bottom: number }[] {
-  const endless: [number, number] = [LETTER.width, ENDLESS_PAGE_HEIGHT];
+  const endless: [number, number] = [paper.width, ENDLESS_PAGE_HEIGHT];
   const doc = newDocument(family, endless, false);
   return scales.map((scale, index) => {
     if (index > 0) doc.addPage({ size: endless, margins: PAGE.margins });
@@ -79,11 +79,11 @@ export async function buildResume(): Promise<Resume> {
     warnings.push(`no embedded font has a glyph for ${missing.map((c) => JSON.stringify(c)).join(' ')}; the resume cannot print them`);
   }
 
-  const pageBottom = LETTER.height - PAGE.margins.bottom;
+  const pageBottom = paper.height - PAGE.margins.bottom;
   const measured = measure(family, SCALES);
   const { scale, blocks } = measured.find(({ bottom }) => bottom <= pageBottom) ?? measured[0]!;
 
-  const doc = newDocument(family, PAGE.size, true);
+  const doc = newDocument(family, paper.pdfkitName, true);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {

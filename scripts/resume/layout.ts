@@ -4,17 +4,33 @@
  * Everything is drawn through a Pen, which carries the type scale the fit chose (./fit-resume).
  */
 import type PDFDocument from 'pdfkit';
+import { accent } from '../../src/content/accent';
+import { accentShade, accentShades } from '../../src/lib/accent/accent-shades';
 
 export const PAGE = {
-  size: 'LETTER',
   margins: { top: 38, bottom: 30, left: 50, right: 50 },
 } as const;
+
+/**
+ * The paper sizes the content may choose (`profile.resume.paper`, Letter unless it says A4),
+ * by pdfkit's name and in points (72 to the inch): Letter 8.5 × 11 in, A4 210 × 297 mm.
+ */
+export const PAPER = {
+  Letter: { pdfkitName: 'LETTER', width: 612, height: 792 },
+  A4: { pdfkitName: 'A4', width: 595.28, height: 841.89 },
+} as const;
+
+/**
+ * The owner's accent (src/content/accent.ts), the shade the page uses for text on white: the
+ * content check holds it to 4.5:1 on white, so headings and links in it read on paper too.
+ */
+const accentOnWhite = accentShades(accent)[accentShade(accent).light]!;
 
 export const COLORS = {
   ink: '#0f172a',
   body: '#334155',
   muted: '#64748b',
-  accent: '#0f766e',
+  accent: accentOnWhite,
   rule: '#cbd5e1',
 } as const;
 

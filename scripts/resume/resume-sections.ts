@@ -5,12 +5,13 @@
  */
 import { education } from '../../src/content/education';
 import { experience } from '../../src/content/experience';
-import { newestFirst } from '../../src/lib/history/newest-first';
+import { byGraduation, newestFirst } from '../../src/lib/history/newest-first';
 import { interests } from '../../src/content/interests';
 import { profile } from '../../src/content/profile';
 import { projects } from '../../src/content/projects';
 import { skillGroupTitles, skillGroups } from '../../src/content/skills';
 import type { Skill, SkillLevel } from '../../src/content/types';
+import { skillGroupList } from '../../src/lib/skills/skill-group-list';
 import { COLORS, FONTS, columns, contentWidth, entryHeader, gap, leftEdge, paragraph, sectionHeading, writeRuns, type Pen, type Run } from './layout';
 import type { Pager } from './paging';
 
@@ -29,7 +30,7 @@ function writeHeader(pen: Pen): void {
   const width = contentWidth(pen);
   const contacts: Run[] = [
     { text: profile.email, link: `mailto:${profile.email}` },
-    { text: profile.phone, link: `tel:${profile.phone.replace(/[^\d+]/g, '')}` },
+    ...(profile.phone ? [{ text: profile.phone, link: `tel:${profile.phone.replace(/[^\d+]/g, '')}` }] : []),
     { text: profile.location },
     // Each profile link is optional: only those the owner gave are printed.
     ...[profile.social.linkedin, profile.social.github]
@@ -60,7 +61,7 @@ function writeHeader(pen: Pen): void {
 function writeEducation(pen: Pen, pager: Pager): void {
   if (education.length === 0) return;
   pager.block(pen, 'Education', () => sectionHeading(pen, 'Education'), true);
-  for (const entry of newestFirst(education)) {
+  for (const entry of byGraduation(education)) {
     pager.block(pen, `Education: ${entry.degree}`, () => {
       entryHeader(pen, { title: entry.degree, subtitle: entry.institution, aside: entry.period });
       paragraph(pen, entry.description);
@@ -120,18 +121,18 @@ function writeSkillGroup(pen: Pen, title: string, skills: Skill[], x: number, wi
 }
 
 function writeSkills(pen: Pen, pager: Pager): void {
-  const groups = (Object.keys(skillGroupTitles) as (keyof typeof skillGroupTitles)[]).filter((group) => skillGroups[group].length > 0);
+  const groups = skillGroupList(skillGroups, skillGroupTitles);
   if (groups.length === 0) return;
   pager.block(pen, 'Skills', () => sectionHeading(pen, 'Skills'), true);
   for (let row = 0; row < groups.length; row += 2) {
     const pair = groups.slice(row, row + 2);
-    pager.block(pen, `Skills: ${pair.map((group) => skillGroupTitles[group]).join(', ')}`, () => {
+    pager.block(pen, `Skills: ${pair.map((group) => group.title).join(', ')}`, () => {
       if (row > 0) gap(pen, pen.space.betweenEntries);
       columns(
         pen,
         24,
         pair.map((group) => (x: number, width: number) => {
-          writeSkillGroup(pen, skillGroupTitles[group], skillGroups[group], x, width);
+          writeSkillGroup(pen, group.title, group.skills, x, width);
         }),
       );
     });

@@ -7,7 +7,10 @@
 import { z } from 'zod';
 
 export const SKILL_LEVELS = ['Advanced', 'Moderate', 'Beginner'] as const;
-export const INTEREST_ICONS = ['plane', 'hockey', 'racing', 'skiing', 'chess', 'jokes'] as const;
+/** Image files the pipeline reads (vite-imagetools/sharp): it makes AVIF sizes and a JPEG from each. */
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+/** Paper sizes the generated resume can be set on. */
+export const PAPER_SIZES = ['Letter', 'A4'] as const;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const MONTH_YEAR = `(?:${MONTHS.join('|')}) \\d{4}`;
@@ -19,13 +22,25 @@ const text = z.string().trim().min(1, { error: 'must not be empty' });
 
 const webUrl = z.url({ protocol: /^https?$/, error: (issue) => `${JSON.stringify(issue.input)} is not an http(s) URL` });
 
-/** A `.jpg` under `src/assets/images/<folder>`: the folders the image pipeline makes sizes for. */
+const IMAGE_FILE = `\\.(?:${IMAGE_EXTENSIONS.join('|')})$`;
+const EXTENSION_LIST = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(', ');
+
+/** What to do about an image path the pipeline cannot take, e.g. a `.gif` or one in the wrong folder. */
+function imageAdvice(input: unknown, folder: string): string {
+  const path = String(input);
+  const where = `src/assets/images/${folder}`;
+  if (new RegExp(IMAGE_FILE, 'i').test(path) && !new RegExp(IMAGE_FILE).test(path)) {
+    return `${JSON.stringify(input)}: write its ending in lower case (${EXTENSION_LIST}), and rename the file in ${where} to match`;
+  }
+  if (!new RegExp(IMAGE_FILE, 'i').test(path)) {
+    return `${JSON.stringify(input)} must be a ${EXTENSION_LIST} file: convert it to one of those (or rename it, if it is one with another ending) and put it in ${where}`;
+  }
+  return `${JSON.stringify(input)} must be a file directly in ${where} (a path like "${folder}photo.jpg")`;
+}
+
+/** An image directly under `src/assets/images/<folder>`: the folders the image pipeline makes sizes for. */
 const imageIn = (folder: string) =>
-  z
-    .string()
-    .regex(new RegExp(`^${folder}[^/]+\\.jpg$`), {
-      error: (issue) => `${JSON.stringify(issue.input)} must be a .jpg file in src/assets/images/${folder}`,
-    });
+  z.string().regex(new RegExp(`^${folder}[^/]+${IMAGE_FILE}`), { error: (issue) => imageAdvice(issue.input, folder) });
 
 const period = z.string().regex(PERIOD_PATTERN, {
   error: (issue) => `${JSON.stringify(issue.input)} must read like "Sep 2023 – Apr 2027" or "Sep 2023 – Present"`,
@@ -76,14 +91,19 @@ export const skillSchema = z
   })
   .strict();
 
+/**
+ * Any number of groups, from one, each keyed by a name of the owner's choosing (the sample keeps
+ * the specification's four: programmingLanguages, softwares, hardwareAndSystems, tools) and
+ * titled in `skillGroupTitles`, whose order is the page's.
+ */
+const groupKey = z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, {
+  error: (issue) => `${JSON.stringify(issue.input)} must be a name of letters and digits, like programmingLanguages`,
+});
 export const skillGroupsSchema = z
-  .object({
-    programmingLanguages: z.array(skillSchema),
-    softwares: z.array(skillSchema),
-    hardwareAndSystems: z.array(skillSchema),
-    tools: z.array(skillSchema),
-  })
-  .strict();
+  .record(groupKey, z.array(skillSchema))
+  .refine((groups) => Object.values(groups).some((skills) => skills.length > 0), { error: 'needs at least one group with a skill in it' });
+/** One title a visitor reads per group in `skillGroups`, in the order the page shows them. */
+export const skillGroupTitlesSchema = z.record(groupKey, text);
 
 export const experienceSchema = z
   .object({ title: text, company: text, period, description: text })
@@ -110,9 +130,11 @@ export const interestSchema = z
   .object({
     title: text,
     blurb: text,
-    icon: z.enum(INTEREST_ICONS, {
-      error: (issue) => `${JSON.stringify(issue.input)} is not one of ${INTEREST_ICONS.join(', ')}`,
-    }),
+    /**
+     * Any Tabler icon by its name on tabler.io/icons (`swimming`, `ski-jumping`, `book`); the
+     * content check names close matches for one it does not know (src/lib/icons/icon-name.ts).
+     */
+    icon: text,
   })
   .strict();
 export const interestsSchema = z.array(interestSchema);
@@ -133,17 +155,86 @@ export const profileSchema = z
     /** One or two sentences under the tagline, also the meta description. */
     summary: text,
     email: z.email({ error: (issue) => `${JSON.stringify(issue.input)} is not an email address` }),
-    /** Shown as written; the `tel:` link strips everything but digits and `+`. */
-    phone: z.string().regex(/^\+?[\d\s().-]{7,}$/, {
-      error: (issue) => `${JSON.stringify(issue.input)} is not a phone number (digits, spaces, + ( ) - .)`,
-    }),
+    /** Optional. Shown as written; the `tel:` link strips everything but digits and `+`. */
+    phone: z
+      .string()
+      .regex(/^\+?[\d\s().-]{7,}$/, {
+        error: (issue) => `${JSON.stringify(issue.input)} is not a phone number (digits, spaces, + ( ) - .)`,
+      })
+      .optional(),
     location: text,
     social: socialLinksSchema,
     portrait: imageIn(''),
     portraitAlt: text,
     footerTagline: text,
-    /** The file name a resume download gets (the PDF itself is generated from this content). */
-    resume: z.object({ downloadName: z.string().regex(/^[^/\\]+\.pdf$/, { error: 'must be a file name ending in .pdf' }) }).strict(),
+    /**
+     * Optional: the name split for address books (the contact card's N field), e.g. given
+     * `Zoë`, family `Ó Briain-Kowalczyk`. Without it the whole name is the display name and only
+     * a two-word name is split (scripts/vite/career-kit/contact-card.ts).
+     */
+    nameParts: z.object({ given: text, family: text }).strict().optional(),
+    /**
+     * Optional: what you do, in a few words (`Civil Engineering Student`): the job title search
+     * engines read (JSON-LD) and the link-preview card's line. Without it: the field of your
+     * latest degree plus "Student", e.g. "B.Eng. Mechatronics Engineering" → "Mechatronics Engineering Student".
+     */
+    headline: text.optional(),
+    /**
+     * Optional: your own logo for the app icons, a square image (`.svg`, or 512 px or more) in
+     * src/assets/images/logo/, e.g. `logo/mark.svg`. Without it the icons carry your initials.
+     */
+    logo: z
+      .string()
+      .regex(/^logo\/[^/]+\.(?:svg|png|jpg|jpeg|webp)$/, {
+        error: (issue) => `${JSON.stringify(issue.input)} must be a .svg, .png, .jpg, .jpeg or .webp file in src/assets/images/logo/ (a path like "logo/mark.svg")`,
+      })
+      .optional(),
+    resume: z
+      .object({
+        /** The file name a resume download gets (the PDF itself is generated from this content). */
+        downloadName: z.string().regex(/^[^/\\]+\.pdf$/, { error: 'must be a file name ending in .pdf' }),
+        /** Optional: the generated resume's paper, `Letter` (the default) or `A4`. */
+        paper: z
+          .enum(PAPER_SIZES, { error: (issue) => `${JSON.stringify(issue.input)} is not one of ${PAPER_SIZES.join(', ')}` })
+          .optional(),
+      })
+      .strict(),
   })
   .strict();
 
+
+/** A section's heading and the optional line under it. */
+const sectionHeading = z.object({ title: text, subtitle: text.optional() }).strict();
+
+/**
+ * The page's own words that are not the specification's (its nav labels, buttons and banners
+ * stay as the spec says them, in src/config): section headings, their subtitles, the footer line.
+ */
+export const pageTextSchema = z
+  .object({
+    projects: sectionHeading,
+    skills: sectionHeading,
+    about: sectionHeading.extend({ experience: text, education: text, interests: text }).strict(),
+    gallery: sectionHeading,
+    contact: sectionHeading.extend({ infoTitle: text, infoLead: text.optional() }).strict(),
+    footer: z.object({ rightsLine: text.optional() }).strict(),
+  })
+  .strict();
+
+/** `#0b7766` or `#0b7`. */
+const hexColour = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, {
+  error: (issue) => `${JSON.stringify(issue.input)} is not a colour like "#0b7766"`,
+});
+const shadeIndex = z.number().int().min(0).max(9);
+
+/**
+ * The accent colour: one colour (its lighter and darker shades are made from it), or ten
+ * shades lightest first, Mantine's colour scale. `shade` picks which one fills buttons and
+ * colours links in each theme (default 8 in both). The build checks its contrast in both themes.
+ */
+export const accentSchema = z
+  .object({
+    colour: z.union([hexColour, z.array(hexColour).length(10, { error: 'must be ten shades, lightest first (or one colour)' })]),
+    shade: z.object({ light: shadeIndex, dark: shadeIndex }).strict().optional(),
+  })
+  .strict();

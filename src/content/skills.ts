@@ -1,5 +1,9 @@
 import type { SkillGroups } from './types';
 
+/**
+ * Your skill groups: as many as you like, from one, each under a key of your choosing (letters
+ * and digits) and titled in `skillGroupTitles` below. Levels: Advanced, Moderate, Beginner.
+ */
 export const skillGroups: SkillGroups = {
   programmingLanguages: [
     { name: 'Python', level: 'Advanced' },
@@ -32,8 +36,8 @@ export const skillGroups: SkillGroups = {
   ],
 };
 
-/** Section titles, in the order the page shows the groups. */
-export const skillGroupTitles: Record<keyof SkillGroups, string> = {
+/** Each group's title, in the order the page and the resume show the groups. */
+export const skillGroupTitles: Record<string, string> = {
   programmingLanguages: 'Programming Languages',
   softwares: 'Softwares',
   hardwareAndSystems: 'Hardware & Systems',

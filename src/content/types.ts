@@ -5,11 +5,13 @@
  */
 import type { z } from 'zod';
 import type {
+  accentSchema,
   educationSchema,
   experienceSchema,
   galleryItemSchema,
   interestSchema,
-  INTEREST_ICONS,
+  pageTextSchema,
+  PAPER_SIZES,
   profileSchema,
   projectSchema,
   SKILL_LEVELS,
@@ -19,7 +21,7 @@ import type {
 } from './schema';
 
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
-/** A path under `src/assets/images/`, e.g. `projects/holo-display.jpg`. */
+/** A path under `src/assets/images/`, e.g. `projects/holo-display.jpg` (`.jpg`, `.jpeg`, `.png` or `.webp`). */
 export type ImagePath = string;
 export type Project = z.infer<typeof projectSchema>;
 export type Skill = z.infer<typeof skillSchema>;
@@ -27,11 +29,12 @@ export type SkillGroups = z.infer<typeof skillGroupsSchema>;
 export type Experience = z.infer<typeof experienceSchema>;
 export type Education = z.infer<typeof educationSchema>;
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
-/** Icon names the Interests section knows how to draw. */
-export type InterestIcon = (typeof INTEREST_ICONS)[number];
 export type Interest = z.infer<typeof interestSchema>;
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
 export type Profile = z.infer<typeof profileSchema>;
+export type PaperSize = (typeof PAPER_SIZES)[number];
+export type PageText = z.infer<typeof pageTextSchema>;
+export type Accent = z.infer<typeof accentSchema>;
 
 /** The four fields a visitor sends through the contact form (not content: kept here for its users). */
 export interface ContactMessage {

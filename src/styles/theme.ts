@@ -1,22 +1,17 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorShade, type MantineColorsTuple } from '@mantine/core';
+import { accent } from '@/content/accent';
+import { accentShade, accentShades } from '@/lib/accent/accent-shades';
 
-/** A deep teal brand colour; shades 7–9 keep white text above WCAG AA contrast. */
-const brand: MantineColorsTuple = [
-  '#e6fcf8',
-  '#d2f4ee',
-  '#a6e8dc',
-  '#76dbc9',
-  '#4fd0b9',
-  '#36c9af',
-  '#24c5aa',
-  '#0f8a76',
-  '#0b7766',
-  '#005f51',
-];
+/**
+ * The owner's accent colour (src/content/accent.ts), named `brand`; the build checks that its
+ * text and controls keep WCAG AA contrast in both themes (scripts/content/accent-contrast.ts).
+ */
+const brand: MantineColorsTuple = accentShades(accent);
+const shade = accentShade(accent) as { light: MantineColorShade; dark: MantineColorShade };
 
 export const theme = createTheme({
   primaryColor: 'brand',
-  primaryShade: { light: 8, dark: 8 },
+  primaryShade: shade,
   colors: { brand },
   autoContrast: true,
   // The metric-matched fallback (styles/fonts.css), then the system's; the web font joins in

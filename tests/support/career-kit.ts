@@ -24,7 +24,8 @@ export interface ContactCardFields {
   version: string;
   fullName: string;
   email: string;
-  phone: string;
+  /** Absent when the content gives no phone (the card then has no TEL line). */
+  phone?: string;
   locality: string;
   urls: { type?: string; url: string }[];
 }
@@ -37,7 +38,7 @@ export function parseContactCard(text: string): ContactCardFields {
     version: value('version'),
     fullName: value('fn'),
     email: value('email'),
-    phone: value('tel'),
+    phone: card.getFirstPropertyValue('tel') === null ? undefined : value('tel'),
     locality: (card.getFirstPropertyValue('adr') as string[])[3]!,
     urls: card.getAllProperties('url').map((property) => ({ type: property.getParameter('type') as string | undefined, url: String(property.getFirstValue()) })),
   };

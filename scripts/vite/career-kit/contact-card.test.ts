@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../src/content/types';
-import { contactCard, escapeText, foldLine } from './contact-card';
+import { cardNameParts, contactCard, escapeText, foldLine } from './contact-card';
 
 const OWNER: Profile = {
   name: 'Mary Ann Vries',
@@ -34,7 +34,8 @@ describe('contactCard', () => {
     expect(text.replace(/\r\n/g, '')).not.toMatch(/\n/);
     const { card, values } = parsed(text);
     expect(card.getFirstPropertyValue('fn')).toBe(OWNER.name);
-    expect(card.getFirstPropertyValue('n')).toEqual(['Vries', 'Mary Ann', '', '', '']);
+    // Three words could split in two places: the whole name stays together, unsplit.
+    expect(card.getFirstPropertyValue('n')).toEqual(['Mary Ann Vries', '', '', '', '']);
     expect(values('email')).toEqual([{ type: 'INTERNET', value: OWNER.email }]);
     expect(values('tel')).toEqual([{ type: 'CELL', value: OWNER.phone }]);
     expect((card.getFirstPropertyValue('adr') as string[])[3]).toBe(OWNER.location);
@@ -47,6 +48,32 @@ describe('contactCard', () => {
 
   it('leaves out a profile link the content does not give', () => {
     expect(contactCard({ ...OWNER, social: {} }, SITE)).not.toMatch(/URL;TYPE/);
+  });
+
+  it('has no TEL line when the content gives no phone', () => {
+    const { phone: _phone, ...noPhone } = OWNER;
+    expect(contactCard(noPhone, SITE)).not.toMatch(/^TEL/m);
+  });
+
+  it("takes the owner's given and family names when the content gives them", () => {
+    const text = contactCard({ ...OWNER, name: 'Zoë Ó Briain-Kowalczyk', nameParts: { given: 'Zoë', family: 'Ó Briain-Kowalczyk' } }, SITE);
+    const { card } = parsed(text);
+    expect(card.getFirstPropertyValue('n')).toEqual(['Ó Briain-Kowalczyk', 'Zoë', '', '', '']);
+    expect(card.getFirstPropertyValue('fn')).toBe('Zoë Ó Briain-Kowalczyk');
+  });
+});
+
+describe('cardNameParts, without nameParts in the content', () => {
+  it('splits a two-word name into given and family', () => {
+    expect(cardNameParts({ name: 'Avery  Quinn ' })).toEqual({ given: 'Avery', family: 'Quinn' });
+  });
+
+  it('keeps a name of three or more words whole, never cutting a family name in two', () => {
+    expect(cardNameParts({ name: 'Zoë Ó Briain-Kowalczyk' })).toEqual({ given: '', family: 'Zoë Ó Briain-Kowalczyk' });
+  });
+
+  it('takes a one-word name as the family name', () => {
+    expect(cardNameParts({ name: 'Madonna' })).toEqual({ given: '', family: 'Madonna' });
   });
 });
 

@@ -34,11 +34,18 @@ export function foldLine(line: string): string {
   return pieces.join(`${CRLF} `);
 }
 
-/** `Avery Quinn` → family `Quinn`, given `Avery`; a one-word name is the family name. */
-function nameParts(fullName: string): { family: string; given: string } {
-  const words = fullName.trim().split(/\s+/);
-  const family = words.pop() ?? '';
-  return { family, given: words.join(' ') };
+/**
+ * The N field's parts. The owner's `nameParts` when given. Otherwise a name is split only where
+ * the split is plain: two words are given and family (`Avery Quinn`); one word is the family
+ * name. Three or more (`Zoë Ó Briain-Kowalczyk`, `Maria del Carmen Ruiz`) could split in several
+ * places, so the whole name goes into the family part, unsplit: contacts apps then show it as
+ * written (FN always carries it whole) instead of cutting a family name in two.
+ */
+export function cardNameParts(profile: Pick<Profile, 'name' | 'nameParts'>): { family: string; given: string } {
+  if (profile.nameParts) return profile.nameParts;
+  const words = profile.name.trim().split(/\s+/);
+  if (words.length === 2) return { given: words[0]!, family: words[1]! };
+  return { family: words.join(' '), given: '' };
 }
 
 /** The profile links a card carries, labelled as contacts apps show them. */
@@ -50,14 +57,14 @@ const PROFILE_LINKS = [
 
 /** The card for `profile`; `siteUrl` is the page's full address (VITE_SITE_URL). */
 export function contactCard(profile: Profile, siteUrl: string): string {
-  const { family, given } = nameParts(profile.name);
+  const { family, given } = cardNameParts(profile);
   const lines = [
     'BEGIN:VCARD',
     'VERSION:3.0',
     `N:${escapeText(family)};${escapeText(given)};;;`,
     `FN:${escapeText(profile.name)}`,
     `EMAIL;TYPE=INTERNET:${profile.email}`,
-    `TEL;TYPE=CELL:${escapeText(profile.phone)}`,
+    ...(profile.phone ? [`TEL;TYPE=CELL:${escapeText(profile.phone)}`] : []),
     // The location is free text ("Hamilton, ON | Calgary, AB"): it goes whole into the locality.
     `ADR;TYPE=HOME:;;;${escapeText(profile.location)};;;`,
     `URL:${siteUrl}`,

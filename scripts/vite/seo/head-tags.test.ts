@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { education } from '@/content/education';
 import { profile } from '@/content/profile';
 import { skillGroups } from '@/content/skills';
-import { newestFirst } from '@/lib/history/newest-first';
 import { buildHeadTags, OG_IMAGE } from './head-tags.ts';
-import { studentTitle } from './person-schema.ts';
+import { ownerHeadline } from './person-schema.ts';
 
 const SITE = 'https://example.org/portfolio';
 const tags = buildHeadTags({ profile, education, skillGroups }, SITE);
@@ -59,9 +58,9 @@ describe('buildHeadTags', () => {
       name: profile.name,
       url: `${SITE}/`,
       image: `${SITE}/og-image.png`,
-      jobTitle: studentTitle(newestFirst(education)[0]!.degree),
+      ...(ownerHeadline(profile, education) ? { jobTitle: ownerHeadline(profile, education) } : {}),
       email: `mailto:${profile.email}`,
-      telephone: profile.phone,
+      ...(profile.phone ? { telephone: profile.phone } : {}),
       sameAs: Object.values(profile.social),
       alumniOf: education.map((entry) => ({ '@type': 'CollegeOrUniversity', name: entry.institution })),
     });

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { education } from '@/content/education';
 import { profile } from '@/content/profile';
 import { skillGroups } from '@/content/skills';
-import { buildPersonSchema, serializeJsonLd, studentTitle } from './person-schema.ts';
+import { buildPersonSchema, ownerHeadline, serializeJsonLd, studentTitle } from './person-schema.ts';
 
 describe('studentTitle', () => {
   it('keeps the field of study without the degree abbreviation or the parenthetical', () => {
     expect(studentTitle('B.Eng. Mechatronics Engineering (Co-op)')).toBe('Mechatronics Engineering Student');
     expect(studentTitle('Mechanical Engineering')).toBe('Mechanical Engineering Student');
+    expect(studentTitle('BSc Civil Engineering')).toBe('Civil Engineering Student');
+    expect(studentTitle('MEng in Structural Engineering')).toBe('Structural Engineering Student');
+    expect(studentTitle('Bachelor of Science in Geomatics')).toBe('Geomatics Student');
+    expect(studentTitle('Marine Biology')).toBe('Marine Biology Student');
   });
 });
 
@@ -36,5 +40,24 @@ describe('buildPersonSchema', () => {
     const newer = { degree: 'B.Eng. Mechanical Engineering', institution: 'A University', period: 'Sep 2021 – Present', description: 'Ongoing.' };
     const person = buildPersonSchema({ profile, education: [older, newer], skillGroups }, 'https://example.org', '/og-image.png');
     expect(person.jobTitle).toBe('Mechanical Engineering Student');
+  });
+
+  it('names the degree, not an exchange semester taken during it (it graduates later)', () => {
+    const { headline: _headline, ...noHeadline } = profile;
+    const degree = { degree: 'BSc Civil Engineering', institution: 'A University', period: 'Sep 2022 – Jun 2026', description: 'Ongoing.' };
+    const exchange = { degree: 'Erasmus exchange semester', institution: 'Another University', period: 'Feb 2025 – Jun 2025', description: 'One term.' };
+    const person = buildPersonSchema({ profile: noHeadline, education: [exchange, degree], skillGroups }, 'https://example.org', '/og-image.png');
+    expect(person.jobTitle).toBe('Civil Engineering Student');
+  });
+
+  it("takes the owner's headline as the job title when there is one, and leaves out a phone that is not given", () => {
+    const { phone: _phone, ...noPhone } = profile;
+    const person = buildPersonSchema({ profile: { ...noPhone, headline: 'Structural engineer in training' }, education, skillGroups }, 'https://example.org', '/og-image.png');
+    expect(person.jobTitle).toBe('Structural engineer in training');
+    expect(person).not.toHaveProperty('telephone');
+  });
+
+  it('has no job title without a headline or any education', () => {
+    expect(ownerHeadline({}, [])).toBeUndefined();
   });
 });

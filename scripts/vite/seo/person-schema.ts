@@ -3,7 +3,7 @@
  * what the page says. Serialised so it can sit inside a <script> element without ending it.
  */
 import type { Education, Profile, SkillGroups } from '../../../src/content/types';
-import { newestFirst } from '../../../src/lib/history/newest-first.ts';
+import { byGraduation } from '../../../src/lib/history/newest-first.ts';
 import { siteHref } from './site-url.ts';
 
 /** The parts of the content module the metadata reads. */
@@ -23,9 +23,22 @@ const KNOWS_ABOUT_LIMIT = 8;
 export function studentTitle(degree: string): string {
   const field = degree
     .replace(/\s*\([^)]*\)\s*$/, '')
-    .replace(/^\S*\.\s+/, '')
+    // "B.Eng.", "BSc", "MEng", "Ph.D." or "Bachelor of Science", then an optional "in"/"of".
+    .replace(/^(?:\S*\.|[BM](?:[A-Z][a-z]{0,3}){1,2}|(?:Bachelor|Master)(?:'s)?(?: of [A-Z]\w+)?)\s+(?:(?:in|of)\s+)?/, '')
     .trim();
   return `${field || degree} Student`;
+}
+
+/**
+ * What the owner does, in a few words: `profile.headline` when given, else the field of the
+ * degree that graduates last ("Mechatronics Engineering Student"; an exchange semester taken
+ * during a degree ends first, so it is never the one named), else nothing. JSON-LD's jobTitle
+ * and the link-preview card read it.
+ */
+export function ownerHeadline(profile: Pick<Profile, 'headline'>, education: readonly Education[]): string | undefined {
+  if (profile.headline) return profile.headline;
+  const [current] = byGraduation(education);
+  return current ? studentTitle(current.degree) : undefined;
 }
 
 /** "Hamilton, ON | Calgary, AB" → one PostalAddress per place. */
@@ -48,17 +61,17 @@ function strongestSkills(skillGroups: SkillGroups): string[] {
 }
 
 export function buildPersonSchema({ profile, education, skillGroups }: SeoContent, siteUrl: string, imagePath: string) {
-  const [current] = newestFirst(education);
+  const jobTitle = ownerHeadline(profile, education);
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: profile.name,
     url: siteHref(siteUrl),
     image: siteHref(siteUrl, imagePath),
-    ...(current ? { jobTitle: studentTitle(current.degree) } : {}),
+    ...(jobTitle ? { jobTitle } : {}),
     description: profile.summary,
     email: `mailto:${profile.email}`,
-    telephone: profile.phone,
+    ...(profile.phone ? { telephone: profile.phone } : {}),
     address: addresses(profile.location),
     sameAs: Object.values(profile.social).filter(Boolean),
     ...(education.length > 0

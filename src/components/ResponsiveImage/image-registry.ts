@@ -20,22 +20,22 @@ interface ImagetoolsPicture {
 
 // Widths per folder follow how large each kind of image is drawn (up to 2x density): the
 // portrait sits at the top level, projects and gallery photos in their folders.
-const portrait = import.meta.glob<ImagetoolsPicture>('/src/assets/images/*.jpg', {
+const portrait = import.meta.glob<ImagetoolsPicture>('/src/assets/images/*.{jpg,jpeg,png,webp}', {
   eager: true,
   import: 'default',
   query: '?w=320;480;640&format=avif&as=picture',
 });
-const projects = import.meta.glob<ImagetoolsPicture>('/src/assets/images/projects/*.jpg', {
+const projects = import.meta.glob<ImagetoolsPicture>('/src/assets/images/projects/*.{jpg,jpeg,png,webp}', {
   eager: true,
   import: 'default',
   query: '?w=400;640;960&format=avif&as=picture',
 });
-const gallery = import.meta.glob<ImagetoolsPicture>('/src/assets/images/gallery/*.jpg', {
+const gallery = import.meta.glob<ImagetoolsPicture>('/src/assets/images/gallery/*.{jpg,jpeg,png,webp}', {
   eager: true,
   import: 'default',
   query: '?w=480;800;1200;1600&format=avif&as=picture',
 });
-const fallbacks = import.meta.glob<string>('/src/assets/images/**/*.jpg', {
+const fallbacks = import.meta.glob<string>(['/src/assets/images/*.{jpg,jpeg,png,webp}', '/src/assets/images/{projects,gallery}/*.{jpg,jpeg,png,webp}'], {
   eager: true,
   import: 'default',
   query: '?w=960&format=jpeg&quality=75',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newestFirst, periodRange } from './newest-first';
+import { byGraduation, newestFirst, periodRange } from './newest-first';
 
 describe('periodRange', () => {
   it('reads months and years, with Present as ongoing', () => {
@@ -28,5 +28,27 @@ describe('newestFirst', () => {
     const entries = [{ period: 'Sep 2024 – Dec 2024' }, { period: 'Sep 2024 – Present' }];
     expect(newestFirst(entries).map((entry) => entry.period)).toEqual(['Sep 2024 – Present', 'Sep 2024 – Dec 2024']);
     expect(entries[0]!.period).toBe('Sep 2024 – Dec 2024');
+  });
+});
+
+describe('byGraduation', () => {
+  it('keeps a degree above an exchange semester taken during it, latest graduation first', () => {
+    const entries = [
+      { period: 'Sep 2018 – Jun 2021' },
+      { period: 'Jan 2025 – Jun 2025' },
+      { period: 'Sep 2022 – Apr 2027' },
+      { period: 'Sep 2024 – Present' },
+    ];
+    expect(byGraduation(entries).map((entry) => entry.period)).toEqual([
+      'Sep 2024 – Present',
+      'Sep 2022 – Apr 2027',
+      'Jan 2025 – Jun 2025',
+      'Sep 2018 – Jun 2021',
+    ]);
+  });
+
+  it('breaks a tie on the end by the later start', () => {
+    const entries = [{ period: 'Sep 2020 – Apr 2024' }, { period: 'Jan 2024 – Apr 2024' }];
+    expect(byGraduation(entries).map((entry) => entry.period)).toEqual(['Jan 2024 – Apr 2024', 'Sep 2020 – Apr 2024']);
   });
 });

@@ -25,3 +25,17 @@ export function newestFirst<Entry extends { period: string }>(entries: readonly 
     .sort((a, b) => b.range.start - a.range.start || b.range.end - a.range.end)
     .map(({ entry }) => entry);
 }
+
+/**
+ * Education as resumes list it, by when each ends (the graduation date), latest first; for the
+ * same end, the later start first. So a degree still going (or ending later) stays above an
+ * exchange semester or a course taken during it, which `newestFirst` would put on top because
+ * it started later. Work keeps `newestFirst`: a long side role must not climb over the jobs
+ * held during it.
+ */
+export function byGraduation<Entry extends { period: string }>(entries: readonly Entry[]): Entry[] {
+  return entries
+    .map((entry) => ({ entry, range: periodRange(entry.period) }))
+    .sort((a, b) => b.range.end - a.range.end || b.range.start - a.range.start)
+    .map(({ entry }) => entry);
+}

@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
+import { pageText } from '@/content/page-text';
 import { EducationList } from './EducationList';
 import { ExperienceTimeline } from './ExperienceTimeline';
 import { InterestTiles } from './InterestTiles';
@@ -9,7 +10,7 @@ export function About() {
   return (
     <section id="about" aria-labelledby="about-title" className={classes.section}>
       <Container size="lg">
-        <SectionTitle id="about-title" title="About Me" subtitle="Where I have worked, what I study, and what I do for fun." />
+        <SectionTitle id="about-title" title={pageText.about.title} subtitle={pageText.about.subtitle} />
         <div className={classes.columns}>
           <ExperienceTimeline />
           <EducationList />

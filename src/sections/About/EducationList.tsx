@@ -1,17 +1,18 @@
 import { Card, Group, ThemeIcon, Title } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { education } from '@/content/education';
-import { newestFirst } from '@/lib/history/newest-first';
+import { pageText } from '@/content/page-text';
+import { byGraduation } from '@/lib/history/newest-first';
 import { HistoryEntry } from './HistoryEntry';
 import classes from './About.module.css';
 
-const entries = newestFirst(education);
+const entries = byGraduation(education);
 
 export function EducationList() {
   return (
     <div>
       <Title order={3} className={classes.subheading}>
-        Education
+        {pageText.about.education}
       </Title>
       <ul className={classes.plainList}>
         {entries.map((entry) => (

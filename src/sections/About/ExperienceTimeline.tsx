@@ -1,6 +1,7 @@
 import { ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { experience } from '@/content/experience';
+import { pageText } from '@/content/page-text';
 import { newestFirst } from '@/lib/history/newest-first';
 import { HistoryEntry } from './HistoryEntry';
 import classes from './About.module.css';
@@ -11,9 +12,9 @@ export function ExperienceTimeline() {
   return (
     <div>
       <Title order={3} className={classes.subheading}>
-        Work Experience
+        {pageText.about.experience}
       </Title>
-      <Timeline active={entries.length} bulletSize={28} lineWidth={2} role="list" aria-label="Work experience">
+      <Timeline active={entries.length} bulletSize={28} lineWidth={2} role="list" aria-label={pageText.about.experience}>
         {entries.map((entry) => (
           <Timeline.Item
             key={`${entry.company}-${entry.period}`}

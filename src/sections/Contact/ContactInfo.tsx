@@ -3,6 +3,7 @@ import { IconAddressBook, IconMail, IconMapPin, IconPhone, type Icon } from '@ta
 import type { ReactNode } from 'react';
 import { contactCardDownloadName } from '@/config/career-kit-files';
 import { CONTACT_CARD_HREF } from '@/config/public-files';
+import { pageText } from '@/content/page-text';
 import { profile } from '@/content/profile';
 import classes from './Contact.module.css';
 
@@ -42,22 +43,26 @@ export function ContactInfo() {
   return (
     <Paper withBorder radius="lg" p="xl" className={classes.info}>
       <Title order={3} className={classes.infoTitle}>
-        Contact Information
+        {pageText.contact.infoTitle}
       </Title>
-      <Text c="dimmed" size="sm" mb="lg">
-        Reach out directly, or use the form: it works offline too.
-      </Text>
+      {pageText.contact.infoLead && (
+        <Text c="dimmed" size="sm" mb="lg">
+          {pageText.contact.infoLead}
+        </Text>
+      )}
       <ul className={classes.infoList}>
         <InfoRow icon={IconMail} label="Email">
           <Anchor href={`mailto:${profile.email}`} fw={600} className={classes.infoLink}>
             <EmailText email={profile.email} />
           </Anchor>
         </InfoRow>
-        <InfoRow icon={IconPhone} label="Phone">
-          <Anchor href={telHref(profile.phone)} fw={600} className={`${classes.infoLink} ${classes.phone}`}>
-            {profile.phone}
-          </Anchor>
-        </InfoRow>
+        {profile.phone && (
+          <InfoRow icon={IconPhone} label="Phone">
+            <Anchor href={telHref(profile.phone)} fw={600} className={`${classes.infoLink} ${classes.phone}`}>
+              {profile.phone}
+            </Anchor>
+          </InfoRow>
+        )}
         <InfoRow icon={IconMapPin} label="Location">
           <Text fw={600}>{profile.location}</Text>
         </InfoRow>

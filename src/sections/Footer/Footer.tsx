@@ -1,6 +1,7 @@
 import { ActionIcon, Container, Group, Text } from '@mantine/core';
 import { IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { pageText } from '@/content/page-text';
 import { profile } from '@/content/profile';
 import { CopyrightYear } from './CopyrightYear';
 import classes from './Footer.module.css';
@@ -45,7 +46,7 @@ export function Footer({ kit }: { kit?: ReactNode }) {
       <Container size="lg">
         {kit}
         <Text size="sm" c="dimmed" className={classes.copyright}>
-          © <CopyrightYear /> {profile.name}. All rights reserved.
+          © <CopyrightYear /> {profile.name}.{pageText.footer.rightsLine && ` ${pageText.footer.rightsLine}`}
         </Text>
       </Container>
     </footer>

@@ -5,6 +5,7 @@ import { getPicture } from '@/components/ResponsiveImage/image-registry';
 import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
 import { CAROUSEL_RESIZE_DEBOUNCE_MS, CAROUSEL_SLIDE_MS, CAROUSEL_SLIDES_PER_MOVE, GALLERY_IMAGE_HEIGHT } from '@/config/constants';
 import { gallery } from '@/content/gallery';
+import { pageText } from '@/content/page-text';
 import { debouncedResize } from '@/lib/carousel/debounced-resize';
 import { emblaDurationFor } from '@/lib/carousel/embla-duration';
 import { GalleryOverlay, type GalleryOverlayHandle } from './GalleryOverlay';
@@ -34,11 +35,7 @@ export function Gallery() {
   return (
     <section id="gallery" aria-labelledby="gallery-title" className={classes.section}>
       <Container size="lg">
-        <SectionTitle
-          id="gallery-title"
-          title="Gallery"
-          subtitle="Moments from the lab, the track and the mountains. Select a photo to enlarge it."
-        />
+        <SectionTitle id="gallery-title" title={pageText.gallery.title} subtitle={pageText.gallery.subtitle} />
         <Carousel
           withIndicators
           withControls

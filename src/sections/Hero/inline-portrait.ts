@@ -7,7 +7,7 @@
  * without AVIF take the WebP/JPEG sources as before. Only the hero imports this, so the
  * islands' code never carries the bytes.
  */
-const inlinedAvifs = import.meta.glob<string>('/src/assets/images/*.jpg', {
+const inlinedAvifs = import.meta.glob<string>('/src/assets/images/*.{jpg,jpeg,png,webp}', {
   eager: true,
   import: 'default',
   query: '?w=480&format=avif&inline',

@@ -1,20 +1,21 @@
 import { Container, SimpleGrid } from '@mantine/core';
 import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
+import { pageText } from '@/content/page-text';
 import { skillGroups, skillGroupTitles } from '@/content/skills';
-import type { SkillGroups } from '@/content/types';
+import { skillGroupList } from '@/lib/skills/skill-group-list';
 import { SkillGroupCard } from './SkillGroupCard';
 import classes from './Skills.module.css';
 
-const GROUP_ORDER = Object.keys(skillGroupTitles) as (keyof SkillGroups)[];
+const GROUPS = skillGroupList(skillGroups, skillGroupTitles);
 
 export function Skills() {
   return (
     <section id="skills" aria-labelledby="skills-title" className={classes.section}>
       <Container size="lg">
-        <SectionTitle id="skills-title" title="Skills" subtitle="What I work with, and how deep I have gone with each." />
+        <SectionTitle id="skills-title" title={pageText.skills.title} subtitle={pageText.skills.subtitle} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          {GROUP_ORDER.map((group) => (
-            <SkillGroupCard key={group} title={skillGroupTitles[group]} skills={skillGroups[group]} />
+          {GROUPS.map((group) => (
+            <SkillGroupCard key={group.key} title={group.title} skills={group.skills} />
           ))}
         </SimpleGrid>
       </Container>

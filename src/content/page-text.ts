@@ -1,0 +1,29 @@
+import type { PageText } from './types';
+
+/**
+ * The page's headings and the lines under them, in your words. Every `subtitle` may be left out.
+ * The specification's own texts stay as it words them, where the code uses them: the header's
+ * links (src/config/navigation.ts), "Download My Resume" (src/sections/Header/Header.tsx), the
+ * hero's "View My Work" and "Contact Me" (src/sections/Hero/Hero.tsx), the contact form's
+ * banners (src/config/constants.ts); the tagline is yours, in profile.ts.
+ */
+export const pageText: PageText = {
+  projects: { title: 'Projects', subtitle: 'A few things I designed, built and tested end to end.' },
+  skills: { title: 'Skills', subtitle: 'What I work with, and how deep I have gone with each.' },
+  about: {
+    title: 'About Me',
+    subtitle: 'Where I have worked, what I study, and what I do for fun.',
+    experience: 'Work Experience',
+    education: 'Education',
+    interests: 'Extracurricular Interests',
+  },
+  gallery: { title: 'Gallery', subtitle: 'Moments from the lab, the track and the mountains. Select a photo to enlarge it.' },
+  contact: {
+    title: 'Get In Touch',
+    subtitle: 'Questions, opportunities or a good dad joke: I read every message.',
+    infoTitle: 'Contact Information',
+    infoLead: 'Reach out directly, or use the form: it works offline too.',
+  },
+  // After "© <year> <your name>."; leave it out for none.
+  footer: { rightsLine: 'All rights reserved.' },
+};
