@@ -30,34 +30,45 @@ interface Send {
   saved: boolean;
 }
 
-const inFlight = new Map<string, Send>();
-
-export function submitContactMessage(message: ContactMessage): Promise<SubmitResult> {
-  const key = fingerprint(message);
-  let current = inFlight.get(key);
-  if (!current) {
-    const send: Send = { work: Promise.resolve('unsaved'), saved: false };
-    send.work = deliverFromPage(message, key, () => (send.saved = true)).finally(() => inFlight.delete(key));
-    current = send;
-    inFlight.set(key, current);
-  }
-  const send = current;
-  formShowsOutcome(key, true);
-  return new Promise<SubmitResult>((resolve) => {
-    let answered = false;
-    const timer = setTimeout(() => {
-      answered = true;
-      // Too late for the form: the outcome, when it comes, is told as a notice instead.
-      formShowsOutcome(key, false);
-      resolve({ status: send.saved ? 'saved' : 'unsaved', key });
-    }, TIMINGS.feedbackMs);
-    void send.work.then((status) => {
-      if (answered) return;
-      clearTimeout(timer);
-      if (status === 'saved') formShowsOutcome(key, false);
-      // The error banner tells it, and the text is still in the form: nothing left to announce.
-      if (status === 'rejected') forgetDroppedMessage(key);
-      resolve({ status, key });
-    });
-  });
+/** What a Send needs from delivery: one page's side (page-delivery.ts), or a simulated tab's. */
+export interface SendSide {
+  deliver: (message: ContactMessage, key: string, onSaved: () => void) => Promise<DeliveryResult>;
+  /** The visitor was told (the form's banner) that the message was refused: its record goes. */
+  forgetDropped: (key: string) => void;
 }
+
+/** A page's Send, with its own map of sends in flight (one per page, as each page has one form). */
+export function createContactSubmit(side: SendSide = { deliver: deliverFromPage, forgetDropped: forgetDroppedMessage }) {
+  const inFlight = new Map<string, Send>();
+  return function submitContactMessage(message: ContactMessage): Promise<SubmitResult> {
+    const key = fingerprint(message);
+    let current = inFlight.get(key);
+    if (!current) {
+      const send: Send = { work: Promise.resolve('unsaved'), saved: false };
+      send.work = side.deliver(message, key, () => (send.saved = true)).finally(() => inFlight.delete(key));
+      current = send;
+      inFlight.set(key, current);
+    }
+    const send = current;
+    formShowsOutcome(key, true);
+    return new Promise<SubmitResult>((resolve) => {
+      let answered = false;
+      const timer = setTimeout(() => {
+        answered = true;
+        // Too late for the form: the outcome, when it comes, is told as a notice instead.
+        formShowsOutcome(key, false);
+        resolve({ status: send.saved ? 'saved' : 'unsaved', key });
+      }, TIMINGS.feedbackMs);
+      void send.work.then((status) => {
+        if (answered) return;
+        clearTimeout(timer);
+        if (status === 'saved') formShowsOutcome(key, false);
+        // The error banner tells it, and the text is still in the form: nothing left to announce.
+        if (status === 'rejected') side.forgetDropped(key);
+        resolve({ status, key });
+      });
+    });
+  };
+}
+
+export const submitContactMessage = createContactSubmit();
