@@ -30,7 +30,7 @@ import {
   type OutboxEntry,
 } from './outbox-rules';
 import type { AsFlusher, OutboxStore, WithLock } from './outbox-store';
-import { isRetryable, type SendContact, type SendFailure } from './send-message';
+import { isRetryable, type SendContact } from './send-message';
 
 /** One context's outbox: its store and locks, its provider, its clock. Built once (page-delivery.ts). */
 export interface Outbox {
@@ -276,4 +276,3 @@ export async function forgetDropped(outbox: Outbox, idOrKey: string): Promise<vo
     .catch(() => {});
 }
 
-export type { SendFailure };
