@@ -14,7 +14,7 @@ import classes from './ContactForm.module.css';
 /** mailto mode's Send: the visitor's mail app opens with the message; the site sends nothing. */
 async function openMailApp(message: ContactMessage): Promise<SubmitResult> {
   window.open(mailtoHref(profile.email, message), '_self');
-  return { status: 'mailto', key: '' };
+  return { status: 'mailto', fingerprint: '' };
 }
 
 export function ContactForm() {

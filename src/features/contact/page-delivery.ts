@@ -175,14 +175,14 @@ function resultOf(outcome: AttemptOutcome | OutboxEvent['type'] | undefined): De
  */
 export async function deliverFromPage(
   message: ContactMessage,
-  key: string,
+  fingerprint: string,
   onSaved: () => void,
   outbox = contextOutbox(),
   rearm = (summary: FlushSummary) => pageDelivery?.rearm(summary),
 ): Promise<DeliveryResult> {
   let announced: OutboxEvent | undefined;
   const stop = listenForOutboxEvents((event) => {
-    if (event.fingerprint === key && event.type !== 'retrying') announced = event;
+    if (event.fingerprint === fingerprint && event.type !== 'retrying') announced = event;
   });
   try {
     const queued = await enqueue(outbox, message);
@@ -202,16 +202,11 @@ export async function deliverFromPage(
     const outcome = summary.outcomes[queued.entry.id];
     if (outcome) return resultOf(outcome);
     // Settled by another flusher meanwhile (its announcement may still be on the way), or waiting.
-    if (!announced && !(await isQueued(outbox, key))) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!announced && !(await isQueued(outbox, fingerprint))) await new Promise((resolve) => setTimeout(resolve, 100));
     return resultOf(announced?.type);
   } finally {
     stop();
   }
-}
-
-/** Whether the outbox still holds this message (the form's "saved" note is true only then). */
-export function isWaiting(key: string): Promise<boolean> {
-  return isQueued(contextOutbox(), key);
 }
 
 // ---- The page's own triggers. ----
@@ -312,14 +307,9 @@ let pageDelivery: PageDelivery | undefined;
  */
 const shownByForm = new Set<string>();
 
-export function formShowsOutcome(key: string, shows: boolean): void {
-  if (shows) shownByForm.add(key);
-  else shownByForm.delete(key);
-}
-
-/** The visitor was told that a message was refused (the form's banner, a notice): its record goes. */
-export function forgetDroppedMessage(idOrKey: string): void {
-  void forgetDropped(contextOutbox(), idOrKey);
+export function formShowsOutcome(fingerprint: string, shows: boolean): void {
+  if (shows) shownByForm.add(fingerprint);
+  else shownByForm.delete(fingerprint);
 }
 
 /**

@@ -9,8 +9,9 @@
  * second request.
  */
 import type { ContactMessage } from '@/content/types';
-import { fingerprint, TIMINGS } from './outbox/outbox-rules';
-import { deliverFromPage, forgetDroppedMessage, formShowsOutcome, type DeliveryResult } from './page-delivery';
+import { fingerprintOf, TIMINGS } from './outbox/outbox-rules';
+import { forgetDropped } from './outbox/deliver';
+import { contextOutbox, deliverFromPage, formShowsOutcome, type DeliveryResult } from './page-delivery';
 
 /**
  * sent: the provider accepted it. rejected: retrying cannot fix it (400, 403, 451, a redirect…),
@@ -20,8 +21,8 @@ import { deliverFromPage, forgetDroppedMessage, formShowsOutcome, type DeliveryR
 export interface SubmitResult {
   /** mailto: handed to the visitor's mail app (VITE_CONTACT=mailto), nothing sent by the site. */
   status: DeliveryResult | 'mailto';
-  /** The message's dedupe key: the "saved" note holds only while the outbox holds this. */
-  key: string;
+  /** The message's fingerprint (outbox-rules.ts): the "saved" note holds only while the outbox holds it. */
+  fingerprint: string;
 }
 
 interface Send {
@@ -32,40 +33,45 @@ interface Send {
 
 /** What a Send needs from delivery: one page's side (page-delivery.ts), or a simulated tab's. */
 export interface SendSide {
-  deliver: (message: ContactMessage, key: string, onSaved: () => void) => Promise<DeliveryResult>;
+  deliver: (message: ContactMessage, fingerprint: string, onSaved: () => void) => Promise<DeliveryResult>;
   /** The visitor was told (the form's banner) that the message was refused: its record goes. */
-  forgetDropped: (key: string) => void;
+  forgetDropped: (fingerprint: string) => void;
 }
 
 /** A page's Send, with its own map of sends in flight (one per page, as each page has one form). */
-export function createContactSubmit(side: SendSide = { deliver: deliverFromPage, forgetDropped: forgetDroppedMessage }) {
+const thisPage: SendSide = {
+  deliver: (message, fingerprint, onSaved) => deliverFromPage(message, fingerprint, onSaved),
+  forgetDropped: (fingerprint) => void forgetDropped(contextOutbox(), fingerprint),
+};
+
+export function createContactSubmit(side: SendSide = thisPage) {
   const inFlight = new Map<string, Send>();
   return function submitContactMessage(message: ContactMessage): Promise<SubmitResult> {
-    const key = fingerprint(message);
-    let current = inFlight.get(key);
+    const fingerprint = fingerprintOf(message);
+    let current = inFlight.get(fingerprint);
     if (!current) {
       const send: Send = { work: Promise.resolve('unsaved'), saved: false };
-      send.work = side.deliver(message, key, () => (send.saved = true)).finally(() => inFlight.delete(key));
+      send.work = side.deliver(message, fingerprint, () => (send.saved = true)).finally(() => inFlight.delete(fingerprint));
       current = send;
-      inFlight.set(key, current);
+      inFlight.set(fingerprint, current);
     }
     const send = current;
-    formShowsOutcome(key, true);
+    formShowsOutcome(fingerprint, true);
     return new Promise<SubmitResult>((resolve) => {
       let answered = false;
       const timer = setTimeout(() => {
         answered = true;
         // Too late for the form: the outcome, when it comes, is told as a notice instead.
-        formShowsOutcome(key, false);
-        resolve({ status: send.saved ? 'saved' : 'unsaved', key });
+        formShowsOutcome(fingerprint, false);
+        resolve({ status: send.saved ? 'saved' : 'unsaved', fingerprint });
       }, TIMINGS.feedbackMs);
       void send.work.then((status) => {
         if (answered) return;
         clearTimeout(timer);
-        if (status === 'saved') formShowsOutcome(key, false);
+        if (status === 'saved') formShowsOutcome(fingerprint, false);
         // The error banner tells it, and the text is still in the form: nothing left to announce.
-        if (status === 'rejected') side.forgetDropped(key);
-        resolve({ status, key });
+        if (status === 'rejected') side.forgetDropped(fingerprint);
+        resolve({ status, fingerprint });
       });
     });
   };

@@ -13,7 +13,7 @@
  * was told and what the provider accepted; `World.finish()` heals the world, lets it run for
  * hours, and checks the promise of decision 002.
  */
-import { DEFAULT_TIMINGS, fingerprint, isExpired, isOutboxEntry, type OutboxEntry } from '@/features/contact/outbox/outbox-rules';
+import { DEFAULT_TIMINGS, fingerprintOf, isExpired, isOutboxEntry, type OutboxEntry } from '@/features/contact/outbox/outbox-rules';
 import type { ContactMessage } from '@/content/types';
 import { droppedMessages, forgetDropped, isQueued, type Outbox, type OutboxEvent } from '@/features/contact/outbox/deliver';
 import { bounded, createFlusherLock, createWebLock, type OutboxStore } from '@/features/contact/outbox/outbox-store';
@@ -277,7 +277,7 @@ export class World {
       send: (message) =>
         within(ctx, () => {
           // The visitor's own object: sent without storage (a stored entry's message is a copy).
-          const record = { ctx, fingerprint: fingerprint(message), direct: this.messages.includes(message) };
+          const record = { ctx, fingerprint: fingerprintOf(message), direct: this.messages.includes(message) };
           this.sending.push(record);
           return sendMessage(message, CONFIG, TIMINGS).finally(() => this.sending.splice(this.sending.indexOf(record) >>> 0, 1));
         }),
@@ -300,7 +300,7 @@ export class World {
     return index;
   }
   indexOf(key: string): number {
-    return this.messages.findIndex((message) => fingerprint(message) === key);
+    return this.messages.findIndex((message) => fingerprintOf(message) === key);
   }
 
   /** Whether a request for this message is open in a live context. */
@@ -391,7 +391,7 @@ export class World {
   private fetch(init: RequestInit): Promise<ReturnType<typeof response>> {
     if (!this.online) return Promise.reject(new TypeError('Failed to fetch'));
     const body = JSON.parse(String(init.body)) as { template_params: ContactMessage };
-    const key = fingerprint(body.template_params);
+    const key = fingerprintOf(body.template_params);
     const index = this.indexOf(key);
     const sender = this.sending.find((record) => record.fingerprint === key);
     if (sender) this.sending.splice(this.sending.indexOf(sender), 1);
@@ -431,7 +431,7 @@ export class World {
   /** Messages leave in the order they were queued: a request for a stored message finds no older one still waiting. */
   private checkOrder(index: number): void {
     const live = this.idb.live().filter((entry) => !isExpired(entry, this.clock.now()));
-    const mine = live.find((entry) => entry.fingerprint === fingerprint(this.message(index)));
+    const mine = live.find((entry) => entry.fingerprint === fingerprintOf(this.message(index)));
     const older = mine && live.find((entry) => entry.seq < mine.seq && !this.oracle.accepted.get(this.indexOf(entry.fingerprint)));
     if (older) this.oracle.violations.push(`m${index} (place ${mine.seq}) requested while ${older.message.subject} (place ${older.seq}) waits`);
   }
@@ -632,7 +632,7 @@ export class SimTab {
   private inFlight = new Set<number>();
 
   send(index: number): void {
-    const key = fingerprint(this.world.message(index));
+    const key = fingerprintOf(this.world.message(index));
     const { oracle } = this.world;
     oracle.refused.delete(index);
     if (!this.inFlight.has(index)) oracle.presses.set(index, (oracle.presses.get(index) ?? 0) + 1);
