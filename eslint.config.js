@@ -6,26 +6,57 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Code flows one way: shared code (lib, content, config, components, hooks) → features →
- * sections and app. Shared code never reaches up, and a feature never reaches into another one.
+ * Code flows one way (README, "How it is laid out"): config, content, lib and styles at the
+ * bottom; components on them; features on those; sections place components and features; app
+ * composes the page. The service worker (sw) stands beside app: it takes the contact feature's
+ * worker side and nothing of the page. Nothing reaches up, a feature never reaches into another
+ * one, and a static section never imports a feature (only an island's section may: a static one
+ * never runs in the browser). Every zone names folders that exist (scripts/eslint/layer-rules.test.ts).
  */
-const SHARED = ['./src/lib', './src/content', './src/config', './src/components', './src/hooks'];
+const BOTTOM = ['./src/config', './src/content', './src/lib', './src/styles'];
+const PAGE = ['./src/app', './src/sections'];
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const layerZones = [
-  ...SHARED.map((target) => ({
+export const layerZones = [
+  ...BOTTOM.map((target) => ({
     target,
-    from: ['./src/app', './src/sections', './src/features'],
-    message: 'Shared code must not import from app, sections or features.',
+    from: ['./src/app', './src/sections', './src/features', './src/components', './src/sw'],
+    message: 'config, content, lib and styles are the bottom layer: they import nothing above them.',
   })),
+  {
+    target: './src/components',
+    from: ['./src/app', './src/sections', './src/features', './src/sw'],
+    message: 'Shared components import only config, content, lib and styles.',
+  },
+  {
+    target: './src/features',
+    from: [...PAGE, './src/sw'],
+    message: 'A feature must not import from app, sections or the service worker.',
+  },
   ...FEATURES.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
     except: [`./${name}`],
     message: 'A feature must not import from another feature.',
   })),
+  {
+    target: './src/sections',
+    from: ['./src/app', './src/sw'],
+    message: 'A section must not import from app or the service worker.',
+  },
+  {
+    target: './src/sw',
+    from: [...PAGE, './src/components'],
+    message: 'The service worker takes only the features\' worker sides and shared code, nothing of the page.',
+  },
 ];
+/** A static section may not import a feature; an island's section may (see the island override below). */
+const STATIC_SECTION_ZONE = {
+  target: './src/sections',
+  from: './src/features',
+  message: 'A static section never runs in the browser: it may not import a feature. Place the feature in an island (src/app/islands.tsx).',
+};
 
 /**
  * The islands, read from their one declaration (src/app/islands.tsx: `import('@/sections/Gallery/…')`):
@@ -64,7 +95,23 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { [new URL('./scripts/eslint/src-alias-resolver.cjs', import.meta.url).pathname]: {} } },
+    settings: {
+      'import/resolver': { [new URL('./scripts/eslint/src-alias-resolver.cjs', import.meta.url).pathname]: {} },
+      // `@/…` is ours, not a scoped package; no-cycle parses our TypeScript to follow it.
+      'import/internal-regex': '^@/',
+      'import/extensions': ['.ts', '.tsx'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, STATIC_SECTION_ZONE] }],
+      // Packages are not followed: only our own files can make a cycle, and parsing Mantine's would take minutes.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/first': 'error',
+    },
+  },
+  {
+    // An island's section runs in the browser: it may place a feature.
+    files: ISLAND_FOLDERS,
     rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {

@@ -2,15 +2,8 @@
  * The rules about how the page starts are lint rules (eslint.config.js), checked here on code that
  * does not exist in the project: a section nobody has written yet, an import nobody has made.
  */
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
-
-async function errorsIn(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.map((message) => message.ruleId ?? message.message);
-}
+import { errorsIn } from './lint-text';
 
 const SECTION_WITH_A_HOOK = `import { useState } from 'react';
 export function Awards() {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profile } from '@/content/profile';
+import { render } from '@/test-utils/render';
 
 // A build with VITE_CONTACT=mailto.
 vi.mock('@/config/env', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/config/env')>()), contactMode: 'mailto' }));
@@ -11,19 +11,12 @@ vi.mock('./submit-contact-message', () => ({ submitContactMessage }));
 
 const { ContactForm } = await import('./ContactForm');
 
-beforeAll(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
-});
 afterEach(cleanup);
 
 describe('ContactForm with VITE_CONTACT=mailto', () => {
   it("sends nothing: Send opens the visitor's mail app to the owner, fields filled in, and says so", async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    render(
-      <MantineProvider>
-        <ContactForm />
-      </MantineProvider>,
-    );
+    render(<ContactForm />);
     const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
     fill(/^Name/, 'Jordan Recruiter');
     fill(/^Email/, 'jordan@example.com');

@@ -9,13 +9,13 @@ import { MAILTO_NOTE, mailtoHref } from './mailto';
 import { StatusBanner } from './StatusBanner';
 import { submitContactMessage, type SubmitResult } from './submit-contact-message';
 import { useContactForm } from './useContactForm';
+import classes from './ContactForm.module.css';
 
 /** mailto mode's Send: the visitor's mail app opens with the message; the site sends nothing. */
 async function openMailApp(message: ContactMessage): Promise<SubmitResult> {
   window.open(mailtoHref(profile.email, message), '_self');
-  return { status: 'mailto', key: '' };
+  return { status: 'mailto', fingerprint: '' };
 }
-import classes from './ContactForm.module.css';
 
 export function ContactForm() {
   const { form, formRef, phase, note, handedToMailApp, onSubmit } = useContactForm(contactMode === 'mailto' ? openMailApp : submitContactMessage);

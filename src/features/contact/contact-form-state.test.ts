@@ -40,11 +40,11 @@ describe('nextContactPhase', () => {
 
 describe('noteFor', () => {
   it('says what became of a message that was not delivered, and nothing otherwise', () => {
-    expect(noteFor({ status: 'saved', key: "k" })).toBe('saved');
-    expect(noteFor({ status: 'full', key: "k" })).toBe('outbox-full');
-    expect(noteFor({ status: 'unsaved', key: "k" })).toBe('not-saved');
-    expect(noteFor({ status: 'sent', key: "k" })).toBeNull();
-    expect(noteFor({ status: 'rejected', key: "k" })).toBeNull();
+    expect(noteFor({ status: 'saved', fingerprint: "k" })).toBe('saved');
+    expect(noteFor({ status: 'full', fingerprint: "k" })).toBe('outbox-full');
+    expect(noteFor({ status: 'unsaved', fingerprint: "k" })).toBe('not-saved');
+    expect(noteFor({ status: 'sent', fingerprint: "k" })).toBeNull();
+    expect(noteFor({ status: 'rejected', fingerprint: "k" })).toBeNull();
   });
 });
 

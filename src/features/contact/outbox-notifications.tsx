@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { CONTACT_TEXTS } from '@/config/constants';
 import type { ContactMessage } from '@/content/types';
 import type { OutboxEvent } from './outbox/deliver';
-import { forgetDroppedMessage } from './page-delivery';
+import { forgetDropped } from './outbox/deliver';
+import { contextOutbox } from './page-delivery';
 import { RESTORE_MESSAGE_EVENT } from './useContactForm';
 
 const { notices } = CONTACT_TEXTS;
@@ -58,6 +59,6 @@ export function notifyOutboxEvent(event: OutboxEvent): void {
     ),
     autoClose: false,
     // Told: the record of the dropped message goes (the text is in the form, or was seen).
-    onClose: () => forgetDroppedMessage(event.id),
+    onClose: () => void forgetDropped(contextOutbox(), event.id),
   });
 }

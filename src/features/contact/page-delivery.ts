@@ -98,7 +98,7 @@ async function activeWorker(waitMs: number): Promise<ServiceWorker | null> {
 }
 
 /** A page's flush: by the active service worker, else by this page. */
-async function flushFromPage(eager: boolean, outbox = contextOutbox()): Promise<FlushSummary> {
+export async function flushFromPage(eager: boolean, outbox = contextOutbox()): Promise<FlushSummary> {
   const worker = await activeWorker(outbox.timings.storageWaitMs);
   const answer = worker ? await askWorker(worker, eager, outbox.timings) : 'not-taken';
   if (answer === 'not-taken') return flush(outbox, eager);
@@ -121,7 +121,7 @@ export interface ContactWorkerScope {
 export const OUTBOX_SYNC_TAG = 'portfolio-outbox-flush';
 
 /** The worker's side: flushes handed over by pages, and Background Sync. */
-export function installContactWorker(scope: ContactWorkerScope): void {
+export function installContactWorker(scope: ContactWorkerScope, outbox: () => Outbox = contextOutbox): void {
   scope.addEventListener('message', (event) => {
     const request = event.data as Partial<HandOver> | null;
     if (request?.type !== HAND_OVER_TYPE) return;
@@ -129,7 +129,7 @@ export function installContactWorker(scope: ContactWorkerScope): void {
     const reply = (message: WorkerReply) => port?.postMessage(message);
     reply({ type: 'ack' });
     event.waitUntil(
-      flush(contextOutbox(), request.eager === true).then(
+      flush(outbox(), request.eager === true).then(
         (result) => reply({ type: 'result', result }),
         () => reply({ type: 'failed' }),
       ),
@@ -137,7 +137,7 @@ export function installContactWorker(scope: ContactWorkerScope): void {
   });
   scope.addEventListener('sync', (event) => {
     // Rejecting while messages remain makes the browser schedule another sync later.
-    if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(flushForSync(contextOutbox()));
+    if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(flushForSync(outbox()));
   });
 }
 
@@ -173,10 +173,16 @@ function resultOf(outcome: AttemptOutcome | OutboxEvent['type'] | undefined): De
  * at once, eagerly. Its own outcome is the answer; when another flusher got to it first, that
  * one's announcement is.
  */
-export async function deliverFromPage(message: ContactMessage, key: string, onSaved: () => void, outbox = contextOutbox()): Promise<DeliveryResult> {
+export async function deliverFromPage(
+  message: ContactMessage,
+  fingerprint: string,
+  onSaved: () => void,
+  outbox = contextOutbox(),
+  rearm = (summary: FlushSummary) => pageDelivery?.rearm(summary),
+): Promise<DeliveryResult> {
   let announced: OutboxEvent | undefined;
   const stop = listenForOutboxEvents((event) => {
-    if (event.fingerprint === key && event.type !== 'retrying') announced = event;
+    if (event.fingerprint === fingerprint && event.type !== 'retrying') announced = event;
   });
   try {
     const queued = await enqueue(outbox, message);
@@ -188,21 +194,19 @@ export async function deliverFromPage(message: ContactMessage, key: string, onSa
     // Saved: ask the browser to keep it (not to evict it under storage pressure), and for a sync.
     void globalThis.navigator?.storage?.persist?.().catch(() => false);
     void requestOutboxSync();
-    const summary = await flushFromPage(true, outbox);
-    pageDelivery?.rearm(summary);
+    // Storage that fails after the message was saved fails the flush: it stays saved, and the
+    // page's own triggers try again (found by the outbox simulation: the Send rejected unhandled).
+    const summary = await flushFromPage(true, outbox).catch(() => null);
+    if (!summary) return 'saved';
+    rearm(summary);
     const outcome = summary.outcomes[queued.entry.id];
     if (outcome) return resultOf(outcome);
     // Settled by another flusher meanwhile (its announcement may still be on the way), or waiting.
-    if (!announced && !(await isQueued(outbox, key))) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!announced && !(await isQueued(outbox, fingerprint))) await new Promise((resolve) => setTimeout(resolve, 100));
     return resultOf(announced?.type);
   } finally {
     stop();
   }
-}
-
-/** Whether the outbox still holds this message (the form's "saved" note is true only then). */
-export function isWaiting(key: string): Promise<boolean> {
-  return isQueued(contextOutbox(), key);
 }
 
 // ---- The page's own triggers. ----
@@ -303,14 +307,9 @@ let pageDelivery: PageDelivery | undefined;
  */
 const shownByForm = new Set<string>();
 
-export function formShowsOutcome(key: string, shows: boolean): void {
-  if (shows) shownByForm.add(key);
-  else shownByForm.delete(key);
-}
-
-/** The visitor was told that a message was refused (the form's banner, a notice): its record goes. */
-export function forgetDroppedMessage(idOrKey: string): void {
-  void forgetDropped(contextOutbox(), idOrKey);
+export function formShowsOutcome(fingerprint: string, shows: boolean): void {
+  if (shows) shownByForm.add(fingerprint);
+  else shownByForm.delete(fingerprint);
 }
 
 /**

@@ -1,47 +1,42 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SendOutcome } from './outbox/send-message';
-import { aMessage, anEntry, deferred, httpFailure, OFFLINE, OK, settle, testOutbox } from '../../../tests/support/outbox/outbox-test-kit';
+import { aMessage, anEntry, deferred, httpFailure, OFFLINE, OK, letPromisesRun, testOutbox } from '../../../tests/support/outbox/outbox-test-kit';
 
 let current = testOutbox();
-const forgetDroppedMessage = vi.fn();
-vi.mock('./page-delivery', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./page-delivery')>();
-  return {
-    ...actual,
-    // The real Send path (saved, then flushed by this page: no service worker here), on a test outbox.
-    deliverFromPage: (...args: Parameters<typeof actual.deliverFromPage>) => actual.deliverFromPage(args[0], args[1], args[2], current.outbox),
-    formShowsOutcome: () => {},
-    forgetDroppedMessage,
-  };
+const forgetDropped = vi.fn();
+const { createContactSubmit } = await import('./submit-contact-message');
+const { deliverFromPage } = await import('./page-delivery');
+const { fingerprintOf } = await import('./outbox/outbox-rules');
+// The real Send path (saved, then flushed by this page: no service worker here), on a test outbox.
+const submitContactMessage = createContactSubmit({
+  deliver: (message, fingerprint, onSaved) => deliverFromPage(message, fingerprint, onSaved, current.outbox, () => {}),
+  forgetDropped,
 });
-
-const { submitContactMessage } = await import('./submit-contact-message');
-const { fingerprint } = await import('./outbox/outbox-rules');
-const key = fingerprint(aMessage());
+const fingerprint = fingerprintOf(aMessage());
 
 describe('submitContactMessage', () => {
   it('sends at once and answers sent', async () => {
     current = testOutbox();
-    expect(await submitContactMessage(aMessage())).toEqual({ status: 'sent', key });
+    expect(await submitContactMessage(aMessage())).toEqual({ status: 'sent', fingerprint });
     expect(current.provider.sent).toEqual(['Hello']);
     expect(current.store.snapshot()).toEqual([]);
   });
 
   it('keeps a failure that can pass and answers saved', async () => {
     current = testOutbox({ script: [OFFLINE] });
-    expect(await submitContactMessage(aMessage())).toEqual({ status: 'saved', key });
+    expect(await submitContactMessage(aMessage())).toEqual({ status: 'saved', fingerprint });
     expect(current.store.snapshot()).toHaveLength(1);
   });
 
   it('answers rejected for a failure retrying cannot fix; the form tells it, so its record goes', async () => {
     current = testOutbox({ script: [httpFailure(400)] });
-    expect(await submitContactMessage(aMessage())).toEqual({ status: 'rejected', key });
-    expect(forgetDroppedMessage).toHaveBeenCalledWith(key);
+    expect(await submitContactMessage(aMessage())).toEqual({ status: 'rejected', fingerprint });
+    expect(forgetDropped).toHaveBeenCalledWith(fingerprint);
   });
 
   it('sends what waited first: a new message goes after the queue, in order', async () => {
     current = testOutbox({ entries: [anEntry('earlier', { seq: 1 })] });
-    expect(await submitContactMessage(aMessage())).toEqual({ status: 'sent', key });
+    expect(await submitContactMessage(aMessage())).toEqual({ status: 'sent', fingerprint });
     expect(current.provider.sent).toEqual(['Subject earlier', 'Hello']);
   });
 
@@ -50,11 +45,11 @@ describe('submitContactMessage', () => {
     current = testOutbox({ script: [answer.promise] });
     const first = submitContactMessage(aMessage());
     const second = submitContactMessage(aMessage({ name: ' Ada Lovelace ' }));
-    await settle();
+    await letPromisesRun();
     answer.resolve(OK);
     expect(await Promise.all([first, second])).toEqual([
-      { status: 'sent', key },
-      { status: 'sent', key },
+      { status: 'sent', fingerprint },
+      { status: 'sent', fingerprint },
     ]);
     expect(current.provider.sent).toHaveLength(1);
   });
@@ -62,7 +57,7 @@ describe('submitContactMessage', () => {
   it('sends straight out when storage does not answer, and says the message was not saved if that fails', async () => {
     current = testOutbox({ script: [OFFLINE] });
     current.outbox.store.list = () => Promise.reject(new Error('no answer'));
-    expect(await submitContactMessage(aMessage())).toEqual({ status: 'unsaved', key });
+    expect(await submitContactMessage(aMessage())).toEqual({ status: 'unsaved', fingerprint });
     expect(current.provider.sent).toEqual(['Hello']);
   });
 
@@ -72,11 +67,11 @@ describe('submitContactMessage', () => {
     current = testOutbox({ script: [answer.promise] });
     const result = submitContactMessage(aMessage());
     await vi.advanceTimersByTimeAsync(current.outbox.timings.feedbackMs);
-    expect(await result).toEqual({ status: 'saved', key });
+    expect(await result).toEqual({ status: 'saved', fingerprint });
     // Send again while the first request is still open: no second request.
     const again = submitContactMessage(aMessage());
     await vi.advanceTimersByTimeAsync(current.outbox.timings.feedbackMs);
-    expect(await again).toEqual({ status: 'saved', key });
+    expect(await again).toEqual({ status: 'saved', fingerprint });
     expect(current.provider.sent).toHaveLength(1);
     answer.resolve(OK);
     await vi.advanceTimersByTimeAsync(0);

@@ -9,8 +9,9 @@
  * second request.
  */
 import type { ContactMessage } from '@/content/types';
-import { fingerprint, TIMINGS } from './outbox/outbox-rules';
-import { deliverFromPage, forgetDroppedMessage, formShowsOutcome, type DeliveryResult } from './page-delivery';
+import { fingerprintOf, TIMINGS } from './outbox/outbox-rules';
+import { forgetDropped } from './outbox/deliver';
+import { contextOutbox, deliverFromPage, formShowsOutcome, type DeliveryResult } from './page-delivery';
 
 /**
  * sent: the provider accepted it. rejected: retrying cannot fix it (400, 403, 451, a redirect…),
@@ -20,8 +21,8 @@ import { deliverFromPage, forgetDroppedMessage, formShowsOutcome, type DeliveryR
 export interface SubmitResult {
   /** mailto: handed to the visitor's mail app (VITE_CONTACT=mailto), nothing sent by the site. */
   status: DeliveryResult | 'mailto';
-  /** The message's dedupe key: the "saved" note holds only while the outbox holds this. */
-  key: string;
+  /** The message's fingerprint (outbox-rules.ts): the "saved" note holds only while the outbox holds it. */
+  fingerprint: string;
 }
 
 interface Send {
@@ -30,34 +31,50 @@ interface Send {
   saved: boolean;
 }
 
-const inFlight = new Map<string, Send>();
-
-export function submitContactMessage(message: ContactMessage): Promise<SubmitResult> {
-  const key = fingerprint(message);
-  let current = inFlight.get(key);
-  if (!current) {
-    const send: Send = { work: Promise.resolve('unsaved'), saved: false };
-    send.work = deliverFromPage(message, key, () => (send.saved = true)).finally(() => inFlight.delete(key));
-    current = send;
-    inFlight.set(key, current);
-  }
-  const send = current;
-  formShowsOutcome(key, true);
-  return new Promise<SubmitResult>((resolve) => {
-    let answered = false;
-    const timer = setTimeout(() => {
-      answered = true;
-      // Too late for the form: the outcome, when it comes, is told as a notice instead.
-      formShowsOutcome(key, false);
-      resolve({ status: send.saved ? 'saved' : 'unsaved', key });
-    }, TIMINGS.feedbackMs);
-    void send.work.then((status) => {
-      if (answered) return;
-      clearTimeout(timer);
-      if (status === 'saved') formShowsOutcome(key, false);
-      // The error banner tells it, and the text is still in the form: nothing left to announce.
-      if (status === 'rejected') forgetDroppedMessage(key);
-      resolve({ status, key });
-    });
-  });
+/** What a Send needs from delivery: one page's side (page-delivery.ts), or a simulated tab's. */
+export interface SendSide {
+  deliver: (message: ContactMessage, fingerprint: string, onSaved: () => void) => Promise<DeliveryResult>;
+  /** The visitor was told (the form's banner) that the message was refused: its record goes. */
+  forgetDropped: (fingerprint: string) => void;
 }
+
+/** A page's Send, with its own map of sends in flight (one per page, as each page has one form). */
+const thisPage: SendSide = {
+  deliver: (message, fingerprint, onSaved) => deliverFromPage(message, fingerprint, onSaved),
+  forgetDropped: (fingerprint) => void forgetDropped(contextOutbox(), fingerprint),
+};
+
+export function createContactSubmit(side: SendSide = thisPage) {
+  const inFlight = new Map<string, Send>();
+  return function submitContactMessage(message: ContactMessage): Promise<SubmitResult> {
+    const fingerprint = fingerprintOf(message);
+    let current = inFlight.get(fingerprint);
+    if (!current) {
+      const send: Send = { work: Promise.resolve('unsaved'), saved: false };
+      send.work = side.deliver(message, fingerprint, () => (send.saved = true)).finally(() => inFlight.delete(fingerprint));
+      current = send;
+      inFlight.set(fingerprint, current);
+    }
+    const send = current;
+    formShowsOutcome(fingerprint, true);
+    return new Promise<SubmitResult>((resolve) => {
+      let answered = false;
+      const timer = setTimeout(() => {
+        answered = true;
+        // Too late for the form: the outcome, when it comes, is told as a notice instead.
+        formShowsOutcome(fingerprint, false);
+        resolve({ status: send.saved ? 'saved' : 'unsaved', fingerprint });
+      }, TIMINGS.feedbackMs);
+      void send.work.then((status) => {
+        if (answered) return;
+        clearTimeout(timer);
+        if (status === 'saved') formShowsOutcome(fingerprint, false);
+        // The error banner tells it, and the text is still in the form: nothing left to announce.
+        if (status === 'rejected') side.forgetDropped(fingerprint);
+        resolve({ status, fingerprint });
+      });
+    });
+  };
+}
+
+export const submitContactMessage = createContactSubmit();

@@ -3,9 +3,9 @@ import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { SUCCESS_BANNER_MS } from '@/config/constants';
 import type { ContactMessage } from '@/content/types';
 import { contactFormRules, nextContactPhase, noteFor, type SavedNote } from './contact-form-state';
-import { listenForOutboxEvents } from './outbox/deliver';
-import { fingerprint } from './outbox/outbox-rules';
-import { isWaiting } from './page-delivery';
+import { isQueued, listenForOutboxEvents } from './outbox/deliver';
+import { fingerprintOf } from './outbox/outbox-rules';
+import { contextOutbox } from './page-delivery';
 import type { SubmitResult } from './submit-contact-message';
 import { useAdoptTypedValues } from './useAdoptTypedValues';
 
@@ -25,7 +25,7 @@ export type SubmitContact = (message: ContactMessage) => Promise<SubmitResult>;
 export function useContactForm(submitContact: SubmitContact) {
   const form = useForm<ContactMessage>({ mode: 'controlled', initialValues: EMPTY_MESSAGE, validate: contactFormRules });
   const [phase, dispatch] = useReducer(nextContactPhase, 'idle');
-  const [note, setNote] = useState<{ kind: SavedNote; key: string } | null>(null);
+  const [note, setNote] = useState<{ kind: SavedNote; fingerprint: string } | null>(null);
   const [handedToMailApp, setHandedToMailApp] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // Set in the same task as the submit, so a second submit in the same frame (a double click,
@@ -49,33 +49,33 @@ export function useContactForm(submitContact: SubmitContact) {
   useEffect(
     () =>
       listenForOutboxEvents((event) => {
-        if (event.type === 'delivered' && !sending.current && fingerprint(shownValues.current) === event.fingerprint) {
+        if (event.type === 'delivered' && !sending.current && fingerprintOf(shownValues.current) === event.fingerprint) {
           reset();
           setNote(null);
           dispatch({ type: 'deliveredLater' });
         }
         // Left the outbox (sent, or dropped: a notice says so): "saved" is no longer true.
-        if (event.type !== 'retrying') setNote((current) => (current?.key === event.fingerprint ? null : current));
+        if (event.type !== 'retrying') setNote((current) => (current?.fingerprint === event.fingerprint ? null : current));
       }),
     [reset],
   );
 
   // "Saved… will be sent automatically" holds only while the outbox holds that very message:
   // not once the visitor edits the text, nor after the site's data was cleared.
-  const savedKey = note?.kind === 'saved' ? note.key : null;
-  const showsSavedMessage = savedKey !== null && fingerprint(form.values) === savedKey;
+  const savedFingerprint = note?.kind === 'saved' ? note.fingerprint : null;
+  const showsSavedMessage = savedFingerprint !== null && fingerprintOf(form.values) === savedFingerprint;
   useEffect(() => {
-    if (savedKey === null) return;
+    if (savedFingerprint === null) return;
     const check = () =>
-      void isWaiting(savedKey).then((waiting) => {
+      void isQueued(contextOutbox(), savedFingerprint).then((waiting) => {
         if (waiting) return;
         // Gone without a word (the site's data was cleared): the text in the form is all there is.
-        const stillShown = fingerprint(shownValues.current) === savedKey;
-        setNote((current) => (current?.key === savedKey && current.kind === 'saved' ? (stillShown ? { kind: 'not-saved', key: savedKey } : null) : current));
+        const stillShown = fingerprintOf(shownValues.current) === savedFingerprint;
+        setNote((current) => (current?.fingerprint === savedFingerprint && current.kind === 'saved' ? (stillShown ? { kind: 'not-saved', fingerprint: savedFingerprint } : null) : current));
       });
     const timer = setInterval(check, SAVED_NOTE_CHECK_MS);
     return () => clearInterval(timer);
-  }, [savedKey]);
+  }, [savedFingerprint]);
 
   // A notice offers a dropped message's text back: into the form, if the form holds nothing else.
   useEffect(() => {
@@ -105,7 +105,7 @@ export function useContactForm(submitContact: SubmitContact) {
       } else {
         // The fields keep every value: nothing the visitor typed is lost.
         const kind = noteFor(result);
-        setNote(kind && { kind, key: result.key });
+        setNote(kind && { kind, fingerprint: result.fingerprint });
         dispatch({ type: 'failed' });
       }
     } finally {

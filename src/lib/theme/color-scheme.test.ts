@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDarkClass, initialColorScheme, toggledColorScheme } from './color-scheme';
+import { initialColorScheme, toggledColorScheme } from './color-scheme';
 
 describe('initialColorScheme', () => {
   it('uses the saved choice over the system preference', () => {
@@ -22,15 +22,3 @@ describe('toggledColorScheme', () => {
   });
 });
 
-describe('applyDarkClass', () => {
-  it('adds and removes the dark class', () => {
-    const classes = new Set<string>();
-    const root = {
-      classList: { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) },
-    } as unknown as Element;
-    applyDarkClass(root, 'dark');
-    expect(classes.has('dark')).toBe(true);
-    applyDarkClass(root, 'light');
-    expect(classes.has('dark')).toBe(false);
-  });
-});

@@ -19,8 +19,3 @@ export function initialColorScheme(saved: string | null, systemPrefersDark: bool
 export function toggledColorScheme(current: ColorScheme): ColorScheme {
   return current === 'dark' ? 'light' : 'dark';
 }
-
-/** The root element carries a `dark` class in dark mode, for CSS outside Mantine. */
-export function applyDarkClass(root: Element, scheme: ColorScheme): void {
-  root.classList.toggle('dark', scheme === 'dark');
-}

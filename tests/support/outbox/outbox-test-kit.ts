@@ -5,7 +5,7 @@
  */
 import type { ContactMessage } from '@/content/types';
 import type { Outbox, OutboxEvent } from '@/features/contact/outbox/deliver';
-import { DEFAULT_TIMINGS, fingerprint, type ContactTimings, type OutboxEntry } from '@/features/contact/outbox/outbox-rules';
+import { DEFAULT_TIMINGS, fingerprintOf, type ContactTimings, type OutboxEntry } from '@/features/contact/outbox/outbox-rules';
 import { createFlusherLock, createLocalLock } from '@/features/contact/outbox/outbox-store';
 import type { SendContact, SendOutcome } from '@/features/contact/outbox/send-message';
 import { createMemoryOutboxStore } from './memory-outbox-store';
@@ -18,7 +18,7 @@ export function aMessage(overrides: Partial<ContactMessage> = {}): ContactMessag
 
 export function anEntry(id: string, overrides: Partial<OutboxEntry> = {}): OutboxEntry {
   const message = overrides.message ?? aMessage({ subject: `Subject ${id}` });
-  return { id, fingerprint: fingerprint(message), message, queuedAt: T0, seq: 1, attempts: 1, nextAttemptAt: T0, ...overrides };
+  return { id, fingerprint: fingerprintOf(message), message, queuedAt: T0, seq: 1, attempts: 1, nextAttemptAt: T0, ...overrides };
 }
 
 export function manualClock(start = T0) {
@@ -41,7 +41,7 @@ export function deferred<T>() {
 }
 
 /** Lets every pending promise callback run (a few macrotask turns). */
-export async function settle(turns = 5): Promise<void> {
+export async function letPromisesRun(turns = 5): Promise<void> {
   for (let turn = 0; turn < turns; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 

@@ -10,7 +10,7 @@ import {
   OFFLINE,
   OK,
   REDIRECTED,
-  settle,
+  letPromisesRun,
   T0,
   testOutbox,
 } from '../../../../tests/support/outbox/outbox-test-kit';
@@ -64,10 +64,10 @@ describe('flush', () => {
     const answer = deferred<SendOutcome>();
     const { outbox, provider, clock } = testOutbox({ script: [answer.promise], entries: [anEntry('a', { attempts: 0 })] });
     const first = flush(outbox, true);
-    await settle();
+    await letPromisesRun();
     clock.advance(2 * 60 * 60_000); // any clock step: ownership is the lock, not a time
     const second = flush(outbox, true);
-    await settle();
+    await letPromisesRun();
     expect(provider.sent).toHaveLength(1);
     answer.resolve(OFFLINE);
     expect((await first).outcomes).toEqual({ a: 'retry' });

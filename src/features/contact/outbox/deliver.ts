@@ -18,7 +18,7 @@ import type { ContactMessage } from '@/content/types';
 import {
   byQueueOrder,
   claimed,
-  fingerprint,
+  fingerprintOf,
   isDue,
   isExpired,
   MAX_QUEUED_MESSAGES,
@@ -30,7 +30,7 @@ import {
   type OutboxEntry,
 } from './outbox-rules';
 import type { AsFlusher, OutboxStore, WithLock } from './outbox-store';
-import { isRetryable, type SendContact, type SendFailure } from './send-message';
+import { isRetryable, type SendContact } from './send-message';
 
 /** One context's outbox: its store and locks, its provider, its clock. Built once (page-delivery.ts). */
 export interface Outbox {
@@ -49,7 +49,7 @@ interface AboutMessage {
   /** The outbox entry's id ('' for a message sent without storage). */
   id: string;
   subject: string;
-  /** The message's dedupe key: a form still showing this message can compare and clear itself. */
+  /** The message's fingerprint (outbox-rules.ts): a form still showing this message can compare and clear itself. */
   fingerprint: string;
 }
 
@@ -138,13 +138,13 @@ export async function enqueue(outbox: Outbox, message: ContactMessage): Promise<
     return await outbox.lock(async (): Promise<EnqueueResult> => {
       const now = outbox.now();
       const waiting = await waitingEntries(outbox, now);
-      const key = fingerprint(message);
-      const same = waiting.find((entry) => entry.fingerprint === key);
+      const fingerprint = fingerprintOf(message);
+      const same = waiting.find((entry) => entry.fingerprint === fingerprint);
       if (same) return { status: 'existing', entry: same };
       if (waiting.length >= MAX_QUEUED_MESSAGES) return { status: 'full' };
       const { name, email, subject, message: body } = message;
       const seq = nextSeq(await outbox.store.list());
-      const entry: OutboxEntry = { id, fingerprint: key, message: { name, email, subject, message: body }, queuedAt: now, seq, attempts: 0, nextAttemptAt: now };
+      const entry: OutboxEntry = { id, fingerprint, message: { name, email, subject, message: body }, queuedAt: now, seq, attempts: 0, nextAttemptAt: now };
       putIssued = true;
       await outbox.store.put(entry);
       return { status: 'queued', entry };
@@ -161,7 +161,7 @@ export async function enqueue(outbox: Outbox, message: ContactMessage): Promise<
  * Writes an attempt's answer down (null: it leaves the queue). Tried twice: a delivered message
  * left in storage would be sent again by the next flusher.
  */
-async function settle(outbox: Outbox, id: string, next: OutboxEntry | null): Promise<void> {
+async function recordAnswer(outbox: Outbox, id: string, next: OutboxEntry | null): Promise<void> {
   for (let tries = 0; tries < 2; tries += 1) {
     try {
       await outbox.lock(() => (next === null ? outbox.store.remove(id) : outbox.store.put(next)));
@@ -178,18 +178,18 @@ async function sendHead(outbox: Outbox, head: OutboxEntry): Promise<AttemptOutco
   await outbox.lock(() => outbox.store.put(mine));
   const outcome = await outbox.send(mine.message);
   if (outcome.ok) {
-    await settle(outbox, mine.id, null);
+    await recordAnswer(outbox, mine.id, null);
     outbox.announce({ type: 'delivered', ...eventAbout(mine) });
     return 'delivered';
   }
   const { failure } = outcome;
   if (!isRetryable(failure)) {
-    await settle(outbox, mine.id, { ...mine, dropped: 'rejected' });
+    await recordAnswer(outbox, mine.id, { ...mine, dropped: 'rejected' });
     outbox.announce(dropEvent(mine, 'rejected'));
     return 'rejected';
   }
   const retryAfterMs = failure.kind === 'http' ? failure.retryAfterMs : undefined;
-  await settle(outbox, mine.id, rescheduled(mine, outbox.now(), outbox.timings, retryAfterMs, outbox.random));
+  await recordAnswer(outbox, mine.id, rescheduled(mine, outbox.now(), outbox.timings, retryAfterMs, outbox.random));
   outbox.announce({ type: 'retrying', ...eventAbout(mine) });
   return 'retry';
 }
@@ -232,20 +232,25 @@ export async function flushForSync(outbox: Outbox, sleep = (ms: number) => new P
   }
 }
 
-/** A message storage could not hold: sent straight out, announced like any other. */
+/**
+ * A message storage could not hold: sent straight out, announced like any other. As the
+ * flusher, like every request: storage cannot say whether the same message already waits, and
+ * a flush sending it at the same moment would make two requests for it at once (found by the
+ * outbox simulation).
+ */
 export async function sendWithoutStorage(outbox: Outbox, message: ContactMessage): Promise<AttemptOutcome> {
-  const outcome = await outbox.send(message);
+  const outcome = await outbox.asFlusher(() => outbox.send(message));
   if (outcome.ok) {
-    outbox.announce({ type: 'delivered', id: '', subject: message.subject, fingerprint: fingerprint(message) });
+    outbox.announce({ type: 'delivered', id: '', subject: message.subject, fingerprint: fingerprintOf(message) });
     return 'delivered';
   }
   return isRetryable(outcome.failure) ? 'retry' : 'rejected';
 }
 
 /** Whether the message (by fingerprint) is in the queue right now; false when storage cannot say. */
-export async function isQueued(outbox: Outbox, key: string): Promise<boolean> {
+export async function isQueued(outbox: Outbox, fingerprint: string): Promise<boolean> {
   try {
-    return live(await outbox.store.list()).some((entry) => entry.fingerprint === key);
+    return live(await outbox.store.list()).some((entry) => entry.fingerprint === fingerprint);
   } catch {
     return false;
   }
@@ -261,14 +266,13 @@ export async function droppedMessages(outbox: Outbox): Promise<OutboxEvent[]> {
 }
 
 /** The visitor has been told (or shown the form's banner): the dropped record (by id or fingerprint) goes. */
-export async function forgetDropped(outbox: Outbox, idOrKey: string): Promise<void> {
+export async function forgetDropped(outbox: Outbox, idOrFingerprint: string): Promise<void> {
   await outbox
     .lock(async () => {
       for (const entry of await outbox.store.list()) {
-        if (entry.dropped && (entry.id === idOrKey || entry.fingerprint === idOrKey)) await outbox.store.remove(entry.id);
+        if (entry.dropped && (entry.id === idOrFingerprint || entry.fingerprint === idOrFingerprint)) await outbox.store.remove(entry.id);
       }
     })
     .catch(() => {});
 }
 
-export type { SendFailure };

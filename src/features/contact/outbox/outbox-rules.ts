@@ -90,7 +90,7 @@ function normaliseText(text: string): string {
  * Dedupe key: the four fields as a visitor would consider them "the same message". The
  * normalised fields themselves, not a hash: a collision would silently drop a different message.
  */
-export function fingerprint(message: ContactMessage): string {
+export function fingerprintOf(message: ContactMessage): string {
   const name = normaliseText(message.name).replace(/\s+/g, ' ');
   const email = normaliseText(message.email).toLowerCase();
   const subject = normaliseText(message.subject).replace(/\s+/g, ' ');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bounded, createLocalLock, createOutboxLock, createWebLock, StorageUnavailableError } from './outbox-store';
-import { deferred, settle } from '../../../../tests/support/outbox/outbox-test-kit';
+import { deferred, letPromisesRun } from '../../../../tests/support/outbox/outbox-test-kit';
 
 afterEach(() => vi.useRealTimers());
 
@@ -35,7 +35,7 @@ describe('createLocalLock', () => {
       throw new Error('first fails');
     });
     const second = lock(async () => log.push('second runs'));
-    await settle();
+    await letPromisesRun();
     expect(log).toEqual(['first starts']);
     gate.resolve();
     await expect(first).rejects.toThrow('first fails');

@@ -1,0 +1,69 @@
+/**
+ * The import directions the README states (eslint.config.js, `layerZones`), each proven on an
+ * import nobody has made: linted as the text of a new file, it must be refused. Also: every zone
+ * names folders that exist (a zone on a missing folder guards nothing), a cycle and an import
+ * below code are refused.
+ */
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { errorsIn } from './lint-text';
+
+const root = new URL('../..', import.meta.url).pathname;
+// The config is plain JavaScript: its zones, typed here.
+const { layerZones } = (await import('../../eslint.config.js' as string)) as { layerZones: { target: string; from: string | string[] }[] };
+
+const importing = (from: string) => `import * as imported from '${from}';\nexport const used = imported;\n`;
+
+/** One real module of each layer, to import from. */
+const A_MODULE_OF = {
+  app: '@/app/App',
+  sections: '@/sections/Header/Header',
+  features: '@/features/contact/ContactForm',
+  components: '@/components/SectionTitle/SectionTitle',
+  sw: '@/sw/contact-card-type',
+  config: '@/config/constants',
+  lib: '@/lib/theme/color-scheme',
+};
+type Layer = keyof typeof A_MODULE_OF;
+
+/** A new file in each folder, and the layers it may not import (the zone rule needs the file's folder to exist). */
+const REFUSED: [file: string, layers: Layer[]][] = [
+  ...['config', 'content', 'lib', 'styles'].map((folder): [string, Layer[]] => [`src/${folder}/new-module.ts`, ['app', 'sections', 'features', 'components', 'sw']]),
+  ['src/components/SectionTitle/NewPart.tsx', ['app', 'sections', 'features', 'sw']],
+  ['src/features/contact/new-module.ts', ['app', 'sections', 'sw']],
+  ['src/sections/About/NewPart.tsx', ['app', 'sw', 'features']],
+  ['src/sw/new-module.ts', ['app', 'sections', 'components']],
+];
+
+describe('layer zones', { timeout: 120_000 }, () => {
+  it('every zone names folders that exist', () => {
+    const folders = layerZones.flatMap((zone) => [zone.target, ...[zone.from].flat()]);
+    expect(folders.filter((folder) => !existsSync(new URL(folder, `file://${root}`)))).toEqual([]);
+  });
+
+  it.each(REFUSED)('%s may not import %j', async (file, layers) => {
+    for (const layer of layers) expect(await errorsIn(file, importing(A_MODULE_OF[layer])), `${file} ← ${layer}`).toEqual(['import/no-restricted-paths']);
+  });
+
+  it('a feature may not import another feature', async () => {
+    expect(await errorsIn('src/features/contact/new-module.ts', importing('@/features/career-kit/share-site'))).toEqual(['import/no-restricted-paths']);
+  });
+
+  it('the directions that are allowed stay allowed', async () => {
+    const configAndLib = `import * as config from '${A_MODULE_OF.config}';\nimport * as lib from '${A_MODULE_OF.lib}';\nexport const used = [config, lib];\n`;
+    expect(await errorsIn('src/features/contact/new-module.ts', configAndLib)).toEqual([]);
+    // An island's section places a feature; the service worker takes a feature's worker side.
+    expect(await errorsIn('src/sections/Contact/NewPart.tsx', importing(A_MODULE_OF.features))).toEqual([]);
+    expect(await errorsIn('src/sw/new-module.ts', importing('@/features/contact/page-delivery'))).toEqual([]);
+    expect(await errorsIn('src/app/new-module.ts', importing(A_MODULE_OF.sections))).toEqual([]);
+  });
+
+  it('an import cycle is refused', async () => {
+    // src/config/env.ts imports ./email-provider: email-provider importing env closes a cycle.
+    expect(await errorsIn('src/config/email-provider.ts', importing('./env'))).toContain('import/no-cycle');
+  });
+
+  it('an import below code is refused', async () => {
+    expect(await errorsIn('src/lib/new-module.ts', `export const early = 1;\n${importing('./theme/color-scheme')}`)).toEqual(['import/first']);
+  });
+});

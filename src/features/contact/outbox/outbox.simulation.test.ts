@@ -1,0 +1,75 @@
+/**
+ * The contact promise (docs/decisions/002-contact-outbox.md), checked on thousands of random
+ * fault schedules run against the real outbox code in a simulated browser
+ * (tests/support/outbox/sim). After every schedule: a message the visitor was told was sent or
+ * saved is accepted by the provider exactly once, in the order queued, or the visitor was told
+ * it was not (its text offered back); the "saved" note shows only while the message is stored;
+ * no request goes out while another for the same message is open.
+ *
+ * OUTBOX_SIM_RUNS and OUTBOX_SIM_SEED replay more schedules or one seed; a failure prints its
+ * seed and its shrunk schedule, which goes below as a named regression case once fixed.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { replay, schedule, stepsByLabel } from '../../../../tests/support/outbox/sim/sim-steps';
+import { simTotals, World } from '../../../../tests/support/outbox/sim/sim-world';
+
+const RUNS = Number(process.env.OUTBOX_SIM_RUNS ?? 10_000);
+const SEED = Number(process.env.OUTBOX_SIM_SEED ?? Date.now() % 2 ** 31);
+
+/** A fresh world with tab A open, the real code wired to it; its verdict on `steps`. */
+async function verdictOf(grantLocksLater: boolean, play: (world: World) => Promise<void>): Promise<string[]> {
+  const world = new World(grantLocksLater);
+  const restore = world.install();
+  // A rejection nobody handles is an error in a visitor's console, and a Send left without its answer.
+  const onUnhandled = (reason: unknown) => world.oracle.violations.push(`unhandled rejection: ${String(reason)}`);
+  process.on('unhandledRejection', onUnhandled);
+  try {
+    world.openTab('A');
+    await world.run(0);
+    await play(world);
+    return await world.finish();
+  } finally {
+    process.off('unhandledRejection', onUnhandled);
+    restore();
+  }
+}
+
+async function runSchedule(grantLocksLater: boolean, steps: Iterable<fc.AsyncCommand<World, World>>): Promise<void> {
+  const problems = await verdictOf(grantLocksLater, (world) => fc.asyncModelRun(() => ({ model: world, real: world }), steps));
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+}
+
+describe('the contact outbox under random fault schedules', () => {
+  it(`keeps the promise on ${RUNS} schedules`, { timeout: 600_000 }, async () => {
+    const started = performance.now();
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), schedule(25), (grantLocksLater, steps) => runSchedule(grantLocksLater, steps)),
+      { numRuns: RUNS, seed: SEED, verbose: 1, endOnFailure: false },
+    );
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`outbox simulation: ${RUNS} schedules in ${seconds} s, seed ${SEED} (replay: OUTBOX_SIM_SEED=${SEED})`);
+    const { messages, requests, accepted, toldSaved, toldNotSent } = simTotals;
+    console.log(`  ${messages} messages, ${requests} requests, ${accepted} accepted; visitors told "saved" ${toldSaved} times, "not sent" ${toldNotSent} times`);
+  });
+});
+
+/** Schedules the simulation shrank a defect to; each failed before its fix. */
+const FOUND: { name: string; grantLocksLater: boolean; steps: string[] }[] = [
+  {
+    name: 'D1: storage turns slow right after a Send saved its message: the flush failed and the Send rejected, unhandled',
+    grantLocksLater: false,
+    steps: ['A: Send a new message', 'storage: slow', 'wait 6 min', 'storage: ok'],
+  },
+  {
+    name: 'D2: a message waits; storage hangs; the same text is sent again: sent without storage while the queue sent it too, two requests at once',
+    grantLocksLater: false,
+    steps: ['B: open', 'network: offline', 'A: Send a new message', 'storage: hangs', 'B: Send the text A shows', 'provider answers next: 200'],
+  },
+];
+
+describe('defects the simulation found, kept as regression cases', () => {
+  it.each(FOUND)('$name', async ({ grantLocksLater, steps }) => {
+    expect(await verdictOf(grantLocksLater, (world) => replay(world, stepsByLabel(steps)))).toEqual([]);
+  });
+});

@@ -1,0 +1,736 @@
+/**
+ * A whole simulated browser around the REAL outbox code (deliver.ts, page-delivery.ts,
+ * submit-contact-message.ts, outbox-store.ts's locks and bounds, send-message.ts with the
+ * provider's own SDK): IndexedDB that can throw, hang, be slow or be cleared; Web Locks shared
+ * by tabs and workers and freed when their holder dies; BroadcastChannel and MessageChannel;
+ * a service worker that can be stopped, updated and woken for Background Sync; a network that
+ * flaps; a provider answering what the schedule says. Everything runs on one simulated clock
+ * (sim-clock.ts), so a schedule replays exactly.
+ *
+ * A context (a tab, a worker) that dies runs nothing more: every promise it awaits on the
+ * shared world (storage, locks, the provider, the channels) stops settling for it, its locks are
+ * freed, and a request it had open is cut off. The oracle (`Oracle`) records what the visitor
+ * was told and what the provider accepted; `World.finish()` heals the world, lets it run for
+ * hours, and checks the promise of decision 002.
+ */
+import { DEFAULT_TIMINGS, fingerprintOf, isExpired, isOutboxEntry, type OutboxEntry } from '@/features/contact/outbox/outbox-rules';
+import type { ContactMessage } from '@/content/types';
+import { droppedMessages, forgetDropped, isQueued, type Outbox, type OutboxEvent } from '@/features/contact/outbox/deliver';
+import { bounded, createFlusherLock, createWebLock, type OutboxStore } from '@/features/contact/outbox/outbox-store';
+import { sendMessage } from '@/features/contact/outbox/send-message';
+import {
+  deliverFromPage,
+  flushFromPage,
+  installContactWorker,
+  OUTBOX_SYNC_TAG,
+  requestOutboxSync,
+  startPageDelivery,
+  type ContactWorkerScope,
+  type PageDelivery,
+} from '@/features/contact/page-delivery';
+import { createContactSubmit } from '@/features/contact/submit-contact-message';
+import { SimClock } from './sim-clock';
+
+const TIMINGS = DEFAULT_TIMINGS;
+const PROVIDER_ORIGIN = 'http://provider.sim';
+const CONFIG = { serviceId: 'service_sim', templateId: 'template_sim', publicKey: 'key_sim', origin: PROVIDER_ORIGIN, usesLocalMailbox: false };
+/** A slow storage answers after this: past `storageWaitMs`, so the code has given up on it. */
+export const SLOW_STORAGE_MS = 3_000;
+/** The "saved" note may outlive its message by the hook's 2 s check plus one bounded storage read. */
+const SAVED_NOTE_LAG_MS = 2_000 + TIMINGS.storageWaitMs + 500;
+/** A browser stops a service worker event that runs longer than this. */
+const WORKER_EVENT_LIMIT_MS = 5 * 60_000;
+
+export const ANSWERS = ['200', 'slow 200', '302', '400', '403', '429', '429 Retry-After', '451', '500', '503', 'refused', 'hang'] as const;
+export type Answer = (typeof ANSWERS)[number];
+export type StorageMode = 'ok' | 'throws' | 'hangs' | 'slow';
+export type TabName = 'A' | 'B';
+
+const never = <T>() => new Promise<T>(() => {});
+
+/** A tab or a worker: alive until closed, reloaded or stopped. */
+export class Ctx {
+  alive = true;
+  constructor(readonly name: string) {}
+}
+
+/** `work` as seen by `ctx`: it settles only while the context lives. */
+function within<T>(ctx: Ctx, work: () => Promise<T>): Promise<T> {
+  if (!ctx.alive) return never();
+  return new Promise<T>((resolve, reject) => {
+    let started: Promise<T>;
+    try {
+      started = work();
+    } catch (error) {
+      started = Promise.reject(error);
+    }
+    started.then(
+      (value) => ctx.alive && resolve(value),
+      (error: unknown) => ctx.alive && reject(error),
+    );
+  });
+}
+
+/** The origin's IndexedDB object store: one for every context; transactions in order. */
+class SimIdb {
+  readonly entries = new Map<string, unknown>();
+  mode: StorageMode = 'ok';
+  private tail: Promise<unknown> = Promise.resolve();
+  constructor(private clock: SimClock) {}
+
+  private op<T>(apply: () => T): Promise<T> {
+    if (this.mode === 'throws') return Promise.reject(new Error('UnknownError: the storage failed'));
+    if (this.mode === 'hangs') return never();
+    const delay = this.mode === 'slow' ? SLOW_STORAGE_MS : 0;
+    const done = this.tail.then(() => (delay ? new Promise((resolve) => this.clock.setTimeout(resolve, delay)) : undefined)).then(apply);
+    this.tail = done.catch(() => undefined);
+    return done;
+  }
+  list = () => this.op(() => [...this.entries.values()].map((entry) => structuredClone(entry)));
+  put = (entry: OutboxEntry) => this.op(() => void this.entries.set(entry.id, structuredClone(entry)));
+  remove = (id: string) => this.op(() => void this.entries.delete(id));
+
+  /** Live (not dropped) entries, as the truth of what is stored. */
+  live(): OutboxEntry[] {
+    return [...this.entries.values()].filter(isOutboxEntry).filter((entry) => entry.dropped === undefined);
+  }
+}
+
+interface Waiter {
+  ctx: Ctx;
+  start: () => void;
+}
+
+/** Web Locks: exclusive, shared by every context, freed when the holder's callback settles or it dies. */
+class SimLocks {
+  private held = new Map<string, Ctx>();
+  private queues = new Map<string, Waiter[]>();
+  constructor(
+    private clock: SimClock,
+    /** Whether a freed lock passes to the next waiter in a later task (across processes) or at once. */
+    private grantLater: boolean,
+  ) {}
+
+  view(ctx: Ctx): LockManager {
+    const request = (name: string, a: LockOptions | LockGrantedCallback<unknown>, b?: LockGrantedCallback<unknown>) =>
+      typeof a === 'function' ? this.request(ctx, name, {}, a) : this.request(ctx, name, a, b!);
+    return { request, query: async () => ({}) } as unknown as LockManager;
+  }
+
+  private queue(name: string): Waiter[] {
+    let queue = this.queues.get(name);
+    if (!queue) this.queues.set(name, (queue = []));
+    return queue;
+  }
+
+  private request(ctx: Ctx, name: string, options: LockOptions, callback: LockGrantedCallback<unknown>): Promise<unknown> {
+    if (!ctx.alive) return never();
+    return new Promise((resolve, reject) => {
+      const answer = (settle: () => void) => ctx.alive && settle();
+      const start = () => {
+        this.held.set(name, ctx);
+        let result: Promise<unknown>;
+        try {
+          result = Promise.resolve(callback({ name, mode: 'exclusive' } as Lock));
+        } catch (error) {
+          result = Promise.reject(error);
+        }
+        result.then(
+          (value) => {
+            this.release(name, ctx);
+            answer(() => resolve(value));
+          },
+          (error: unknown) => {
+            this.release(name, ctx);
+            answer(() => reject(error));
+          },
+        );
+      };
+      if (options.signal?.aborted) return reject(new DOMException('aborted', 'AbortError'));
+      const queue = this.queue(name);
+      const free = !this.held.has(name) && queue.length === 0;
+      if (options.ifAvailable && !free) {
+        Promise.resolve(callback(null)).then(resolve, reject);
+        return;
+      }
+      if (free) return start();
+      const waiter: Waiter = { ctx, start };
+      queue.push(waiter);
+      options.signal?.addEventListener('abort', () => {
+        const at = queue.indexOf(waiter);
+        if (at < 0) return;
+        queue.splice(at, 1);
+        reject(new DOMException('aborted', 'AbortError'));
+      });
+    });
+  }
+
+  private release(name: string, ctx: Ctx): void {
+    if (this.held.get(name) !== ctx) return;
+    this.held.delete(name);
+    this.grantNext(name);
+  }
+
+  private grantNext(name: string): void {
+    const go = () => {
+      if (this.held.has(name)) return;
+      const queue = this.queue(name);
+      let waiter: Waiter | undefined;
+      while ((waiter = queue.shift()) && !waiter.ctx.alive);
+      waiter?.start();
+    };
+    if (this.grantLater) this.clock.setTimeout(go, 0);
+    else queueMicrotask(go);
+  }
+
+  /** The context died: its locks are freed, its waits dropped. */
+  kill(ctx: Ctx): void {
+    for (const queue of this.queues.values()) {
+      for (let at = queue.length - 1; at >= 0; at -= 1) if (queue[at]!.ctx === ctx) queue.splice(at, 1);
+    }
+    for (const [name, holder] of [...this.held]) if (holder === ctx) this.release(name, ctx);
+  }
+}
+
+interface ProviderRequest {
+  index: number;
+  /** Sent without storage (the visitor's Send, storage unavailable). */
+  direct: boolean;
+  ctx: Ctx | undefined;
+  open: boolean;
+  accepted: boolean;
+}
+
+/** What the visitor was told, and what the provider accepted: the promise's two sides. */
+export class Oracle {
+  toldSent = new Set<number>();
+  toldSaved = new Set<number>();
+  toldNotSent = new Set<number>();
+  accepted = new Map<number, number>();
+  /** Messages that may arrive twice by the promise's own exceptions (a sender cut off mid-request, storage refusing). */
+  mayRepeat = new Set<number>();
+  /** Messages whose stored copy was cleared with the site's data (the note turns into "could not save"). */
+  lostWithStorage = new Set<number>();
+  violations: string[] = [];
+  /** Sends the visitor pressed for each message (a second press while the first is in flight joins it). */
+  presses = new Map<number, number>();
+  /** Messages the provider refused (never to be retried) and that the visitor has not sent again since. */
+  refused = new Set<number>();
+
+  told(index: number, what: string): void {
+    if (what === 'sent') this.toldSent.add(index);
+    else if (what === 'saved') this.toldSaved.add(index);
+    else this.toldNotSent.add(index);
+  }
+}
+
+/** A response as the SDK reads it (status, ok, text) plus the headers the fetch wrapper reads. */
+function response(status: number, retryAfter?: string) {
+  return {
+    status,
+    ok: status >= 200 && status < 300,
+    headers: { get: (name: string) => (name.toLowerCase() === 'retry-after' ? (retryAfter ?? null) : null) },
+    text: async () => (status === 200 ? 'OK' : ''),
+  };
+}
+
+/** Totals over every schedule run in this process: what the schedules exercised. */
+export const simTotals = { messages: 0, requests: 0, accepted: 0, cutOff: 0, toldSaved: 0, toldNotSent: 0 };
+
+export class World {
+  readonly clock = new SimClock();
+  readonly idb = new SimIdb(this.clock);
+  readonly locks: SimLocks;
+  readonly oracle = new Oracle();
+  online = true;
+  /** Answers for the next requests, in order; then 200. */
+  script: Answer[] = [];
+  private requests: ProviderRequest[] = [];
+  private sending: { ctx: Ctx; fingerprint: string; direct: boolean }[] = [];
+  private channels = new Set<{ name: string; closed: boolean; onmessage: ((event: { data: unknown }) => void) | null }>();
+  private messages: ContactMessage[] = [];
+  private nextId = 0;
+  readonly tabs = new Map<TabName, SimTab>();
+  readonly worker = new SimWorkerHost(this);
+  syncPending = false;
+  private syncRunning = false;
+  private noteGoneSince = new Map<string, number>();
+
+  constructor(grantLocksLater: boolean) {
+    this.locks = new SimLocks(this.clock, grantLocksLater);
+  }
+
+  // ---- The contexts' view of the shared world ----
+
+  outboxFor(ctx: Ctx): Outbox {
+    const wait = TIMINGS.storageWaitMs;
+    const store: OutboxStore = {
+      list: () => bounded(() => within(ctx, async () => (await this.idb.list()).filter(isOutboxEntry)), wait, 'list'),
+      put: (entry) => bounded(() => within(ctx, () => this.idb.put(entry)), wait, 'put'),
+      remove: (id) => bounded(() => within(ctx, () => this.idb.remove(id)), wait, 'remove'),
+    };
+    const locks = this.locks.view(ctx);
+    return {
+      store,
+      lock: createWebLock(locks, wait),
+      asFlusher: createFlusherLock(locks),
+      send: (message) =>
+        within(ctx, () => {
+          // The visitor's own object: sent without storage (a stored entry's message is a copy).
+          const record = { ctx, fingerprint: fingerprintOf(message), direct: this.messages.includes(message) };
+          this.sending.push(record);
+          return sendMessage(message, CONFIG, TIMINGS).finally(() => this.sending.splice(this.sending.indexOf(record) >>> 0, 1));
+        }),
+      timings: TIMINGS,
+      announce: (event: OutboxEvent) => {
+        if (ctx.alive) this.broadcast('portfolio-outbox', event);
+      },
+      now: this.clock.now,
+      random: () => 0.5,
+      newId: () => `id-${++this.nextId}`,
+    };
+  }
+
+  message(index: number): ContactMessage {
+    return this.messages[index]!;
+  }
+  newMessage(): number {
+    const index = this.messages.length;
+    this.messages.push({ name: 'Sim Visitor', email: 'visitor@example.com', subject: `m${index}`, message: `Message number ${index}.` });
+    return index;
+  }
+  indexOf(key: string): number {
+    return this.messages.findIndex((message) => fingerprintOf(message) === key);
+  }
+
+  /** Whether a request for this message is open in a live context. */
+  requestOpen(index: number): boolean {
+    return this.requests.some((request) => request.open && request.index === index && request.ctx?.alive !== false);
+  }
+
+  // ---- Globals the real code reaches for ----
+
+  install(): () => void {
+    const saved = new Map<string, PropertyDescriptor | undefined>();
+    const { channels, clock } = this;
+    const broadcast = (name: string, data: unknown, from: object) => this.broadcast(name, data, from);
+    const replace = (name: string, value: unknown) => {
+      saved.set(name, Object.getOwnPropertyDescriptor(globalThis, name));
+      Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+    };
+    class SimBroadcastChannel {
+      onmessage: ((event: { data: unknown }) => void) | null = null;
+      closed = false;
+      constructor(readonly name: string) {
+        channels.add(this);
+      }
+      postMessage(data: unknown) {
+        broadcast(this.name, data, this);
+      }
+      close() {
+        this.closed = true;
+        channels.delete(this);
+      }
+    }
+    class SimPort {
+      partner!: SimPort;
+      closed = false;
+      onmessage: ((event: { data: unknown }) => void) | null = null;
+      postMessage(data: unknown) {
+        const partner = this.partner;
+        if (this.closed) return;
+        const copy = structuredClone(data);
+        clock.setTimeout(() => !partner.closed && partner.onmessage?.({ data: copy }), 0);
+      }
+      close() {
+        this.closed = true;
+      }
+    }
+    class SimMessageChannel {
+      port1 = new SimPort();
+      port2 = new SimPort();
+      constructor() {
+        this.port1.partner = this.port2;
+        this.port2.partner = this.port1;
+      }
+    }
+    replace('setTimeout', this.clock.setTimeout);
+    replace('clearTimeout', this.clock.clearTimeout);
+    replace('BroadcastChannel', SimBroadcastChannel);
+    replace('MessageChannel', SimMessageChannel);
+    replace('fetch', (_input: string, init: RequestInit) => this.fetch(init));
+    replace('location', { pathname: '/' });
+    replace('navigator', { serviceWorker: this.worker.container(), userAgent: 'sim' });
+    return () => {
+      for (const [name, descriptor] of saved) {
+        if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+        else delete (globalThis as Record<string, unknown>)[name];
+      }
+    };
+  }
+
+  broadcast(name: string, data: unknown, from?: object): void {
+    const copy = structuredClone(data);
+    for (const channel of this.channels) {
+      if (channel === from || channel.name !== name || channel.closed) continue;
+      this.clock.setTimeout(() => !channel.closed && channel.onmessage?.({ data: copy }), 0);
+    }
+  }
+
+  /** A channel a simulated tab listens on (not through the global, so it knows its tab). */
+  listen(onData: (data: unknown) => void): () => void {
+    const channel = { name: 'portfolio-outbox', closed: false, onmessage: (event: { data: unknown }) => onData(event.data) };
+    this.channels.add(channel);
+    return () => {
+      channel.closed = true;
+      this.channels.delete(channel);
+    };
+  }
+
+  /** The provider, behind the network. */
+  private fetch(init: RequestInit): Promise<ReturnType<typeof response>> {
+    if (!this.online) return Promise.reject(new TypeError('Failed to fetch'));
+    const body = JSON.parse(String(init.body)) as { template_params: ContactMessage };
+    const key = fingerprintOf(body.template_params);
+    const index = this.indexOf(key);
+    const sender = this.sending.find((record) => record.fingerprint === key);
+    if (sender) this.sending.splice(this.sending.indexOf(sender), 1);
+    if (this.requestOpen(index)) this.oracle.violations.push(`a second request for m${index} while one is open (at ${this.clock.mono} ms)`);
+    if (!sender?.direct) this.checkOrder(index);
+    // (A request sent without storage is the visitor's own Send, not a retry.)
+    if (this.oracle.refused.has(index) && !sender?.direct && !this.oracle.mayRepeat.has(index)) this.oracle.violations.push(`m${index} requested again after the provider refused it`);
+    const answer = this.script.shift() ?? '200';
+    const request: ProviderRequest = { index, direct: sender?.direct ?? false, ctx: sender?.ctx, open: true, accepted: answer === '200' || answer === 'slow 200' };
+    this.requests.push(request);
+    if (request.accepted) this.accept(index);
+    if (answer === 'hang') return never();
+    const later = <T>(ms: number, value: () => T) =>
+      new Promise<T>((resolve) =>
+        this.clock.setTimeout(() => {
+          // The sender learns a refusal only if it is still there to hear it.
+          // (A refusal of a Send made without storage says nothing of a copy the queue may hold.)
+          if (request.open && !request.direct && ['302', '400', '403', '451'].includes(answer)) this.oracle.refused.add(index);
+          request.open = false;
+          resolve(value());
+        }, ms),
+      );
+    if (answer === 'refused') return later(10, () => undefined).then(() => Promise.reject(new TypeError('Failed to fetch')));
+    if (answer === '302') {
+      // Followed unless the caller said `redirect: 'manual'`: then an opaque redirect (status 0).
+      return later(50, () => response(init.redirect === 'manual' ? 0 : 200));
+    }
+    const status = answer === '200' ? 200 : answer === 'slow 200' ? 200 : Number(answer.slice(0, 3));
+    const retryAfter = answer === '429 Retry-After' ? '30' : undefined;
+    return later(answer === 'slow 200' ? 20_000 : 50, () => response(status, retryAfter));
+  }
+
+  private accept(index: number): void {
+    this.oracle.accepted.set(index, (this.oracle.accepted.get(index) ?? 0) + 1);
+  }
+
+  /** Messages leave in the order they were queued: a request for a stored message finds no older one still waiting. */
+  private checkOrder(index: number): void {
+    const live = this.idb.live().filter((entry) => !isExpired(entry, this.clock.now()));
+    const mine = live.find((entry) => entry.fingerprint === fingerprintOf(this.message(index)));
+    const older = mine && live.find((entry) => entry.seq < mine.seq && !this.oracle.accepted.get(this.indexOf(entry.fingerprint)));
+    if (older) this.oracle.violations.push(`m${index} (place ${mine.seq}) requested while ${older.message.subject} (place ${older.seq}) waits`);
+  }
+
+  /** A context dies: its locks are freed, and a request it had open is cut off before its answer. */
+  kill(ctx: Ctx): void {
+    if (!ctx.alive) return;
+    ctx.alive = false;
+    this.locks.kill(ctx);
+    for (const request of this.requests) {
+      if (request.open && request.ctx === ctx) {
+        request.open = false;
+        this.oracle.mayRepeat.add(request.index);
+      }
+    }
+    this.sending = this.sending.filter((record) => record.ctx !== ctx);
+  }
+
+  // ---- What a schedule does ----
+
+  setStorage(mode: StorageMode | 'cleared'): void {
+    if (mode === 'cleared') {
+      for (const entry of this.idb.live()) this.oracle.lostWithStorage.add(this.indexOf(entry.fingerprint));
+      this.idb.entries.clear();
+      return;
+    }
+    // Storage that fails while a request is open may refuse to record its answer (the promise's exception).
+    if (mode !== 'ok') for (const request of this.requests) if (request.open) this.oracle.mayRepeat.add(request.index);
+    this.idb.mode = mode;
+  }
+
+  setOnline(online: boolean): void {
+    this.online = online;
+    if (online) for (const tab of this.tabs.values()) tab.network.dispatchEvent(new Event('online'));
+  }
+
+  openTab(name: TabName): void {
+    this.tabs.get(name)?.close();
+    this.tabs.set(name, new SimTab(this, name));
+  }
+
+  closeTab(name: TabName): void {
+    this.tabs.get(name)?.close();
+    this.tabs.delete(name);
+  }
+
+  fireSync(): void {
+    if (!this.syncPending || !this.online || this.syncRunning || !this.worker.installed) return;
+    this.syncPending = false;
+    this.syncRunning = true;
+    this.worker.dispatch('sync', { tag: OUTBOX_SYNC_TAG }, (work) =>
+      work.then(
+        () => (this.syncRunning = false),
+        () => {
+          this.syncRunning = false;
+          this.syncPending = true; // the browser tries again later
+        },
+      ),
+    );
+  }
+
+  /** Runs the world for `ms`, then checks what must hold at every moment. */
+  async run(ms: number): Promise<void> {
+    await this.clock.run(ms);
+    this.checkSavedNotes();
+  }
+
+  /** "Saved… will be sent automatically" is shown only while the outbox holds that message. */
+  private checkSavedNotes(): void {
+    const stored = new Set(this.idb.live().map((entry) => entry.fingerprint));
+    for (const tab of this.tabs.values()) {
+      for (const key of tab.savedNotes) {
+        const id = `${tab.ctx.name}:${key}`;
+        if (stored.has(key)) {
+          this.noteGoneSince.delete(id);
+          continue;
+        }
+        const since = this.noteGoneSince.get(id) ?? this.clock.mono;
+        this.noteGoneSince.set(id, since);
+        if (this.clock.mono - since > SAVED_NOTE_LAG_MS) {
+          this.oracle.violations.push(`tab ${tab.ctx.name} shows "saved" for m${this.indexOf(key)}, gone from storage for ${this.clock.mono - since} ms`);
+          tab.savedNotes.delete(key);
+        }
+      }
+    }
+  }
+
+  /**
+   * The end of a schedule: the network, storage and provider heal, every tab is closed and the
+   * worker stopped, then the visitor comes back (a new tab; the worker wakes) and the world runs
+   * until nothing is left to send. Then the promise is checked.
+   */
+  async finish(): Promise<string[]> {
+    this.script = [];
+    this.setOnline(true);
+    this.idb.mode = 'ok';
+    await this.run(60_000);
+    for (const name of [...this.tabs.keys()]) this.closeTab(name);
+    this.worker.stop();
+    await this.run(0);
+    this.openTab('A');
+    // Hours: a Retry-After holds up to 1 h, the backoff up to 5 min.
+    for (let minutes = 0; minutes < 6 * 60; minutes += 5) {
+      this.fireSync();
+      await this.run(5 * 60_000);
+      if (this.idb.live().length === 0 && !this.requests.some((request) => request.open)) break;
+    }
+    await this.run(60_000);
+    return this.verdict();
+  }
+
+  private verdict(): string[] {
+    const { oracle } = this;
+    simTotals.messages += this.messages.length;
+    simTotals.requests += this.requests.length;
+    simTotals.accepted += [...oracle.accepted.values()].reduce((sum, count) => sum + count, 0);
+    simTotals.cutOff += this.requests.filter((request) => request.ctx && !request.ctx.alive && !request.open).length;
+    simTotals.toldSaved += oracle.toldSaved.size;
+    simTotals.toldNotSent += oracle.toldNotSent.size;
+    const problems = [...oracle.violations];
+    const left = this.idb.live();
+    if (left.length > 0) problems.push(`still queued after hours of a healthy world: ${left.map((entry) => entry.message.subject).join(', ')}`);
+    for (let index = 0; index < this.messages.length; index += 1) {
+      const accepted = oracle.accepted.get(index) ?? 0;
+      if (oracle.toldSent.has(index) && accepted === 0) problems.push(`m${index}: told sent, never accepted`);
+      const promised = oracle.toldSaved.has(index) || oracle.toldSent.has(index);
+      if (promised && accepted === 0 && !oracle.toldNotSent.has(index) && !oracle.lostWithStorage.has(index)) {
+        problems.push(`m${index}: told saved, never accepted, and never told it was not sent`);
+      }
+      // The same text sent again while storage could not be read: the second Send cannot know the
+      // first is waiting or has just left (decision 002: the promise's storage exception).
+      const sentTwiceWithoutStorage = (oracle.presses.get(index) ?? 0) > 1 && this.requests.some((request) => request.index === index && request.direct);
+      if (accepted > 1 && !oracle.mayRepeat.has(index) && !sentTwiceWithoutStorage) problems.push(`m${index}: accepted ${accepted} times`);
+    }
+    return problems;
+  }
+}
+
+/** One open tab: its form's Send, its own delivery triggers, its notices and its "saved" note. */
+export class SimTab {
+  readonly ctx: Ctx;
+  readonly outbox: Outbox;
+  readonly network = new EventTarget();
+  readonly visibility = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+  /** Messages (by fingerprint) behind this tab's "saved" note. */
+  readonly savedNotes = new Set<string>();
+  /** The message the form shows (its last Send), if any. */
+  shown: number | undefined;
+  private delivery: PageDelivery;
+  private submit: ReturnType<typeof createContactSubmit>;
+  private stopListening: () => void;
+
+  constructor(
+    private world: World,
+    name: TabName,
+  ) {
+    this.ctx = new Ctx(`${name}${world.clock.mono}`);
+    const outbox = (this.outbox = world.outboxFor(this.ctx));
+    // Notices, as startOutboxDelivery wires them: every outcome heard; a dropped one's record goes once told.
+    const hear = (event: OutboxEvent) => {
+      if (!this.ctx.alive || event.type === 'retrying') return;
+      const index = world.indexOf(event.fingerprint);
+      world.oracle.told(index, event.type === 'delivered' ? 'sent' : 'not sent');
+      this.savedNotes.delete(event.fingerprint);
+      if (event.type === 'delivered' && this.shown === index) this.shown = undefined; // the form clears itself
+      if (event.type === 'dropped') void forgetDropped(outbox, event.id);
+    };
+    this.stopListening = world.listen((data) => hear(data as OutboxEvent));
+    void droppedMessages(outbox).then((events) => events.forEach(hear));
+    this.delivery = startPageDelivery({
+      flush: (eager) => flushFromPage(eager, outbox),
+      requestSync: () => requestOutboxSync(),
+      timings: TIMINGS,
+      now: world.clock.now,
+      network: this.network as unknown as Window,
+      visibility: this.visibility as unknown as Document,
+    });
+    this.submit = createContactSubmit({
+      deliver: (message, key, onSaved) => deliverFromPage(message, key, onSaved, outbox, (summary) => this.delivery.rearm(summary)),
+      forgetDropped: (key) => void forgetDropped(outbox, key),
+    });
+  }
+
+  /** useContactForm's check, every 2 s while a "saved" note shows: the note goes when the outbox no longer holds its message. */
+  private checking = false;
+  private checkNote(): void {
+    if (this.checking || this.savedNotes.size === 0) return;
+    this.checking = true;
+    this.world.clock.setTimeout(() => {
+      this.checking = false;
+      if (!this.ctx.alive) return;
+      for (const key of this.savedNotes) void isQueued(this.outbox, key).then((waiting) => !waiting && this.savedNotes.delete(key));
+      this.checkNote();
+    }, 2_000);
+  }
+
+  /** Sends of this tab still waiting for their answer. */
+  private inFlight = new Set<number>();
+
+  send(index: number): void {
+    const key = fingerprintOf(this.world.message(index));
+    const { oracle } = this.world;
+    oracle.refused.delete(index);
+    if (!this.inFlight.has(index)) oracle.presses.set(index, (oracle.presses.get(index) ?? 0) + 1);
+    this.inFlight.add(index);
+    this.shown = index;
+    this.savedNotes.clear(); // a Send clears the note
+    void this.submit(this.world.message(index)).then((result) => {
+      this.inFlight.delete(index);
+      if (!this.ctx.alive) return;
+      this.world.oracle.told(index, result.status === 'sent' ? 'sent' : result.status === 'saved' ? 'saved' : 'not sent');
+      if (result.status === 'saved') this.savedNotes.add(key);
+      this.checkNote();
+      if (result.status === 'sent' && this.shown === index) this.shown = undefined;
+    });
+  }
+
+  shownAgain(): void {
+    this.visibility.dispatchEvent(new Event('visibilitychange'));
+  }
+
+  close(): void {
+    this.delivery.stop();
+    this.stopListening();
+    this.world.kill(this.ctx);
+  }
+}
+
+/** The service worker: installed or not, running or stopped, and its updates. */
+class SimWorkerHost {
+  installed = false;
+  private running: { ctx: Ctx; listeners: Map<string, ((event: unknown) => void)[]>; events: number; retired: boolean } | null = null;
+  private started = 0;
+  constructor(private world: World) {}
+
+  container() {
+    const installed = () => this.installed;
+    const registration = () => ({
+      active: this.installed ? { postMessage: (data: unknown, ports: unknown[]) => this.world.clock.setTimeout(() => this.dispatch('message', { data, ports }), 0) } : null,
+      sync: { register: async (tag: string) => void (tag === OUTBOX_SYNC_TAG && (this.world.syncPending = true)) },
+    });
+    return {
+      getRegistration: async () => (this.installed ? registration() : undefined),
+      // `ready` resolves once a worker is active; before that it waits (requestOutboxSync bounds the wait).
+      get ready() {
+        return installed() ? Promise.resolve(registration()) : never();
+      },
+    };
+  }
+
+  private start() {
+    const ctx = new Ctx(`worker${++this.started}`);
+    const listeners = new Map<string, ((event: unknown) => void)[]>();
+    const scope: ContactWorkerScope = {
+      addEventListener: (type, listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener as (event: unknown) => void]),
+    };
+    const outbox = this.world.outboxFor(ctx);
+    installContactWorker(scope, () => outbox);
+    return (this.running = { ctx, listeners, events: 0, retired: false });
+  }
+
+  /** An event for the worker: the browser starts it if it is stopped. */
+  dispatch(type: 'message' | 'sync', init: object, onWork?: (work: Promise<unknown>) => void): void {
+    if (!this.installed) return;
+    const instance = this.running?.ctx.alive ? this.running : this.start();
+    const event = {
+      ...init,
+      waitUntil: (work: Promise<unknown>) => {
+        instance.events += 1;
+        const limit = this.world.clock.setTimeout(() => this.world.kill(instance.ctx), WORKER_EVENT_LIMIT_MS);
+        const done = work.finally(() => {
+          this.world.clock.clearTimeout(limit);
+          instance.events -= 1;
+          if (instance.retired && instance.events === 0) this.world.kill(instance.ctx);
+        });
+        done.catch(() => {});
+        onWork?.(done);
+      },
+    };
+    for (const listener of instance.listeners.get(type) ?? []) listener(event);
+  }
+
+  install(): void {
+    this.installed = true;
+  }
+
+  /** The browser stops the worker (idle, or mid-request). */
+  stop(): void {
+    if (this.running) this.world.kill(this.running.ctx);
+    this.running = null;
+  }
+
+  /** The visitor accepted an update: the new version takes new events; the old one finishes its own, then goes. */
+  update(): void {
+    if (!this.installed) return;
+    const old = this.running;
+    this.running = null;
+    if (!old) return;
+    old.retired = true;
+    if (old.events === 0) this.world.kill(old.ctx);
+  }
+}
