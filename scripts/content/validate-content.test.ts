@@ -15,9 +15,11 @@ describe('validateContent', () => {
 
 describe('checkContentValue', () => {
   it('names the file, the field path and the allowed levels for a wrong skill level', () => {
-    const programmingLanguages = skillGroups.programmingLanguages.map((skill, index) => (index === 2 ? { ...skill, level: 'Expert' } : skill));
+    // One wrong entry after the content's own, however many it has.
+    const wrong = skillGroups.programmingLanguages.length;
+    const programmingLanguages = [...skillGroups.programmingLanguages, { name: 'A skill', level: 'Expert' }];
     expect(checkContentValue('skills.ts', 'skillGroups', skillGroupsSchema, { ...skillGroups, programmingLanguages })).toEqual([
-      'skills.ts: programmingLanguages[2].level: "Expert" is not one of Advanced, Moderate, Beginner',
+      `skills.ts: programmingLanguages[${wrong}].level: "Expert" is not one of Advanced, Moderate, Beginner`,
     ]);
   });
 
