@@ -9,6 +9,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, preview, type PreviewServer } from 'vite';
 import { resolveEmailConfig, type EmailConfig } from '../src/config/email-provider';
+import { buildWarnings } from './build-warnings';
 import { createMailbox, type Mailbox } from './mailbox/mailbox-server';
 import { startPort } from './site-ports';
 
@@ -18,7 +19,8 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
 /**
  * Builds quietly: the build's own output (a table of every image size, a bundler notice) is
- * for `npm run build`; here it is shown only when the build fails, to say why.
+ * for `npm run build`; here it is shown only when the build fails, to say why, and ends with
+ * a short summary of what the build warned about.
  */
 function build(): void {
   console.log('Building the site (a minute or two the first time; image sizes are cached after that)...');
@@ -35,7 +37,9 @@ function build(): void {
     console.error(`\nnpm start: the build failed (${result.error?.message ?? `exit code ${result.status}`}); nothing started.`);
     process.exit(result.status || 1);
   }
-  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
+  const warnings = buildWarnings(`${result.stdout ?? ''}\n${result.stderr ?? ''}`);
+  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s${warnings.length ? `, with ${warnings.length} warning(s):` : ', no warnings.'}`);
+  for (const warning of warnings) console.log(`  - ${warning}`);
 }
 
 function describeTarget(env: Record<string, string>, config: EmailConfig): void {

@@ -1,37 +1,57 @@
 /**
- * The install dialog's screenshots (manifest `screenshots`): the built site captured at a
- * desktop and a phone size. Run after `npm run build` whenever the page's look changes:
- *   npx tsx scripts/pwa/capture-screenshots.ts
+ * The install dialog's screenshots, taken from the owner's own built page: scripts/build.ts
+ * calls this after the client build when it finds a Chromium (the manifest lists them only
+ * then). Also runs alone on a build: `npx tsx scripts/pwa/capture-screenshots.ts [dist]`.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { CHROMIUM_ARGS, findChromium } from '../../tests/support/find-chromium.ts';
-import { serveDist, siteUrl } from '../serve-dist.ts';
+import { CHROMIUM_ARGS } from '../../tests/support/find-chromium.ts';
+import { serveDist, SERVE_HOST } from '../serve-dist.ts';
+import { INSTALL_SCREENSHOTS } from './install-screenshots.ts';
 
-const SHOTS = [
-  { file: 'public/screenshots/wide.png', width: 1280, height: 800 },
-  { file: 'public/screenshots/narrow.png', width: 390, height: 844 },
-];
-
-const PORT = 4191;
-const server = await serveDist(PORT);
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-try {
-  await mkdir('public/screenshots', { recursive: true });
-  for (const shot of SHOTS) {
-    const page = await browser.newPage({
-      viewport: { width: shot.width, height: shot.height },
-      colorScheme: 'light',
-      reducedMotion: 'reduce',
+/** A loopback port nobody is using now (other builds and test servers may run beside this one). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, SERVE_HOST, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
     });
-    await page.goto(siteUrl(PORT), { waitUntil: 'networkidle' });
-    const png = await page.screenshot();
-    await sharp(png).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(shot.file);
-    console.log(`wrote ${shot.file} (${shot.width}x${shot.height})`);
-    await page.close();
+  });
+}
+
+export async function captureInstallScreenshots(outDir: string, executablePath: string): Promise<string[]> {
+  // The page lives at the site's base path, which the built manifest's start_url spells.
+  const { start_url: base = '/' } = JSON.parse(await readFile(join(outDir, 'manifest.webmanifest'), 'utf8')) as { start_url?: string };
+  const port = await freePort();
+  const server = await serveDist(port, outDir);
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const written: string[] = [];
+  try {
+    await mkdir(join(outDir, 'screenshots'), { recursive: true });
+    for (const shot of INSTALL_SCREENSHOTS) {
+      const page = await browser.newPage({ viewport: { width: shot.width, height: shot.height }, colorScheme: 'light', reducedMotion: 'reduce' });
+      await page.goto(`http://${SERVE_HOST}:${port}${base}`, { waitUntil: 'networkidle' });
+      await page.evaluate(() => document.fonts.ready);
+      const file = join(outDir, shot.file);
+      await sharp(await page.screenshot()).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(file);
+      written.push(`${shot.file} (${shot.width}x${shot.height})`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
   }
-} finally {
-  await browser.close();
-  await server.close();
+  return written;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { findChromium } = await import('../../tests/support/find-chromium.ts');
+  const outDir = process.argv[2] ?? 'dist';
+  for (const line of await captureInstallScreenshots(outDir, findChromium())) console.log(`wrote ${outDir}/${line}`);
 }

@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from 'vite';
+import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { profile } from '../../src/content/profile';
 import { htmlMetadata } from './html-metadata';
@@ -6,32 +7,46 @@ import { htmlMetadata } from './html-metadata';
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 
 /** Runs the plugin's hooks the way a build would, recording what it emits. */
-function build({ ssr, siteUrl }: { ssr: boolean; siteUrl?: string }) {
+async function build({ ssr, siteUrl }: { ssr: boolean; siteUrl?: string }) {
   const plugin = htmlMetadata({ buildDate: new Date('2026-05-04T12:00:00Z') });
   const config = { command: 'build', build: { ssr: ssr ? 'src/app/entry-server.tsx' : false }, env: { VITE_SITE_URL: siteUrl } };
   (plugin.configResolved as Hook).call({}, config as unknown as ResolvedConfig);
   const emitFile = vi.fn();
-  (plugin.generateBundle as Hook).call({ emitFile }, {}, {}, false);
-  const emitted = Object.fromEntries(emitFile.mock.calls.map(([file]) => [file.fileName, file.source]));
+  await (plugin.generateBundle as Hook).call({ emitFile }, {}, {}, false);
+  const emitted: Record<string, string | Uint8Array> = Object.fromEntries(emitFile.mock.calls.map(([file]) => [file.fileName, file.source]));
   const transform = plugin.transformIndexHtml as { handler: Hook };
   const html = transform.handler.call({}, '<title>%OWNER_NAME% Portfolio</title>', {}) as { html: string; tags: { attrs?: Record<string, unknown> }[] };
   return { emitted, html };
 }
 
 describe('htmlMetadata', () => {
-  it('emits robots.txt and sitemap.xml on the configured site URL in the client build', () => {
-    const { emitted } = build({ ssr: false, siteUrl: 'https://example.org/' });
+  it('emits robots.txt and sitemap.xml on the configured site URL in the client build', async () => {
+    const { emitted } = await build({ ssr: false, siteUrl: 'https://example.org/' });
     expect(emitted['robots.txt']).toContain('Sitemap: https://example.org/sitemap.xml');
     expect(emitted['sitemap.xml']).toContain('<loc>https://example.org/</loc>');
     expect(emitted['sitemap.xml']).toContain('<lastmod>2026-05-04</lastmod>');
   });
 
-  it('emits nothing in the SSR build', () => {
-    expect(build({ ssr: true }).emitted).toEqual({});
+  it('emits nothing in the SSR build', async () => {
+    expect((await build({ ssr: true })).emitted).toEqual({});
   });
 
-  it('fills the tokens and adds head tags, defaulting to the local preview URL', () => {
-    const { html } = build({ ssr: false });
+  it('draws the share card the Open Graph tags name: a 1200×630 PNG with the content\'s portrait in it', async () => {
+    const { emitted, html } = await build({ ssr: false, siteUrl: 'https://example.org/' });
+    const card = emitted['og-image.png'] as Uint8Array;
+    expect(await sharp(card).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    expect(html.tags.find((tag) => tag.attrs?.property === 'og:image')?.attrs?.content).toBe('https://example.org/og-image.png');
+    // The portrait's centre, cut from the card, is the portrait's (the card is the owner's, not a stock image).
+    const centre = async (image: sharp.Sharp) =>
+      sharp(await image.png().toBuffer()).extract({ left: 130, top: 130, width: 100, height: 100 }).resize(8, 8).removeAlpha().raw().toBuffer();
+    const fromCard = await centre(sharp(card).extract({ left: 770, top: 135, width: 360, height: 360 }));
+    const fromPortrait = await centre(sharp(`src/assets/images/${profile.portrait}`).resize(360, 360, { fit: 'cover', position: 'attention' }));
+    const difference = fromCard.reduce((sum, value, index) => sum + Math.abs(value - fromPortrait[index]!), 0) / fromCard.length;
+    expect(difference).toBeLessThan(12);
+  });
+
+  it('fills the tokens and adds head tags, defaulting to the local preview URL', async () => {
+    const { html } = await build({ ssr: false });
     expect(html.html).toBe(`<title>${profile.name} Portfolio</title>`);
     expect(html.tags.find((tag) => tag.attrs?.rel === 'canonical')?.attrs?.href).toBe('http://127.0.0.1:4173/');
   });

@@ -3,13 +3,16 @@
  * index.html's `%OWNER_…%` tokens (title, meta description), adds the canonical, Open Graph,
  * Twitter and JSON-LD tags, and emits robots.txt and sitemap.xml. Absolute URLs start from
  * VITE_SITE_URL (see .env.example); the builders live in ./seo and are unit-tested there.
+ * The share card the Open Graph tags name (og-image.png) is drawn here too, from the content
+ * (./owner-art/share-card.ts): a new owner's link preview is theirs from the first build.
  */
 import type { Plugin } from 'vite';
 import { education } from '../../src/content/education.ts';
 import { profile } from '../../src/content/profile.ts';
 import { skillGroups } from '../../src/content/skills.ts';
+import { drawShareCard } from './owner-art/share-card.ts';
 import { robotsTxt, sitemapXml } from './seo/crawler-files.ts';
-import { buildHeadTags } from './seo/head-tags.ts';
+import { buildHeadTags, OG_IMAGE } from './seo/head-tags.ts';
 import { DEFAULT_SITE_URL, normalizeSiteUrl } from './seo/site-url.ts';
 
 const escapeHtml = (text: string) =>
@@ -42,10 +45,11 @@ export function htmlMetadata({ buildDate = new Date() }: HtmlMetadataOptions = {
         tags: buildHeadTags({ profile, education, skillGroups }, siteUrl),
       }),
     },
-    generateBundle() {
+    async generateBundle() {
       if (!clientBuild) return;
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, buildDate) });
+      this.emitFile({ type: 'asset', fileName: OG_IMAGE.path.slice(1), source: await drawShareCard(profile) });
     },
   };
 }

@@ -1,15 +1,23 @@
 /**
  * The PWA layer: a service worker of our own (injectManifest) that precaches every file the
  * page can request, so the whole site, its images in every size and the resume work offline;
- * the web app manifest comes from the content module; icons from public/logo.svg.
+ * the web app manifest comes from the content module; the icons from the owner's logo file or
+ * initials (./owner-art/app-icon.ts); the install screenshots from the owner's built page
+ * (scripts/pwa/capture-screenshots.ts, run by scripts/build.ts when it finds a Chromium, which
+ * sets INSTALL_SCREENSHOTS=capture; without one the manifest lists none, never stale ones).
  * Decision notes: docs/decisions/001-offline-and-updates.md.
  */
+import { minimal2023Preset } from '@vite-pwa/assets-generator/config';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { PAGE_BACKGROUND } from '../../src/config/theme-colors.ts';
 import { profile } from '../../src/content/profile.ts';
+import { appIconSource } from './owner-art/app-icon.ts';
 import { appShortcuts } from './pwa-shortcuts.ts';
+import { INSTALL_SCREENSHOTS } from '../pwa/install-screenshots.ts';
 
 /** `base` is Vite's (from VITE_SITE_URL): the app's identity, start and scope live there. */
+const appIcon = appIconSource();
+
 export const pwaOptions = (base: string): Partial<VitePWAOptions> => ({
   strategies: 'injectManifest',
   srcDir: 'src/sw',
@@ -20,13 +28,17 @@ export const pwaOptions = (base: string): Partial<VitePWAOptions> => ({
   injectManifest: {
     // The manifest is added by the plugin itself; listing it here too would precache it twice.
     globPatterns: ['**/*.{html,js,css,svg,png,ico,jpg,jpeg,avif,woff2,pdf,vcf}'],
-    // Open Graph art and install screenshots are for other apps, never drawn by the page.
-    globIgnores: ['**/og-image.*', '**/screenshots/**'],
+    // Open Graph art, install screenshots and the icons' source are for other apps, never drawn by the page.
+    globIgnores: ['**/og-image.*', '**/screenshots/**', '**/app-icon-source.*'],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
   },
   pwaAssets: {
-    image: 'public/logo.svg',
-    preset: 'minimal-2023',
+    image: appIcon.image,
+    // The initials are drawn edge to edge with the letters inside the maskable safe zone: padded
+    // (the preset's default, on white) they would sit in a white frame. An owner's logo keeps it.
+    preset: appIcon.fullBleed
+      ? { ...minimal2023Preset, maskable: { sizes: [512], padding: 0 }, apple: { sizes: [180], padding: 0 } }
+      : 'minimal-2023',
     // The page links the ICO and the Apple icon itself (index.html): Chromium renders an SVG
     // favicon as a whole SVG document on the page's main thread, 15-20 ms after every load.
     includeHtmlHeadLinks: false,
@@ -52,21 +64,17 @@ export const pwaOptions = (base: string): Partial<VitePWAOptions> => ({
     theme_color: PAGE_BACKGROUND.light,
     background_color: PAGE_BACKGROUND.light,
     shortcuts: appShortcuts(base),
-    screenshots: [
-      {
-        src: `${base}screenshots/wide.png`,
-        sizes: '1280x800',
-        type: 'image/png',
-        form_factor: 'wide',
-        label: `${profile.name}'s portfolio on a desktop`,
-      },
-      {
-        src: `${base}screenshots/narrow.png`,
-        sizes: '390x844',
-        type: 'image/png',
-        form_factor: 'narrow',
-        label: `${profile.name}'s portfolio on a phone`,
-      },
-    ],
+    // Made from this build's own page after it is written; listed only when they will be.
+    ...(process.env.INSTALL_SCREENSHOTS === 'capture'
+      ? {
+          screenshots: INSTALL_SCREENSHOTS.map(({ file, width, height, formFactor, device }) => ({
+            src: `${base}${file}`,
+            sizes: `${width}x${height}`,
+            type: 'image/png',
+            form_factor: formFactor,
+            label: `${profile.name}'s portfolio on a ${device}`,
+          })),
+        }
+      : {}),
   },
 });

@@ -7,11 +7,17 @@ import { projects } from '../../src/content/projects';
 import { skillGroups, skillGroupTitles } from '../../src/content/skills';
 import { byGraduation, newestFirst } from '../../src/lib/history/newest-first';
 import { skillGroupList } from '../../src/lib/skills/skill-group-list';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { waitForGalleryReady } from '../support/interactive-sections';
 import { waitForNameTyped } from '../support/typed-name';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Text as React writes it into HTML (`&` as `&amp;`, quotes as entities), to find it in the served page. */
+const asHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+/** The list in `scope` that holds `text` (the innermost, should lists nest): found by the content, not by a heading's words. */
+const listHolding = (scope: Locator, text: string) => scope.getByRole('list').filter({ hasText: text }).last();
 
 test('the prerendered page hydrates without a warning or error in the console', async ({ page }) => {
   const problems: string[] = [];
@@ -22,8 +28,10 @@ test('the prerendered page hydrates without a warning or error in the console', 
   const response = await page.request.get('/');
   // The HTML itself carries the page: every section's text is there before any script runs.
   const html = await response.text();
-  for (const text of [profile.tagline, projects[0]!.title, skillGroupList(skillGroups, skillGroupTitles)[0]!.title, pageText.about.experience, pageText.contact.title]) {
-    expect(html).toContain(text);
+  const [newestJob] = newestFirst(experience);
+  const sectionTexts = [profile.tagline, projects[0]!.title, skillGroupList(skillGroups, skillGroupTitles)[0]!.title, pageText.about.experience, pageText.contact.title, newestJob?.title, profile.email];
+  for (const text of sectionTexts.filter((value) => value !== undefined)) {
+    expect(html).toContain(asHtml(text));
   }
   await page.goto('/');
   await waitForNameTyped(page, profile.name);
@@ -74,7 +82,7 @@ test.describe('the page and its content', () => {
     await expect(hero.getByText(profile.tagline)).toBeVisible();
     await expect(hero.getByRole('link', { name: 'View My Work' })).toHaveAttribute('href', '#projects');
     await expect(hero.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', '#contact');
-    await expect(hero.getByRole('img', { name: /portrait/i })).toBeVisible();
+    await expect(hero.getByRole('img', { name: profile.portraitAlt, exact: true })).toBeVisible();
     // The arrow bounces, so reach it the keyboard's way.
     await hero.getByRole('link', { name: 'Scroll to projects' }).focus();
     await page.keyboard.press('Enter');
@@ -113,15 +121,15 @@ test.describe('the page and its content', () => {
 
   test('about: every job, education entry and interest in the content', async ({ page }) => {
     const about = page.locator('#about');
-    const jobs = about.getByRole('list', { name: pageText.about.experience }).getByRole('listitem');
+    const jobs = listHolding(about, newestFirst(experience)[0]!.title).getByRole('listitem');
     await expect(jobs).toHaveCount(experience.length);
     // Newest first, whatever order the content lists them in.
     await expect(jobs).toContainText(newestFirst(experience).map((job) => job.title));
-    const educationEntries = about.getByRole('heading', { name: pageText.about.education, level: 3 }).locator('..').getByRole('listitem');
+    const educationEntries = listHolding(about, byGraduation(education)[0]!.degree).getByRole('listitem');
     await expect(educationEntries).toHaveCount(education.length);
     // By graduation: a degree stays above an exchange semester taken during it.
     await expect(educationEntries).toContainText(byGraduation(education).map((entry) => entry.degree));
-    const tiles = about.getByRole('heading', { name: pageText.about.interests }).locator('..').getByRole('listitem');
+    const tiles = listHolding(about, interests[0]!.title).getByRole('listitem');
     await expect(tiles).toHaveCount(interests.length);
     await expect(tiles).toContainText(interests.map((interest) => interest.title));
   });

@@ -60,10 +60,15 @@ export async function settled(visit: Visit): Promise<void> {
   );
 }
 
-/** After a jump: the section's top lands 0–24 px under the header (or the page is at its end), its title in view. */
-export async function expectLandedOn(visit: Visit, id: string): Promise<void> {
-  await settled(visit);
-  const landing = await visit.page.evaluate((sectionId) => {
+interface Landing {
+  offset: number;
+  atPageEnd: boolean;
+  titleInView: boolean;
+  hash: string;
+}
+
+function readLanding(visit: Visit, id: string): Promise<Landing> {
+  return visit.page.evaluate((sectionId) => {
     const header = document.querySelector('header')!.getBoundingClientRect();
     const section = document.getElementById(sectionId)!;
     const title = section.querySelector('h2')!.getBoundingClientRect();
@@ -75,11 +80,26 @@ export async function expectLandedOn(visit: Visit, id: string): Promise<void> {
       hash: location.hash,
     };
   }, id);
+}
+
+function expectLanding(landing: Landing, id: string): void {
   expect(landing.hash).toBe(`#${id}`);
   expect(landing.titleInView, `#${id}'s title in view`).toBe(true);
   if (landing.atPageEnd && landing.offset > 0) return;
   expect(landing.offset, `#${id}'s top lands ${Math.round(landing.offset)} px under the header`).toBeGreaterThanOrEqual(-1);
   expect(landing.offset).toBeLessThanOrEqual(LANDING_TOLERANCE_PX);
+}
+
+/**
+ * After a jump: the section's top lands 0–24 px under the header (or the page is at its end), its
+ * title in view, and stays there once the page stops scrolling. Waited for, not read once after
+ * a pause: WebKit under a virtual display can hold a smooth scroll still for over half a second
+ * mid-way (frames come in bursts), so a page that looks settled may still be on its way.
+ */
+export async function expectLandedOn(visit: Visit, id: string): Promise<void> {
+  await eventually(() => readLanding(visit, id), (landing) => expectLanding(landing, id), 15_000);
+  await settled(visit);
+  expectLanding(await readLanding(visit, id), id);
 }
 
 /** Scrolls to the element as a visitor would reach it (islands start as they near the screen). */

@@ -9,7 +9,7 @@ export const SAMPLE_MESSAGE = {
   name: 'Jordan Recruiter',
   email: 'jordan@example.com',
   subject: 'Summer internship',
-  message: 'Hi Avery,\nWe liked your holographic display. Can we talk on Friday? ✓',
+  message: 'Hello,\nWe liked your portfolio. Can we talk on Friday? ✓',
 };
 
 export type ContactFields = typeof SAMPLE_MESSAGE;

@@ -31,5 +31,9 @@ export async function extractPdfText(pdf: Uint8Array): Promise<PdfText> {
   return { pages, pageTexts, pageFills };
 }
 
-/** Text with every run of white space (line breaks included) as one space, for wrapped lines. */
-export const flattened = (text: string): string => text.replace(/\s+/g, ' ').trim();
+/**
+ * Text with every run of white space (line breaks included) as one space, for wrapped lines;
+ * and no space after a hyphen, since a line may break after one ("finite-" / "element", or
+ * "1-in-" / "100-year") and a reader joins the halves. Apply it to both sides of a comparison.
+ */
+export const flattened = (text: string): string => text.replace(/\s+/g, ' ').replace(/- /g, '-').trim();

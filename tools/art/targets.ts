@@ -1,4 +1,4 @@
-/** Every image the site ships: where it goes, its pixel size, and which scene draws it. */
+/** Every sample image: where it goes, its pixel size, and which scene draws it. */
 import { portrait } from './scenes/portrait';
 import { promptShortener } from './scenes/project-prompt';
 import { spikeballRim } from './scenes/project-spikeball';
@@ -13,8 +13,6 @@ import { printer3d } from './scenes/gallery-3d-printer';
 import { chess } from './scenes/gallery-chess';
 import { hockey } from './scenes/gallery-hockey';
 import { team } from './scenes/gallery-team';
-import { logo } from './scenes/logo';
-import { ogImage } from './scenes/og-image';
 
 export interface ArtTarget {
   /** Output path relative to the repository root. */
@@ -39,6 +37,4 @@ export const targets: ArtTarget[] = [
   { file: 'src/assets/images/gallery/08-chess.jpg', size: [1600, 1000], draw: chess },
   { file: 'src/assets/images/gallery/09-hockey.jpg', size: [1600, 1000], draw: hockey },
   { file: 'src/assets/images/gallery/10-team.jpg', size: [1600, 1000], draw: team },
-  { file: 'public/logo.svg', size: [512, 512], draw: logo },
-  { file: 'public/og-image.png', size: [1200, 630], draw: ogImage },
 ];

@@ -1,11 +1,9 @@
-import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import type { HtmlTagDescriptor } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { education } from '@/content/education';
 import { profile } from '@/content/profile';
 import { skillGroups } from '@/content/skills';
-import { buildHeadTags, OG_IMAGE } from './head-tags.ts';
+import { buildHeadTags } from './head-tags.ts';
 import { ownerHeadline } from './person-schema.ts';
 
 const SITE = 'https://example.org/portfolio';
@@ -42,12 +40,6 @@ describe('buildHeadTags', () => {
     expect(metaContent('og:image:width')).toBe('1200');
     expect(metaContent('og:image:height')).toBe('630');
     expect(metaContent('og:image:alt')).toContain(profile.name);
-  });
-
-  it('matches the committed share image', async () => {
-    const file = fileURLToPath(new URL(`../../../public${OG_IMAGE.path}`, import.meta.url));
-    const { width, height, format } = await sharp(file).metadata();
-    expect({ width, height, format }).toEqual({ width: OG_IMAGE.width, height: OG_IMAGE.height, format: 'png' });
   });
 
   it('describes the owner as a schema.org Person', () => {

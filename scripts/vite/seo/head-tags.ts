@@ -4,10 +4,11 @@
  */
 import type { HtmlTagDescriptor } from 'vite';
 import type { Profile } from '../../../src/content/types';
+import { shareCardAlt } from '../owner-art/owner-identity.ts';
 import { buildPersonSchema, serializeJsonLd, type SeoContent } from './person-schema.ts';
 import { siteHref } from './site-url.ts';
 
-/** The share image `npm run art -- og` draws into public/. */
+/** The share card every client build draws from the content (scripts/vite/owner-art/share-card.ts). */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' } as const;
 /** The page is written in Canadian English (`<html lang="en">`). */
 export const OG_LOCALE = 'en_CA';
@@ -15,9 +16,8 @@ export const OG_LOCALE = 'en_CA';
 /** The document title, also the share title (index.html spells the same `%OWNER_NAME% Portfolio`). */
 export const pageTitle = (profile: Profile): string => `${profile.name} Portfolio`;
 
-/** Describes what the share image shows (tools/art/scenes/og-image.ts draws it). */
-export const ogImageAlt = (profile: Profile): string =>
-  `${profile.name}'s name, the tagline “${profile.tagline}” and a gear logo on navy blue.`;
+/** Describes what the share card shows. */
+export const ogImageAlt = shareCardAlt;
 
 const meta = (key: 'name' | 'property', id: string, content: string | number): HtmlTagDescriptor => ({
   tag: 'meta',

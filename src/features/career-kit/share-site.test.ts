@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { shareSite } from './share-site';
 
-const SHARE = { title: 'Avery Quinn Portfolio', text: 'Mechatronics.', url: 'https://example.org/' };
+const SHARE = { title: 'Robin Vale Portfolio', text: 'Engineering.', url: 'https://example.org/' };
 const clipboard = (writeText = vi.fn(async () => {})) => ({ writeText }) as unknown as Clipboard;
 
 describe('shareSite', () => {

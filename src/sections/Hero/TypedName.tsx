@@ -9,6 +9,13 @@ const SCHEDULE: TypingSchedule = { startDelayMs: TYPING_START_DELAY_MS, msPerCha
 /** React's style type does not know custom properties. */
 type WithCustomProperties = CSSProperties & Record<`--${string}`, string>;
 
+/**
+ * Hyphens (ASCII and Unicode) after which a line may break. One span per letter hides that break
+ * from WebKit and Firefox (Chromium still finds it): a double-barrelled name such as
+ * `Østergård-Nguyễn` became one unbreakable word wider than a phone, pushing the page sideways.
+ */
+const BREAK_AFTER = new Set(['-', '\u2010']);
+
 const TIMING: WithCustomProperties = {
   '--typing-start': `${SCHEDULE.startDelayMs}ms`,
   '--typing-step': `${SCHEDULE.msPerCharacter}ms`,
@@ -35,6 +42,8 @@ export function TypedName({ name }: { name: string }) {
             style={{ '--reveal-at': `${revealDelayMs(index, SCHEDULE)}ms` } as WithCustomProperties}
           >
             {character}
+            {/* Inside the letter's span, so the spans stay one per letter. */}
+            {BREAK_AFTER.has(character) && <wbr />}
           </span>
         ))}
       </span>

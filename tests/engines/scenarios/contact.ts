@@ -9,7 +9,7 @@ import { eventually, type Visit } from '../visit';
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 function message(engine: string): ContactFields {
-  return { name: 'Jordan Recruiter', email: 'jordan@example.com', subject: `Internship (${engine})`, message: `Hi Avery, sent from ${engine}. ✓` };
+  return { name: 'Jordan Recruiter', email: 'jordan@example.com', subject: `Internship (${engine})`, message: `Hello, sent from ${engine}. ✓` };
 }
 
 /** Types every field, key by key, into the live form and presses Send. */

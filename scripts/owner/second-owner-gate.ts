@@ -1,0 +1,83 @@
+/**
+ * `npm run test:second-owner` (the last step of `npm test`): the content-dependent half of the
+ * gate again, on a second owner's content (tests/fixtures/second-owner). It copies the checkout
+ * (tracked and new files, not ignored ones) to a temporary folder with node_modules linked,
+ * swaps the second owner in there (scripts/owner/swap-owner.ts) and runs: the unit tests that
+ * read the content, the build, the build checks, the Chromium specs that read the content and
+ * the engine scenarios that do. The checkout itself is never touched.
+ * SECOND_OWNER_KEEP=1 keeps the copy (its path is printed) to look at after a failure.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { swapOwner } from './swap-owner.ts';
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const CONTENT_SET = 'tests/fixtures/second-owner';
+
+/** Unit tests that read src/content (the resume, the page's metadata, the content check). */
+const UNIT_TESTS = ['scripts/resume', 'scripts/vite', 'scripts/content', 'src/sections', 'src/features/contact/mailto.test.ts'];
+/** Chromium specs that read the content: the page, the gallery, the name, print, the kit, install, axe. */
+const E2E_SPECS = [
+  'page-content',
+  'gallery',
+  'hero-typing',
+  'print',
+  'accessibility',
+  'career-kit',
+  'pwa-install',
+  'navigation',
+  'header',
+].map((name) => `tests/e2e/${name}.spec.ts`);
+/** Engine scenarios that read the content or depend on its length (a vitest -t pattern). */
+const ENGINE_SCENARIOS = 'renders at 390 px, light|renders at 1280 px, dark|header links land|phone menu opens|name types out|the carousel';
+
+function copyCheckout(): string {
+  const copy = mkdtempSync(join(tmpdir(), 'portfolio-second-owner-'));
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    // A file deleted but not yet committed is listed and absent: skip it.
+    try {
+      cpSync(join(root, file), join(copy, file));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  return copy;
+}
+
+function step(copy: string, title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  console.log(`\nsecond owner: ${title}\n$ ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: copy, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\nsecond owner: "${title}" failed. The copy with the second owner's content is ${copy}`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`second owner: ${title} passed in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+const started = Date.now();
+const copy = copyCheckout();
+console.log(`second owner: ${CONTENT_SET} swapped into a copy at ${copy}`);
+await swapOwner(join(root, CONTENT_SET), copy);
+
+// Two checkouts side by side: the build sends to this run's fake provider (as playwright.config.ts says).
+const providerOrigin = process.env.E2E_PROVIDER_PORT ? { VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT}` } : {};
+step(copy, 'unit tests that read the content', 'npx', ['vitest', 'run', ...UNIT_TESTS]);
+step(copy, 'build', 'npx', ['tsx', 'scripts/build.ts'], providerOrigin);
+// The sample's build (npm test made it first) is what the second owner's must share no art with.
+const sampleDist = join(root, 'dist');
+if (!existsSync(join(sampleDist, 'manifest.webmanifest'))) console.warn(`second owner: no sample build in ${sampleDist}, so its art is not compared (npm test builds it first).`);
+step(copy, 'build checks', 'npx', ['vitest', 'run', 'tests/build'], existsSync(sampleDist) ? { SAMPLE_DIST: sampleDist } : {});
+step(copy, 'Chromium specs that read the content', 'npx', ['playwright', 'test', ...E2E_SPECS]);
+step(copy, 'engine scenarios that read the content', 'npx', ['vitest', 'run', '-c', 'tests/engines/vitest.config.ts', '-t', ENGINE_SCENARIOS]);
+
+if (process.env.SECOND_OWNER_KEEP) console.log(`second owner: kept the copy at ${copy}`);
+else rmSync(copy, { recursive: true, force: true });
+console.log(`\nsecond owner: every content-dependent check passed in ${Math.round((Date.now() - started) / 60_000)} min`);

@@ -1,0 +1,46 @@
+/**
+ * `npm run owner:swap -- <content set> [--into <checkout>]`: puts another owner's content in
+ * place of the current one, as an owner replacing the sample would: the set's `content/*.ts`
+ * over `src/content/`, and its images (drawn by its `images.ts`, or copied from its `images/`)
+ * in place of everything under `src/assets/images/`. The second owner the gate tests is
+ * `tests/fixtures/second-owner`. Undo in a git checkout with
+ * `git restore src/content src/assets && git clean -fd src/assets`.
+ */
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+export async function swapOwner(contentSet: string, checkout: string): Promise<string[]> {
+  const contentDir = join(contentSet, 'content');
+  if (!existsSync(contentDir)) throw new Error(`${contentSet} has no content/ folder of *.ts files to swap in.`);
+  const files = readdirSync(contentDir).filter((name) => name.endsWith('.ts'));
+  for (const name of files) {
+    // A set beside the tests imports its types by alias (so the repo's type check covers it);
+    // in src/content they sit next door.
+    const source = readFileSync(join(contentDir, name), 'utf8').replaceAll("from '@/content/types'", "from './types'");
+    writeFileSync(join(checkout, 'src/content', name), source);
+  }
+  const imagesDir = join(checkout, 'src/assets/images');
+  rmSync(imagesDir, { recursive: true, force: true });
+  if (existsSync(join(contentSet, 'images.ts'))) {
+    const { writeImages } = (await import(pathToFileURL(resolve(contentSet, 'images.ts')).href)) as { writeImages: (dir: string) => Promise<void> };
+    await writeImages(imagesDir);
+  } else if (existsSync(join(contentSet, 'images'))) {
+    cpSync(join(contentSet, 'images'), imagesDir, { recursive: true });
+  } else {
+    throw new Error(`${contentSet} has neither images.ts nor images/: the content would name images that are not there.`);
+  }
+  return files;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { positionals, values } = parseArgs({ allowPositionals: true, options: { into: { type: 'string', default: '.' } } });
+  const contentSet = positionals[0];
+  if (!contentSet) {
+    console.error('Usage: npm run owner:swap -- <content set, e.g. tests/fixtures/second-owner> [--into <checkout>]');
+    process.exit(2);
+  }
+  const files = await swapOwner(contentSet, values.into);
+  console.log(`owner:swap: ${files.join(', ')} and the images of ${contentSet} are now in ${join(values.into, 'src/content')} and src/assets/images.`);
+}

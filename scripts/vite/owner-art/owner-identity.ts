@@ -1,0 +1,32 @@
+/**
+ * What the owner's own art (share card, app icons) says and in which colours, all from the
+ * content and the theme, so a new owner's site carries nothing of the sample's. Pure.
+ */
+import type { Profile } from '../../../src/content/types';
+import { theme } from '../../../src/styles/theme.ts';
+
+/** The one-line headline on the share card: the owner's own, else the tagline. */
+export function cardHeadline(profile: Profile): string {
+  return profile.headline?.trim() || profile.tagline;
+}
+
+/** `Marie-Hélène Østergård-Nguyễn` → `MØ`: the first letter of the first and of the last word. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = (word: string | undefined) => (word ? ([...word.normalize('NFC')][0] ?? '') : '');
+  const letters = words.length > 1 ? first(words[0]) + first(words[words.length - 1]) : first(words[0]);
+  return letters.toLocaleUpperCase();
+}
+
+/** The theme's primary colour in three strengths: deep (backgrounds), main, light (accents on dark). */
+export function accentColours(): { deep: string; main: string; light: string } {
+  const shades = theme.colors?.[theme.primaryColor ?? 'brand'];
+  return { deep: shades?.[9] ?? '#005f51', main: shades?.[8] ?? '#0b7766', light: shades?.[3] ?? '#76dbc9' };
+}
+
+export const escapeXml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Describes the share card (share-card.ts draws it) for `og:image:alt`. */
+export const shareCardAlt = (profile: Profile): string =>
+  `${profile.name}'s portrait beside their name and “${cardHeadline(profile)}”.`;
