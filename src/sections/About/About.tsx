@@ -12,9 +12,11 @@ export function About() {
         <SectionTitle id="about-title" title="About Me" subtitle="Where I have worked, what I study, and what I do for fun." />
         <div className={classes.columns}>
           <ExperienceTimeline />
-          <EducationList />
+          <div className={classes.aside}>
+            <EducationList />
+            <InterestTiles />
+          </div>
         </div>
-        <InterestTiles />
       </Container>
     </section>
   );

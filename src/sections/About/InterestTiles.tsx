@@ -27,7 +27,7 @@ export function InterestTiles() {
       <Title order={3} className={classes.subheading}>
         Extracurricular Interests
       </Title>
-      <SimpleGrid component="ul" cols={{ base: 2, sm: 3 }} spacing="md" className={classes.plainList}>
+      <SimpleGrid component="ul" cols={{ base: 2, sm: 3, md: 2 }} spacing="md" className={classes.plainList}>
         {interests.map((interest) => {
           const InterestGlyph = ICONS[interest.icon];
           return (

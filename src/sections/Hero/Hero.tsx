@@ -39,7 +39,7 @@ export function Hero() {
           <ResponsiveImage
             image={profile.portrait}
             alt={profile.portraitAlt}
-            sizes="(min-width: 48em) 360px, 260px"
+            sizes="(min-width: 62em) 420px, (min-width: 48em) 360px, 260px"
             priority
             inlineAvif={inlinePortrait(profile.portrait)}
             className={classes.portrait}

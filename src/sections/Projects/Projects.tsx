@@ -1,4 +1,4 @@
-import { Container, SimpleGrid } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
 import { projects } from '@/content/projects';
 import { ProjectCard } from './ProjectCard';
@@ -9,13 +9,13 @@ export function Projects() {
     <section id="projects" aria-labelledby="projects-title" className={classes.section}>
       <Container size="lg">
         <SectionTitle id="projects-title" title="Projects" subtitle="A few things I designed, built and tested end to end." />
-        <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" className={classes.grid}>
+        <ul className={classes.grid}>
           {projects.map((project) => (
             <li key={project.id}>
               <ProjectCard project={project} />
             </li>
           ))}
-        </SimpleGrid>
+        </ul>
       </Container>
     </section>
   );
