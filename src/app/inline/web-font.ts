@@ -16,11 +16,11 @@ export const WEB_FONT_ATTRIBUTE = 'data-web-font';
 /** The family named by the @font-face rule in styles/fonts.css. */
 export const WEB_FONT_FAMILY = 'Plus Jakarta Sans Variable';
 
-const useWebFont = () => document.documentElement.setAttribute(WEB_FONT_ATTRIBUTE, '');
+const drawInWebFont = () => document.documentElement.setAttribute(WEB_FONT_ATTRIBUTE, '');
 
 /** Before the first paint: the web font at once where the service worker already has it. */
 export function startWebFont(): void {
-  if (navigator.serviceWorker?.controller) useWebFont();
+  if (navigator.serviceWorker?.controller) drawInWebFont();
 }
 
 /**
@@ -31,7 +31,7 @@ export function loadWebFont(): Promise<void> {
   if (document.documentElement.hasAttribute(WEB_FONT_ATTRIBUTE) || !document.fonts?.load) return Promise.resolve();
   return document.fonts.load(`1em "${WEB_FONT_FAMILY}"`).then(
     (faces) => {
-      if (faces.length > 0) useWebFont();
+      if (faces.length > 0) drawInWebFont();
     },
     () => undefined,
   );

@@ -19,7 +19,7 @@ export function Hero() {
           <Text c="dimmed" className={classes.summary}>
             {profile.summary}
           </Text>
-          <Group gap="sm" mt="xl">
+          <Group gap="sm" mt="xl" className={classes.actions}>
             <Button component="a" href="#projects" size="md" radius="xl">
               View My Work
             </Button>
