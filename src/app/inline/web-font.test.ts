@@ -65,3 +65,30 @@ describe('the web font on a first visit', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('the web font never moves a visitor who has left the top', () => {
+  beforeEach(() => root.removeAttribute('data-web-font'));
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'fonts');
+    root.removeAttribute('data-web-font');
+    window.scrollY = 0;
+    history.replaceState(null, '', '/');
+  });
+
+  it('stays out of a visit opened on a section (a deep link)', async () => {
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { load: () => Promise.resolve([{}]) } });
+    history.replaceState(null, '', '/#contact');
+    await loadWebFont();
+    expect(root.hasAttribute('data-web-font')).toBe(false);
+  });
+
+  it('stays out when the visitor scrolled away before it came', async () => {
+    let arrive: (faces: unknown[]) => void = () => {};
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { load: () => new Promise((resolve) => (arrive = resolve)) } });
+    const loaded = loadWebFont();
+    window.scrollY = 900;
+    arrive([{}]);
+    await loaded;
+    expect(root.hasAttribute('data-web-font')).toBe(false);
+  });
+});

@@ -24,14 +24,23 @@ export function startWebFont(): void {
 }
 
 /**
+ * Whether the font may change the page under the visitor: only while they are still at its top.
+ * Words rewrap a little in the web font (same line height, other widths), so a section below
+ * moves by a few pixels: a deep link (`/#contact`), or a header link followed before the font
+ * came, would then stop short of its section (navigation.spec.ts saw 26 px). There the visit
+ * stays in the fallback; the service worker brings the font to the next one.
+ */
+const stillAtTop = () => window.scrollY === 0 && !location.hash;
+
+/**
  * After the first paint: fetches the font (the latin file, one variable face for every weight)
  * and uses it once it is in. A failed fetch leaves the page in the fallback, which reads the same.
  */
 export function loadWebFont(): Promise<void> {
-  if (document.documentElement.hasAttribute(WEB_FONT_ATTRIBUTE) || !document.fonts?.load) return Promise.resolve();
+  if (document.documentElement.hasAttribute(WEB_FONT_ATTRIBUTE) || !document.fonts?.load || !stillAtTop()) return Promise.resolve();
   return document.fonts.load(`1em "${WEB_FONT_FAMILY}"`).then(
     (faces) => {
-      if (faces.length > 0) drawInWebFont();
+      if (faces.length > 0 && stillAtTop()) drawInWebFont();
     },
     () => undefined,
   );
