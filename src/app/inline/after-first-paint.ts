@@ -6,10 +6,12 @@
  * browser reports the first contentful paint (it does so after the frame is on screen):
  * 1. the manifest link joins the head and the page's module is imported (src/app/entry-client.tsx:
  *    islands on demand; after load, the background services);
- * 2. off-screen static sections start skipping their rendering (offscreen-sections.ts).
+ * 2. a first visit fetches the web font and draws in it once it is in (web-font.ts);
+ * 3. off-screen static sections start skipping their rendering (offscreen-sections.ts).
  */
 import { importWithRetry } from '../../lib/lazy/import-with-retry';
 import { afterNextPaint, skipOffscreenSections } from './offscreen-sections';
+import { loadWebFont } from './web-font';
 
 /** A browser that never reports paints (or a page it never paints) still gets its module. */
 const LATEST_START_MS = 3000;
@@ -54,6 +56,8 @@ export function releaseHeldTags(load = importModule): void {
 export function afterFirstPaint(): void {
   whenFirstPainted(() => {
     releaseHeldTags();
+    // First: skipping waits for the fonts, so every section renders once in the web font.
+    void loadWebFont();
     skipOffscreenSections();
   });
 }

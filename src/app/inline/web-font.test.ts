@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startWebFont } from './web-font';
+import { loadWebFont, startWebFont, WEB_FONT_FAMILY } from './web-font';
 
 const root = document.documentElement;
 const withServiceWorker = (controller: object | null) => vi.stubGlobal('navigator', { ...navigator, serviceWorker: { controller } });
@@ -24,6 +24,71 @@ describe('the web font', () => {
   it('stays out where the browser has no service workers', () => {
     vi.stubGlobal('navigator', { userAgent: 'old' });
     startWebFont();
+    expect(root.hasAttribute('data-web-font')).toBe(false);
+  });
+});
+
+describe('the web font on a first visit', () => {
+  const withFontSet = (load: (font: string) => Promise<unknown[]>) => {
+    const calls: string[] = [];
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { load: (font: string) => (calls.push(font), load(font)) } });
+    return calls;
+  };
+  beforeEach(() => root.removeAttribute('data-web-font'));
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'fonts');
+    vi.unstubAllGlobals();
+  });
+
+  it('is fetched after the first paint and used once it is in', async () => {
+    let arrive: (faces: unknown[]) => void = () => {};
+    const calls = withFontSet(() => new Promise((resolve) => (arrive = resolve)));
+    const loaded = loadWebFont();
+    expect(calls).toEqual([`1em "${WEB_FONT_FAMILY}"`]);
+    // Not before it is in: the page stays in the fallback meanwhile.
+    expect(root.hasAttribute('data-web-font')).toBe(false);
+    arrive([{}]);
+    await loaded;
+    expect(root.hasAttribute('data-web-font')).toBe(true);
+  });
+
+  it('leaves the page in the fallback when the font cannot be fetched', async () => {
+    withFontSet(() => Promise.reject(new Error('offline')));
+    await loadWebFont();
+    expect(root.hasAttribute('data-web-font')).toBe(false);
+  });
+
+  it('fetches nothing when the font is already in use (the service worker had it)', async () => {
+    const calls = withFontSet(() => Promise.resolve([{}]));
+    root.setAttribute('data-web-font', '');
+    await loadWebFont();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('the web font never moves a visitor who has left the top', () => {
+  beforeEach(() => root.removeAttribute('data-web-font'));
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'fonts');
+    root.removeAttribute('data-web-font');
+    window.scrollY = 0;
+    history.replaceState(null, '', '/');
+  });
+
+  it('stays out of a visit opened on a section (a deep link)', async () => {
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { load: () => Promise.resolve([{}]) } });
+    history.replaceState(null, '', '/#contact');
+    await loadWebFont();
+    expect(root.hasAttribute('data-web-font')).toBe(false);
+  });
+
+  it('stays out when the visitor scrolled away before it came', async () => {
+    let arrive: (faces: unknown[]) => void = () => {};
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { load: () => new Promise((resolve) => (arrive = resolve)) } });
+    const loaded = loadWebFont();
+    window.scrollY = 900;
+    arrive([{}]);
+    await loaded;
     expect(root.hasAttribute('data-web-font')).toBe(false);
   });
 });

@@ -1,17 +1,47 @@
 /**
- * Whether this page view uses the web font (Plus Jakarta Sans), decided before the first paint.
+ * When the page draws in its web font (Plus Jakarta Sans). `<html data-web-font>` puts it in
+ * the font stack (styles/fonts.css); before that the page reads in the metric-matched fallback,
+ * whose line heights and average widths are the web font's, so the change moves nothing.
  *
- * With a service worker in control (every visit after the first, and the installed app) the font
- * is in its precache: `<html data-web-font>` puts it in the font stack (styles/fonts.css) and it
- * draws the first paint at no network cost. A first visit stays in the metric-matched fallback
- * for its whole length, while the service worker saves the font for next time:
- * - fetched before the first paint, on a slow phone network the font's 27 kB delayed the largest
- *   paint by half a second (Lighthouse's mobile LCP 1.58 s);
- * - arriving after it, it re-styled and re-laid out the whole page in one task of 200–450 ms on
- *   a slow phone (Blink invalidates every element when a web font loads), holding up any tap
- *   made meanwhile, and rewrapped lines under a visitor who had just followed a link.
- * docs/decisions/003-islands-and-first-response.md.
+ * - With a service worker in control (every visit after the first, the installed app) the font
+ *   is in its precache: it is used from the first paint, at no network cost.
+ * - On a first visit it is fetched right after the first paint and used the moment it is in,
+ *   in one style change. Fetched before the first paint (a preload), Lighthouse's mobile model
+ *   counts its request in the largest paint: LCP 1.58 s in session 5; font-display: optional
+ *   with a preload does the same. Asked for by the stack itself, the browser would restyle the
+ *   page twice (family changed, then the file in); loaded first, it does so once.
+ * docs/decisions/003-islands-and-first-response.md, docs/benchmark.md (issue 26's figures).
  */
+export const WEB_FONT_ATTRIBUTE = 'data-web-font';
+/** The family named by the @font-face rule in styles/fonts.css. */
+export const WEB_FONT_FAMILY = 'Plus Jakarta Sans Variable';
+
+const drawInWebFont = () => document.documentElement.setAttribute(WEB_FONT_ATTRIBUTE, '');
+
+/** Before the first paint: the web font at once where the service worker already has it. */
 export function startWebFont(): void {
-  if (navigator.serviceWorker?.controller) document.documentElement.setAttribute('data-web-font', '');
+  if (navigator.serviceWorker?.controller) drawInWebFont();
+}
+
+/**
+ * Whether the font may change the page under the visitor: only while they are still at its top.
+ * Words rewrap a little in the web font (same line height, other widths), so a section below
+ * moves by a few pixels: a deep link (`/#contact`), or a header link followed before the font
+ * came, would then stop short of its section (navigation.spec.ts saw 26 px). There the visit
+ * stays in the fallback; the service worker brings the font to the next one.
+ */
+const stillAtTop = () => window.scrollY === 0 && !location.hash;
+
+/**
+ * After the first paint: fetches the font (the latin file, one variable face for every weight)
+ * and uses it once it is in. A failed fetch leaves the page in the fallback, which reads the same.
+ */
+export function loadWebFont(): Promise<void> {
+  if (document.documentElement.hasAttribute(WEB_FONT_ATTRIBUTE) || !document.fonts?.load || !stillAtTop()) return Promise.resolve();
+  return document.fonts.load(`1em "${WEB_FONT_FAMILY}"`).then(
+    (faces) => {
+      if (faces.length > 0 && stillAtTop()) drawInWebFont();
+    },
+    () => undefined,
+  );
 }

@@ -13,9 +13,11 @@ export function About() {
         <SectionTitle id="about-title" title={pageText.about.title} subtitle={pageText.about.subtitle} />
         <div className={classes.columns}>
           <ExperienceTimeline />
-          <EducationList />
+          <div className={classes.aside}>
+            <EducationList />
+            <InterestTiles />
+          </div>
         </div>
-        <InterestTiles />
       </Container>
     </section>
   );

@@ -17,7 +17,7 @@ export function HistoryEntry({ title, organisation, period, description }: Histo
       <Title order={4} className={classes.entryTitle}>
         {title}
       </Title>
-      <Text fw={600} c="brand" size="sm" className={classes.organisation}>
+      <Text fw={600} c="var(--accent-text)" size="sm" className={classes.organisation}>
         {organisation}
       </Text>
       <Text size="xs" c="dimmed" className={classes.period}>

@@ -10,7 +10,7 @@ export function InterestTiles() {
       <Title order={3} className={classes.subheading}>
         {pageText.about.interests}
       </Title>
-      <SimpleGrid component="ul" cols={{ base: 2, sm: 3 }} spacing="md" className={classes.plainList}>
+      <SimpleGrid component="ul" cols={{ base: 2, sm: 3, md: 2 }} spacing="md" className={classes.plainList}>
         {interests.map((interest) => {
           const InterestGlyph = interestIcon(interest.icon);
           return (

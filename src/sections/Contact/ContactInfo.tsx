@@ -1,8 +1,6 @@
 import { Anchor, Paper, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAddressBook, IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/icons-react';
+import { IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { contactCardDownloadName } from '@/config/career-kit-files';
-import { CONTACT_CARD_HREF } from '@/config/public-files';
 import { pageText } from '@/content/page-text';
 import { profile } from '@/content/profile';
 import classes from './Contact.module.css';
@@ -65,11 +63,6 @@ export function ContactInfo() {
         )}
         <InfoRow icon={IconMapPin} label="Location">
           <Text fw={600}>{profile.location}</Text>
-        </InfoRow>
-        <InfoRow icon={IconAddressBook} label="Contact card">
-          <Anchor href={CONTACT_CARD_HREF} download={contactCardDownloadName(profile)} fw={600}>
-            Save my contact card
-          </Anchor>
         </InfoRow>
       </ul>
     </Paper>

@@ -19,7 +19,7 @@ export function Hero() {
           <Text c="dimmed" className={classes.summary}>
             {profile.summary}
           </Text>
-          <Group gap="sm" mt="xl">
+          <Group gap="sm" mt="xl" className={classes.actions}>
             <Button component="a" href="#projects" size="md" radius="xl">
               View My Work
             </Button>
@@ -39,7 +39,7 @@ export function Hero() {
           <ResponsiveImage
             image={profile.portrait}
             alt={profile.portraitAlt}
-            sizes="(min-width: 48em) 360px, 260px"
+            sizes="(min-width: 62em) 420px, (min-width: 48em) 360px, 260px"
             priority
             inlineAvif={inlinePortrait(profile.portrait)}
             className={classes.portrait}
