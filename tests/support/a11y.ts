@@ -64,22 +64,34 @@ export async function loadWholePage(page: Page, path = '/'): Promise<void> {
 }
 
 /**
- * Text that its own box cuts: an element holding text whose overflow is not visible and whose
- * content is larger than its box (an ellipsis, a clipped label). Visually hidden text (clipped
- * to 1 px on purpose) is left out.
+ * Text that a box cuts: an element holding text whose content is larger than its own box while
+ * its overflow is not visible (an ellipsis, a clipped label), or that reaches past a clipping
+ * box around it (a fixed-height tag). Visually hidden text (clipped to a pixel on purpose) and
+ * slides out of view (inert) are left out.
  */
 export function clippedText(page: Page, within = 'body'): Promise<string[]> {
   return page.evaluate((selector) => {
     const cut: string[] = [];
+    const clips = (style: CSSStyleDeclaration) => style.overflowX !== 'visible' || style.overflowY !== 'visible';
     for (const element of document.querySelectorAll<HTMLElement>(`${selector} *`)) {
       const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
       if (!ownText || element.closest('[hidden], [inert]')) continue;
       const style = getComputedStyle(element);
       // Visually hidden on purpose: clipped to a pixel or two for screen readers.
       if (style.clip !== 'auto' || style.clipPath !== 'none' || (element.offsetWidth <= 2 && element.offsetHeight <= 2)) continue;
-      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-      if (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1) {
-        cut.push(`${element.tagName.toLowerCase()}.${element.className}: "${element.textContent!.trim().slice(0, 40)}" (${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight})`);
+      const describe = (why: string) => `${element.tagName.toLowerCase()}.${element.className}: "${element.textContent!.trim().slice(0, 40)}" ${why}`;
+      if (clips(style) && (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)) {
+        cut.push(describe(`(${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight})`));
+        continue;
+      }
+      const box = element.getBoundingClientRect();
+      for (let parent = element.parentElement, depth = 0; parent && depth < 4; parent = parent.parentElement, depth += 1) {
+        if (!clips(getComputedStyle(parent))) continue;
+        const frame = parent.getBoundingClientRect();
+        if (box.left < frame.left - 1 || box.right > frame.right + 1 || box.top < frame.top - 1 || box.bottom > frame.bottom + 1) {
+          cut.push(describe(`(reaches past its ${parent.tagName.toLowerCase()}.${parent.className})`));
+          break;
+        }
       }
     }
     return cut;
