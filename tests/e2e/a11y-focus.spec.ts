@@ -64,6 +64,8 @@ function changedPixels(focused: Buffer, unfocused: Buffer): number {
   return count;
 }
 
+const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 async function walkThePage(page: Page) {
   await loadWholePage(page);
   const viewport = page.viewportSize()!;
@@ -85,8 +87,11 @@ async function walkThePage(page: Page) {
       problems.push(`${stop.label}: off screen when focused`);
       continue;
     }
+    // Two frames, so the scroll that focusing caused and the ring itself are painted before each shot.
+    await settle(page);
     const focused = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await settle(page);
     const unfocused = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
     await page.evaluate(() => {
       // Back to the same control, so the next Tab goes on from it.
