@@ -31,4 +31,5 @@ import '@mantine/core/styles/Timeline.css';
 import '@mantine/carousel/styles.css';
 import '@/styles/fonts.css';
 import '@/styles/global.css';
+import '@/styles/focus.css';
 import '@/styles/print.css';

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { gallery } from '../../src/content/gallery';
 import { expect, test } from '../support/fixtures';
+import { contrast } from '../support/a11y';
 import { waitForGalleryReady } from '../support/interactive-sections';
+
+const rgb = (css: string) => css.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
 
 /** As many photos as the content has; one in the middle for a jump by dot. */
 const COUNT = gallery.length;
@@ -129,6 +132,38 @@ for (const viewport of [
   });
 }
 
+/** Where the photo is drawn inside its box (object-fit: contain centres it at its own shape). */
+function drawnPhoto(img: HTMLImageElement) {
+  const box = img.getBoundingClientRect();
+  const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+  return { width: img.naturalWidth * scale, height: img.naturalHeight * scale, top: box.top, bottom: box.bottom };
+}
+
+test.describe('on a 390×844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+
+  test('every photo is drawn at least half the screen wide or 500 px tall, and the arrows sit beside it', async ({ page }) => {
+    const carousel = await openGallery(page);
+    const small: string[] = [];
+    for (let index = 0; index < COUNT; index += 1) {
+      const photo = currentSlide(page).locator('img');
+      await photo.scrollIntoViewIfNeeded();
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const drawn = await photo.evaluate(drawnPhoto);
+      if (drawn.width < 390 / 2 && drawn.height < 500) small.push(`${gallery[index]!.imageUrl}: ${Math.round(drawn.width)}×${Math.round(drawn.height)}`);
+      // The arrows: at the photo's height, not in the caption's row under it.
+      for (const name of ['Previous photo', 'Next photo']) {
+        const arrow = (await carousel.getByRole('button', { name }).boundingBox())!;
+        const middle = arrow.y + arrow.height / 2;
+        expect(middle).toBeGreaterThan(drawn.top);
+        expect(middle).toBeLessThan(drawn.bottom);
+      }
+      await carousel.getByRole('button', { name: 'Next photo' }).click();
+    }
+    expect(small).toEqual([]);
+  });
+});
+
 test.describe('the enlarged photo', () => {
   test('opens on click, locks page scroll, closes with the button and returns focus', async ({ page }) => {
     await openGallery(page);
@@ -175,3 +210,18 @@ test.describe('the enlarged photo', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`the enlarged photo, ${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test('its caption reads on the black overlay (4.5:1)', async ({ page }) => {
+      await openGallery(page);
+      await currentSlide(page).getByRole('button', { name: /Enlarge photo/ }).click();
+      const caption = page.getByRole('dialog').getByRole('heading', { name: FIRST.caption });
+      await expect(caption).toBeVisible();
+      const [text, backdrop] = await caption.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el.closest('dialog')!).backgroundColor]);
+      expect(contrast(rgb(text!), rgb(backdrop!))).toBeGreaterThanOrEqual(4.5);
+    });
+  });
+}

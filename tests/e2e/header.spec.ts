@@ -1,3 +1,5 @@
+import { profile } from '../../src/content/profile';
+import { clippedText, headerProblems } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { openPhoneMenu } from '../support/interactive-sections';
 
@@ -77,3 +79,31 @@ test('the header marks the section in view, as the visitor scrolls and after a j
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(current).toHaveText('Contact');
 });
+
+/** From the narrowest phone to a wide desktop, through every breakpoint the header may use. */
+const WIDTHS = [320, 360, 390, 430, 480, 600, 768, 900, 992, 1024, 1100, 1140, 1200, 1280, 1440, 1920];
+
+for (const network of ['online', 'offline'] as const) {
+  test(`the header cuts no word at any width from 320 to 1920 px, ${network}`, async ({ page, context }) => {
+    await page.goto('/');
+    if (network === 'offline') {
+      await context.setOffline(true);
+      await expect(page.getByTestId('offline-indicator')).toBeVisible();
+    }
+    const brand = page.locator('#root > header a[href="#home"]').first();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 700 });
+      // The owner's name, or the short name chosen for narrow bars: never an ellipsis over it.
+      expect([profile.name, profile.shortName]).toContain(await brand.evaluate((element: HTMLElement) => element.innerText.replace(/\s+/g, ' ').trim()));
+      expect(await brand.evaluate((element) => getComputedStyle(element).textOverflow)).not.toBe('ellipsis');
+      expect(await headerProblems(page), `at ${width} px`).toEqual([]);
+      expect(await clippedText(page, '#root > header'), `at ${width} px`).toEqual([]);
+      // Either the links and the resume button, or the menu button that holds them.
+      const links = page.getByRole('navigation', { name: 'Main' });
+      const menuButton = page.getByRole('button', { name: 'Navigation menu' });
+      expect((await links.isVisible()) !== (await menuButton.isVisible()), `links or menu at ${width} px`).toBe(true);
+      if (await links.isVisible()) await expect(page.locator('#root > header').getByRole('link', { name: 'Download My Resume' })).toBeInViewport({ ratio: 1 });
+    }
+  });
+}
+

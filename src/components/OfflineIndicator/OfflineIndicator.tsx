@@ -1,4 +1,4 @@
-import { Badge, Box, VisuallyHidden } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 
 /** What still works without a network, in full: for the tooltip and screen readers. */
@@ -6,10 +6,9 @@ export const OFFLINE_DETAILS =
   'Everything on this page still works from the copy saved on this device: the resume, the QR code, the contact card and sharing the link. Messages you send go out once you are back online.';
 
 /**
- * A small badge while the browser is offline. It says that the page still works (on a laptop;
- * a phone's header has room for "Offline" alone), and in full what does, for screen readers and
- * as a tooltip. Rendered hidden; the first-response
- * script shows it while the network is gone.
+ * A small badge while the browser is offline: "Offline" on screen, and in full what still
+ * works for screen readers and as a tooltip. Rendered hidden; the first-response script shows
+ * it while the network is gone.
  */
 export function OfflineIndicator() {
   return (
@@ -23,12 +22,8 @@ export function OfflineIndicator() {
         data-offline-badge
         hidden
       >
+        {/* Compact at every width, so the bar keeps room for the owner's name; the rest is in the title and for screen readers. */}
         Offline
-        {/* A phone's header has room for the word only; the rest is in the title and for screen readers. */}
-        <Box component="span" visibleFrom="sm">
-          {' '}
-          · all still works
-        </Box>
         <VisuallyHidden component="span">. {OFFLINE_DETAILS}</VisuallyHidden>
       </Badge>
     </div>

@@ -1,13 +1,14 @@
 import { Carousel } from '@mantine/carousel';
 import { Container } from '@mantine/core';
-import { useRef, useState, type CSSProperties } from 'react';
-import { getPicture } from '@/components/ResponsiveImage/image-registry';
+import { useReducedMotion } from '@mantine/hooks';
+import { useMemo, useRef, useState } from 'react';
 import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
-import { CAROUSEL_RESIZE_DEBOUNCE_MS, CAROUSEL_SLIDE_MS, CAROUSEL_SLIDES_PER_MOVE, GALLERY_IMAGE_HEIGHT } from '@/config/constants';
+import { CAROUSEL_RESIZE_DEBOUNCE_MS, CAROUSEL_SLIDE_MS, CAROUSEL_SLIDES_PER_MOVE } from '@/config/constants';
 import { gallery } from '@/content/gallery';
 import { pageText } from '@/content/page-text';
 import { debouncedResize } from '@/lib/carousel/debounced-resize';
 import { emblaDurationFor } from '@/lib/carousel/embla-duration';
+import { galleryFrame } from './gallery-frame';
 import { GalleryOverlay, type GalleryOverlayHandle } from './GalleryOverlay';
 import { GallerySlide } from './GallerySlide';
 import classes from './Gallery.module.css';
@@ -20,16 +21,14 @@ const EMBLA_OPTIONS = {
   watchResize: debouncedResize(CAROUSEL_RESIZE_DEBOUNCE_MS),
 } as const;
 
-// The photos' shape (the first one's; the sample set is all 16:10) sizes the frame, so a
-// photo fills it exactly and the spec's 32rem is the tallest it gets.
-const firstPhoto = getPicture(gallery[0]!.imageUrl);
-const FRAME_STYLE = {
-  '--gallery-max-height': GALLERY_IMAGE_HEIGHT,
-  '--gallery-ratio': `${firstPhoto.width} / ${firstPhoto.height}`,
-} as CSSProperties;
+// The frame's size from every photo's shape (gallery-frame.ts); at most the spec's 32rem tall.
+const FRAME = galleryFrame(gallery);
 
 export function Gallery() {
   const [currentSlide, setCurrentSlide] = useState(0);
+  // Reduced motion: the next photo replaces the last at once (Embla's duration 0), no slide.
+  const reducedMotion = useReducedMotion();
+  const emblaOptions = useMemo(() => (reducedMotion ? { ...EMBLA_OPTIONS, duration: 0 } : EMBLA_OPTIONS), [reducedMotion]);
   const overlay = useRef<GalleryOverlayHandle>(null);
 
   return (
@@ -40,8 +39,8 @@ export function Gallery() {
           withIndicators
           withControls
           slideSize="100%"
-          style={FRAME_STYLE}
-          emblaOptions={EMBLA_OPTIONS}
+          style={FRAME.style}
+          emblaOptions={emblaOptions}
           onSlideChange={setCurrentSlide}
           previousControlProps={{ 'aria-label': 'Previous photo' }}
           nextControlProps={{ 'aria-label': 'Next photo' }}
@@ -65,7 +64,7 @@ export function Gallery() {
               aria-label={`${index + 1} of ${gallery.length}`}
               inert={index !== currentSlide}
             >
-              <GallerySlide item={item} onEnlarge={(openedBy) => overlay.current?.open(index, openedBy)} />
+              <GallerySlide item={item} withFill={FRAME.mixedShapes} onEnlarge={(openedBy) => overlay.current?.open(index, openedBy)} />
             </Carousel.Slide>
           ))}
         </Carousel>

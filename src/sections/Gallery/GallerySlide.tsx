@@ -1,18 +1,34 @@
 import { UnstyledButton } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage';
 import type { GalleryItem } from '@/content/types';
+import { fillImageUrl } from './gallery-frame';
 import classes from './Gallery.module.css';
 
 /**
- * How wide a slide's photo is drawn: the container's width less its 1rem gutters, up to the
- * frame's cap of 32rem × 16/10 = 51.2rem (Gallery.module.css), reached at 53.2em.
+ * How wide a slide's frame is drawn: the container's width less its 1rem gutters, up to the
+ * frame's cap of 32rem × the widest photo's ratio (51.2rem for 16:10 photos, Gallery.module.css).
  */
 const GALLERY_SIZES = '(min-width: 53.2em) 51.2rem, calc(100vw - 2rem)';
 
-export function GallerySlide({ item, onEnlarge }: { item: GalleryItem; onEnlarge: (openedBy: HTMLElement) => void }) {
+interface GallerySlideProps {
+  item: GalleryItem;
+  /** The set mixes shapes: a photo that leaves room in the frame sits on a blurred copy of itself. */
+  withFill: boolean;
+  onEnlarge: (openedBy: HTMLElement) => void;
+}
+
+export function GallerySlide({ item, withFill, onEnlarge }: GallerySlideProps) {
+  const fill = withFill ? ({ '--gallery-fill': `url(${fillImageUrl(item.imageUrl)})` } as CSSProperties) : undefined;
   return (
     <figure className={classes.figure}>
-      <UnstyledButton className={classes.imageButton} onClick={(event) => onEnlarge(event.currentTarget)} aria-label={`Enlarge photo: ${item.caption}`}>
+      <UnstyledButton
+        className={classes.imageButton}
+        data-fill={withFill || undefined}
+        style={fill}
+        onClick={(event) => onEnlarge(event.currentTarget)}
+        aria-label={`Enlarge photo: ${item.caption}`}
+      >
         <ResponsiveImage image={item.imageUrl} alt={item.alt} sizes={GALLERY_SIZES} className={classes.image} />
       </UnstyledButton>
       <figcaption className={classes.caption}>{item.caption}</figcaption>

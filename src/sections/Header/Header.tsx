@@ -5,13 +5,19 @@ import { ThemeToggle } from '@/components/ThemeToggle/ThemeToggle';
 import { SECTIONS } from '@/config/navigation';
 import { RESUME_HREF } from '@/config/public-files';
 import { profile } from '@/content/profile';
+import { headerFit } from './header-fit';
 import { MobileMenu } from './MobileMenu';
 import classes from './Header.module.css';
+
+/** Where this owner's name leaves room for the links, and for the full name (header-fit.ts). */
+const FIT = headerFit(profile.name);
 
 /**
  * The fixed header. Static markup only: it is never hydrated, and its behaviour (scrolled
  * look past 20 px, the section in view, the theme toggle, the offline badge, closing the phone
  * menu) comes from the first-response script, so it answers from the first paint.
+ * The bar shows its links from the width the owner's name leaves them, and the full name from
+ * the width it fits in on two lines (the short name below it): no word is ever cut.
  */
 export function Header() {
   return (
@@ -19,11 +25,12 @@ export function Header() {
       <a href="#main" className={classes.skipLink}>
         Skip to content
       </a>
-      <Container size="lg" className={classes.inner}>
+      <Container size="lg" className={classes.inner} data-nav-from={FIT.navFrom ?? 'never'} data-full-name-from={FIT.fullNameFrom}>
         <Anchor href="#home" className={classes.brand} underline="never">
-          {profile.name}
+          <span className={classes.fullName}>{profile.name}</span>
+          {FIT.fullNameFrom > 0 && <span className={classes.shortName}>{profile.shortName}</span>}
         </Anchor>
-        <nav aria-label="Main" className={classes.nav}>
+        <nav aria-label="Main" className={`${classes.nav} ${classes.wideOnly}`}>
           <ul className={classes.links}>
             {SECTIONS.map((section) => (
               <li key={section.id}>
@@ -34,20 +41,20 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" className={classes.actions}>
           <OfflineIndicator />
           <Button
             component="a"
             href={RESUME_HREF}
             download={profile.resume.downloadName}
             leftSection={<IconDownload size={18} aria-hidden />}
-            visibleFrom="md"
             radius="xl"
+            className={classes.wideOnly}
           >
             Download My Resume
           </Button>
           <ThemeToggle />
-          <MobileMenu />
+          <MobileMenu burgerClassName={classes.narrowOnly} />
         </Group>
       </Container>
     </header>

@@ -13,17 +13,17 @@ const MENU_ID = 'site-menu';
  * and returns focus, all before (and without) any script; the first-response script closes it
  * when a link is chosen and keeps the button's aria-expanded in step.
  */
-export function MobileMenu() {
+/** `burgerClassName` hides the button where the header shows its links (Header.tsx decides). */
+export function MobileMenu({ burgerClassName = '' }: { burgerClassName?: string }) {
   return (
     <>
       <Burger
         popoverTarget={MENU_ID}
         aria-controls={MENU_ID}
         aria-expanded="false"
-        hiddenFrom="md"
         size="sm"
         aria-label="Navigation menu"
-        className={classes.burger}
+        className={`${classes.burger} ${burgerClassName}`}
       />
       <nav id={MENU_ID} popover="auto" aria-label="Menu" className={classes.menu}>
         <ul className={classes.menuList}>

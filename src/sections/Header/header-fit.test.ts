@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { FULL_NAME_STEPS, headerFit, NAV_STEPS, twoLineWidthRem } from './header-fit';
+
+describe('twoLineWidthRem', () => {
+  it('is the wider of the two best-balanced lines, breaking at spaces and after hyphens', () => {
+    const one = twoLineWidthRem('Abcde');
+    expect(twoLineWidthRem('Abcde Fghij')).toBeCloseTo(one);
+    expect(twoLineWidthRem('Abcde-Fghij')).toBeCloseTo(twoLineWidthRem('Abcde- Fghij'));
+    expect(twoLineWidthRem('Ab Cdefghijklmnop')).toBeCloseTo(twoLineWidthRem('Cdefghijklmnop'));
+  });
+});
+
+describe('headerFit', () => {
+  it('gives a longer name a later limit for the links and for the full name', () => {
+    const short = headerFit('Ab Cd');
+    const long = headerFit('Maximiliana Rodríguez-Castillo');
+    expect(short.navFrom).not.toBeNull();
+    expect(long.navFrom).not.toBeNull();
+    expect(long.navFrom!).toBeGreaterThan(short.navFrom!);
+    expect(long.fullNameFrom).toBeGreaterThan(short.fullNameFrom);
+  });
+
+  it('only ever chooses a step the stylesheet has rules for, or no links at all for a name too long for any bar', () => {
+    for (const name of ['A', 'Ab Cd', 'Maximiliana Rodríguez-Castillo', 'Wolfeschlegelsteinhausenbergerdorff Senior']) {
+      const fit = headerFit(name);
+      if (fit.navFrom !== null) expect(NAV_STEPS).toContain(fit.navFrom);
+      expect(FULL_NAME_STEPS).toContain(fit.fullNameFrom);
+    }
+    expect(headerFit('Wolfeschlegelsteinhausenbergerdorff Senior').navFrom).toBeNull();
+  });
+});
+
+describe('Header.module.css', () => {
+  const css = readFileSync(new URL('./Header.module.css', import.meta.url), 'utf8');
+
+  it('has a pair of rules for every step headerFit can choose', () => {
+    for (const step of NAV_STEPS) {
+      expect(css).toContain(`@container header-bar (width < ${step}rem)`);
+      expect(css).toContain(`.inner[data-nav-from='${step}'] .wideOnly`);
+      expect(css).toContain(`.inner[data-nav-from='${step}'] .narrowOnly`);
+    }
+    for (const step of FULL_NAME_STEPS.filter((step) => step > 0)) expect(css).toContain(`.inner[data-full-name-from='${step}'] .shortName`);
+  });
+});

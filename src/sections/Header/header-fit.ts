@@ -1,0 +1,65 @@
+/**
+ * Where the header has room for what, decided at build time from the owner's name, so that no
+ * word of it is ever cut (an ellipsis over the owner's own name is not an option) whatever the
+ * name's length. CSS cannot measure text, and the header is static markup with no script of its
+ * own, so the name's width is estimated from its characters, generously (0.62 em a character
+ * where the header's bold face averages about 0.56), and the header's own parts are measured
+ * once (see the constants). Widths are in rem of the header bar's content box, which its CSS
+ * container queries compare (Header.module.css): in rem, so a doubled default font size (or a
+ * root font size set by the visitor) moves the thresholds with the text.
+ */
+
+/** The brand's font size (var(--mantine-font-size-lg)), in rem. */
+const BRAND_FONT_REM = 1.125;
+/** A generous average advance of a character of the bold brand face, in em. */
+const CHARACTER_EM = 0.62;
+/**
+ * Everything in the bar beside the name, laid out for a laptop: the six links (30.8rem), the
+ * resume button (13.3rem), the theme toggle (2.1rem), the compact offline badge (5.3rem) and
+ * the gaps between them (3.9rem), measured in Chromium and rounded up.
+ */
+const WIDE_PARTS_REM = 56;
+/** The same for a phone: toggle, menu button, offline badge and gaps. */
+const NARROW_PARTS_REM = 12.5;
+/**
+ * The thresholds the stylesheet has rules for (Header.module.css), in rem. The bar is at most
+ * 69.25rem wide (Mantine's `lg` container less its padding), so 69 is the last useful step.
+ */
+export const NAV_STEPS = [56, 60, 64, 66, 69] as const;
+export const FULL_NAME_STEPS = [0, 16, 20, 24, 28, 32, 36, 40, 44, 48] as const;
+
+/** Width of `text` in the brand's face, in rem (an overestimate). */
+const widthRem = (text: string) => [...text].length * CHARACTER_EM * BRAND_FONT_REM;
+
+/**
+ * The narrowest the name can be set on at most two lines, breaking only where a browser does
+ * (spaces, and after a hyphen), in rem. A single word is its own width.
+ */
+export function twoLineWidthRem(name: string): number {
+  const pieces = name.trim().split(/(?<=[\s-])/);
+  let best = widthRem(name.trim());
+  for (let split = 1; split < pieces.length; split += 1) {
+    const first = pieces.slice(0, split).join('').trimEnd();
+    const second = pieces.slice(split).join('').trim();
+    best = Math.min(best, Math.max(widthRem(first), widthRem(second)));
+  }
+  return best;
+}
+
+export interface HeaderFit {
+  /** The bar's width (rem) from which the links and the resume button show; null: never, the menu holds them. */
+  navFrom: (typeof NAV_STEPS)[number] | null;
+  /** The bar's width (rem) from which the full name shows; below it, the owner's short name. */
+  fullNameFrom: (typeof FULL_NAME_STEPS)[number];
+}
+
+const firstStepAtLeast = <T extends number>(steps: readonly T[], needed: number): T | null => steps.find((step) => step >= needed) ?? null;
+
+export function headerFit(name: string): HeaderFit {
+  const nameRem = twoLineWidthRem(name);
+  return {
+    navFrom: firstStepAtLeast(NAV_STEPS, WIDE_PARTS_REM + nameRem),
+    // Past the last step, the short name is used at every width of the phone layout.
+    fullNameFrom: firstStepAtLeast(FULL_NAME_STEPS, NARROW_PARTS_REM + nameRem) ?? FULL_NAME_STEPS.at(-1)!,
+  };
+}
