@@ -1,9 +1,11 @@
 /**
  * What the owner's own art (share card, app icons) says and in which colours, all from the
- * content and the theme, so a new owner's site carries nothing of the sample's. Pure.
+ * content, so a new owner's site carries nothing of the sample's. Pure.
  */
 import type { Profile } from '../../../src/content/types';
-import { theme } from '../../../src/styles/theme.ts';
+// Relative imports only: the Vite config loads this, and Node knows no `@/` alias there.
+import { accent } from '../../../src/content/accent.ts';
+import { accentShade, accentShades } from '../../../src/lib/accent/accent-shades.ts';
 
 /** The one-line headline on the share card: the owner's own, else the tagline. */
 export function cardHeadline(profile: Profile): string {
@@ -18,10 +20,10 @@ export function initials(name: string): string {
   return letters.toLocaleUpperCase();
 }
 
-/** The theme's primary colour in three strengths: deep (backgrounds), main, light (accents on dark). */
+/** The owner's accent in three strengths: deep (backgrounds), filled (as the light theme fills buttons), light (accents on dark). */
 export function accentColours(): { deep: string; main: string; light: string } {
-  const shades = theme.colors?.[theme.primaryColor ?? 'brand'];
-  return { deep: shades?.[9] ?? '#005f51', main: shades?.[8] ?? '#0b7766', light: shades?.[3] ?? '#76dbc9' };
+  const shades = accentShades(accent);
+  return { deep: shades[9], main: shades[accentShade(accent).light]!, light: shades[3] };
 }
 
 export const escapeXml = (text: string): string =>
