@@ -38,7 +38,8 @@ describe('buildPersonSchema', () => {
   it('names the newest education as the current field of study', () => {
     const older = { degree: 'Diploma in Electronics', institution: 'A College', period: 'Sep 2019 – Apr 2021', description: 'Two years.' };
     const newer = { degree: 'B.Eng. Mechanical Engineering', institution: 'A University', period: 'Sep 2021 – Present', description: 'Ongoing.' };
-    const person = buildPersonSchema({ profile, education: [older, newer], skillGroups }, 'https://example.org', '/og-image.png');
+    const { headline: _headline, ...noHeadline } = profile;
+    const person = buildPersonSchema({ profile: noHeadline, education: [older, newer], skillGroups }, 'https://example.org', '/og-image.png');
     expect(person.jobTitle).toBe('Mechanical Engineering Student');
   });
 
