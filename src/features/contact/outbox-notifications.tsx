@@ -4,7 +4,7 @@ import { CONTACT_TEXTS } from '@/config/constants';
 import type { ContactMessage } from '@/content/types';
 import type { OutboxEvent } from './outbox/deliver';
 import { forgetDropped } from './outbox/deliver';
-import { contextOutbox } from './page-delivery';
+import { contextOutbox } from './outbox/hand-over';
 import { RESTORE_MESSAGE_EVENT } from './useContactForm';
 
 const { notices } = CONTACT_TEXTS;

@@ -1,68 +1,32 @@
 /**
- * The page/worker hand-over, whole: who sends, and when a page tries again.
+ * The page's side of the outbox, whole: who sends, and when a page tries again.
  * - A page writes a message down itself (it must know at once whether it is saved), then hands
  *   every flush to the active service worker, which outlives it: a reload or a closed tab does
  *   not cancel the request, and its answer is still written down. Without a worker (the first
  *   seconds of a first visit, a browser without one), or with one that does not answer, the
  *   page flushes itself. Either way the flusher lock makes it one flusher at a time.
- * - The worker's side (`installContactWorker`) answers those hand-overs and Background Sync.
+ * - The worker's side (worker-side.ts) answers those hand-overs and Background Sync.
  * - While a page is open it flushes at start, when the network returns, when it is shown
  *   again, and on a timer when the queue's head is due; messages still waiting also get a
  *   Background Sync, so they leave with the tab closed. Messages dropped while no page was
  *   open are announced at start, their text offered back.
  */
-import { emailConfig } from '@/config/env';
 import type { ContactMessage } from '@/content/types';
 import {
-  announceOutboxEvent,
   droppedMessages,
   enqueue,
   flush,
-  flushForSync,
   forgetDropped,
   isQueued,
   listenForOutboxEvents,
   sendWithoutStorage,
   type AttemptOutcome,
   type FlushSummary,
-  type Outbox,
   type OutboxEvent,
 } from './outbox/deliver';
+import { contextOutbox, HAND_OVER_TYPE, OUTBOX_SYNC_TAG, type HandOver, type WorkerReply } from './outbox/hand-over';
 import { backoffDelayMs, TIMINGS, type ContactTimings } from './outbox/outbox-rules';
-import { bounded, createFlusherLock, createIdbStore, createOutboxLock } from './outbox/outbox-store';
-import { sendMessage } from './outbox/send-message';
-
-function randomId(): string {
-  if (typeof globalThis.crypto?.randomUUID === 'function') return globalThis.crypto.randomUUID();
-  // randomUUID needs a secure context; a page served over plain http on a LAN address has none.
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
-}
-
-let shared: Outbox | undefined;
-
-/** The outbox of this page or worker; built on first use, so prerendering never touches storage. */
-export function contextOutbox(): Outbox {
-  return (shared ??= {
-    store: createIdbStore(TIMINGS.storageWaitMs),
-    lock: createOutboxLock(TIMINGS.storageWaitMs),
-    asFlusher: createFlusherLock(),
-    send: (message) => sendMessage(message, emailConfig, TIMINGS),
-    timings: TIMINGS,
-    announce: announceOutboxEvent,
-    now: Date.now,
-    random: Math.random,
-    newId: randomId,
-  });
-}
-
-// ---- The hand-over: a page asks, the worker answers (first `ack`, then `result`). ----
-
-const HAND_OVER_TYPE = 'portfolio-outbox';
-interface HandOver {
-  type: typeof HAND_OVER_TYPE;
-  eager: boolean;
-}
-type WorkerReply = { type: 'ack' } | { type: 'result'; result: FlushSummary } | { type: 'failed' };
+import { bounded } from './outbox/outbox-store';
 
 /**
  * No `ack` in time: an older worker, or one busy dying; the page flushes itself. Acked but no
@@ -104,41 +68,6 @@ export async function flushFromPage(eager: boolean, outbox = contextOutbox()): P
   if (answer === 'not-taken') return flush(outbox, eager);
   if (answer === 'lost') return { remaining: 1, nextAttemptAt: outbox.now() + outbox.timings.backoffBaseMs, outcomes: {} };
   return answer;
-}
-
-/** The part of the worker's events used here (SyncEvent is not in TypeScript's lib). */
-interface WorkerEvent {
-  data?: unknown;
-  ports?: readonly MessagePort[];
-  tag?: string;
-  waitUntil(work: Promise<unknown>): void;
-}
-export interface ContactWorkerScope {
-  addEventListener(type: 'message' | 'sync', listener: (event: WorkerEvent) => void): void;
-}
-
-/** Background Sync: the browser wakes the worker to flush once it is online, tab open or not. */
-export const OUTBOX_SYNC_TAG = 'portfolio-outbox-flush';
-
-/** The worker's side: flushes handed over by pages, and Background Sync. */
-export function installContactWorker(scope: ContactWorkerScope, outbox: () => Outbox = contextOutbox): void {
-  scope.addEventListener('message', (event) => {
-    const request = event.data as Partial<HandOver> | null;
-    if (request?.type !== HAND_OVER_TYPE) return;
-    const [port] = event.ports ?? [];
-    const reply = (message: WorkerReply) => port?.postMessage(message);
-    reply({ type: 'ack' });
-    event.waitUntil(
-      flush(outbox(), request.eager === true).then(
-        (result) => reply({ type: 'result', result }),
-        () => reply({ type: 'failed' }),
-      ),
-    );
-  });
-  scope.addEventListener('sync', (event) => {
-    // Rejecting while messages remain makes the browser schedule another sync later.
-    if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(flushForSync(outbox()));
-  });
 }
 
 /** How long a page waits for an active worker to register a sync with (a first visit's is still installing). */

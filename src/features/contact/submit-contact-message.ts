@@ -11,7 +11,8 @@
 import type { ContactMessage } from '@/content/types';
 import { fingerprintOf, TIMINGS } from './outbox/outbox-rules';
 import { forgetDropped } from './outbox/deliver';
-import { contextOutbox, deliverFromPage, formShowsOutcome, type DeliveryResult } from './page-delivery';
+import { contextOutbox } from './outbox/hand-over';
+import { deliverFromPage, formShowsOutcome, type DeliveryResult } from './page-delivery';
 
 /**
  * sent: the provider accepted it. rejected: retrying cannot fix it (400, 403, 451, a redirect…),

@@ -5,7 +5,7 @@ import type { ContactMessage } from '@/content/types';
 import { contactFormRules, nextContactPhase, noteFor, type SavedNote } from './contact-form-state';
 import { isQueued, listenForOutboxEvents } from './outbox/deliver';
 import { fingerprintOf } from './outbox/outbox-rules';
-import { contextOutbox } from './page-delivery';
+import { contextOutbox } from './outbox/hand-over';
 import type { SubmitResult } from './submit-contact-message';
 import { useAdoptTypedValues } from './useAdoptTypedValues';
 

@@ -18,17 +18,10 @@ import type { ContactMessage } from '@/content/types';
 import { droppedMessages, forgetDropped, isQueued, type Outbox, type OutboxEvent } from '@/features/contact/outbox/deliver';
 import { bounded, createFlusherLock, createWebLock, type OutboxStore } from '@/features/contact/outbox/outbox-store';
 import { sendMessage } from '@/features/contact/outbox/send-message';
-import {
-  deliverFromPage,
-  flushFromPage,
-  installContactWorker,
-  OUTBOX_SYNC_TAG,
-  requestOutboxSync,
-  startPageDelivery,
-  type ContactWorkerScope,
-  type PageDelivery,
-} from '@/features/contact/page-delivery';
+import { OUTBOX_SYNC_TAG } from '@/features/contact/outbox/hand-over';
+import { deliverFromPage, flushFromPage, requestOutboxSync, startPageDelivery, type PageDelivery } from '@/features/contact/page-delivery';
 import { createContactSubmit } from '@/features/contact/submit-contact-message';
+import { installContactWorker, type ContactWorkerScope } from '@/features/contact/worker-side';
 import { SimClock } from './sim-clock';
 
 const TIMINGS = DEFAULT_TIMINGS;
