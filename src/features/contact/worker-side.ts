@@ -3,7 +3,7 @@
  * them: a reload or a closed tab does not cancel the request, and its answer is still written
  * down), and Background Sync, which flushes with every tab closed.
  */
-import { flush, flushForSync, type Outbox } from './outbox/deliver';
+import { flush, flushForSync, type Outbox } from './outbox/outbox';
 import { contextOutbox, HAND_OVER_TYPE, OUTBOX_SYNC_TAG, type HandOver, type WorkerReply } from './outbox/hand-over';
 
 /** The part of the worker's events used here (SyncEvent is not in TypeScript's lib). */

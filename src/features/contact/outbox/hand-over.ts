@@ -1,10 +1,10 @@
 /**
- * What the page's side (page-delivery.ts) and the worker's side (worker-side.ts) share: the
+ * What the page's side (page-side.ts) and the worker's side (worker-side.ts) share: the
  * outbox each context builds for itself, the hand-over's messages (a page asks, the worker
  * answers first `ack`, then `result`), and Background Sync's tag.
  */
 import { emailConfig } from '@/config/env';
-import { announceOutboxEvent, type FlushSummary, type Outbox } from './deliver';
+import { announceOutboxEvent, type FlushSummary, type Outbox } from './outbox';
 import { TIMINGS } from './outbox-rules';
 import { createFlusherLock, createIdbStore, createOutboxLock } from './outbox-store';
 import { sendMessage } from './send-message';

@@ -32,7 +32,7 @@ import {
 import type { AsFlusher, OutboxStore, WithLock } from './outbox-store';
 import { isRetryable, type SendContact } from './send-message';
 
-/** One context's outbox: its store and locks, its provider, its clock. Built once (page-delivery.ts). */
+/** One context's outbox: its store and locks, its provider, its clock. Built once (page-side.ts). */
 export interface Outbox {
   store: OutboxStore;
   lock: WithLock;

@@ -23,7 +23,7 @@ import {
   type AttemptOutcome,
   type FlushSummary,
   type OutboxEvent,
-} from './outbox/deliver';
+} from './outbox/outbox';
 import { contextOutbox, HAND_OVER_TYPE, OUTBOX_SYNC_TAG, type HandOver, type WorkerReply } from './outbox/hand-over';
 import { backoffDelayMs, TIMINGS, type ContactTimings } from './outbox/outbox-rules';
 import { bounded } from './outbox/outbox-store';
@@ -89,10 +89,10 @@ export async function requestOutboxSync(waitMs = SYNC_REGISTRATION_WAIT_MS): Pro
 
 // ---- A Send: written down here, then flushed through the hand-over. ----
 
-export type DeliveryResult = 'sent' | 'rejected' | 'saved' | 'full' | 'unsaved';
+export type SendResult = 'sent' | 'rejected' | 'saved' | 'full' | 'unsaved';
 
 /** What a flush's outcome, or the announcement of one, means for the Send that waits for it. */
-function resultOf(outcome: AttemptOutcome | OutboxEvent['type'] | undefined): DeliveryResult {
+function resultOf(outcome: AttemptOutcome | OutboxEvent['type'] | undefined): SendResult {
   if (outcome === 'delivered') return 'sent';
   return outcome === 'rejected' || outcome === 'dropped' ? 'rejected' : 'saved';
 }
@@ -102,13 +102,13 @@ function resultOf(outcome: AttemptOutcome | OutboxEvent['type'] | undefined): De
  * at once, eagerly. Its own outcome is the answer; when another flusher got to it first, that
  * one's announcement is.
  */
-export async function deliverFromPage(
+export async function sendFromPage(
   message: ContactMessage,
   fingerprint: string,
   onSaved: () => void,
   outbox = contextOutbox(),
-  rearm = (summary: FlushSummary) => pageDelivery?.rearm(summary),
-): Promise<DeliveryResult> {
+  rearm = (summary: FlushSummary) => retryTriggers?.rearm(summary),
+): Promise<SendResult> {
   let announced: OutboxEvent | undefined;
   const stop = listenForOutboxEvents((event) => {
     if (event.fingerprint === fingerprint && event.type !== 'retrying') announced = event;
@@ -140,7 +140,7 @@ export async function deliverFromPage(
 
 // ---- The page's own triggers. ----
 
-export interface PageDeliveryOptions {
+export interface RetryTriggerOptions {
   flush: (eager: boolean) => Promise<FlushSummary>;
   requestSync: () => Promise<boolean>;
   timings: ContactTimings;
@@ -151,14 +151,14 @@ export interface PageDeliveryOptions {
   visibility: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
 }
 
-export interface PageDelivery {
+export interface RetryTriggers {
   /** Re-arms the timer after a flush made elsewhere (a Send). */
   rearm(summary: FlushSummary): void;
   stop(): void;
 }
 
 /** One flush at a time from this page; a trigger during a flush runs one more after it. */
-export function startPageDelivery({ flush: flushNow, requestSync, timings, now = Date.now, network, visibility }: PageDeliveryOptions): PageDelivery {
+export function startRetryTriggers({ flush: flushNow, requestSync, timings, now = Date.now, network, visibility }: RetryTriggerOptions): RetryTriggers {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
   let pending: { eager: boolean } | null = null;
@@ -229,7 +229,7 @@ export function startPageDelivery({ flush: flushNow, requestSync, timings, now =
   };
 }
 
-let pageDelivery: PageDelivery | undefined;
+let retryTriggers: RetryTriggers | undefined;
 /**
  * Messages (by fingerprint) whose outcome this page's form shows itself: from Send until its
  * answer, if that comes within the feedback time. No notice repeats what the form says.
@@ -242,12 +242,12 @@ export function formShowsOutcome(fingerprint: string, shows: boolean): void {
 }
 
 /**
- * Starts delivery for this page (once). `onEvent` hears each outcome the visitor has not been
+ * Starts the outbox for this page (once). `onEvent` hears each outcome the visitor has not been
  * told yet (delivered or dropped, from anywhere, unless this page's form just showed it), and
  * at start each message dropped while no page was open.
  */
-export function startOutboxDelivery(onEvent: (event: OutboxEvent) => void): void {
-  if (pageDelivery) return;
+export function startPageOutbox(onEvent: (event: OutboxEvent) => void): void {
+  if (retryTriggers) return;
   const outbox = contextOutbox();
   listenForOutboxEvents((event) => {
     if (event.type === 'retrying') return;
@@ -255,7 +255,7 @@ export function startOutboxDelivery(onEvent: (event: OutboxEvent) => void): void
     else if (event.type === 'dropped') void forgetDropped(outbox, event.id);
   });
   void droppedMessages(outbox).then((events) => events.forEach(onEvent));
-  pageDelivery = startPageDelivery({
+  retryTriggers = startRetryTriggers({
     flush: (eager) => flushFromPage(eager, outbox),
     requestSync: () => requestOutboxSync(),
     timings: TIMINGS,
