@@ -7,13 +7,13 @@
  *   whole: a new worker waits until the visitor accepts the update, then old caches go.
  *   The first worker also takes over the page that installed it: that page fetches an island's
  *   code only as the visitor nears it, and must get it even if the network went since.
- * - the contact form's requests (features/contact/page-delivery.ts): a page hands each send to the
+ * - the contact form's requests (features/contact/worker-side.ts): a page hands each send to the
  *   worker, which outlives it, and Background Sync flushes the outbox with the tab closed.
  */
 import { clientsClaim } from 'workbox-core';
 import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { installContactWorker, type ContactWorkerScope } from '@/features/contact/page-delivery';
+import { installContactWorker, type ContactWorkerScope } from '@/features/contact/worker-side';
 import { contactCardType } from './contact-card-type';
 
 declare const self: ServiceWorkerGlobalScope;

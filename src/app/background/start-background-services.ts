@@ -4,7 +4,7 @@
  * modules, no React: the notifications' root (notifications.tsx) is loaded only when there is
  * something to show, an update prompt or an outbox notice.
  */
-import { startOutboxDelivery } from '@/features/contact/page-delivery';
+import { startPageOutbox } from '@/features/contact/page-side';
 import { startServiceWorker } from './service-worker-updates';
 
 /**
@@ -34,7 +34,7 @@ export function startBackgroundServices(): void {
     });
   if (navigator.serviceWorker?.controller) start();
   else setTimeout(start, FIRST_INSTALL_DELAY_MS);
-  startOutboxDelivery((event) =>
+  startPageOutbox((event) =>
     showOnPage(() => import('@/features/contact/outbox-notifications')).then(({ notifyOutboxEvent }) => notifyOutboxEvent(event)),
   );
 }

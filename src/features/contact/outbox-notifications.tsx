@@ -2,9 +2,9 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CONTACT_TEXTS } from '@/config/constants';
 import type { ContactMessage } from '@/content/types';
-import type { OutboxEvent } from './outbox/deliver';
-import { forgetDropped } from './outbox/deliver';
-import { contextOutbox } from './page-delivery';
+import type { OutboxEvent } from './outbox/outbox';
+import { forgetDropped } from './outbox/outbox';
+import { contextOutbox } from './outbox/hand-over';
 import { RESTORE_MESSAGE_EVENT } from './useContactForm';
 
 const { notices } = CONTACT_TEXTS;

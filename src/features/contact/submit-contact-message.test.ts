@@ -5,11 +5,11 @@ import { aMessage, anEntry, deferred, httpFailure, OFFLINE, OK, letPromisesRun, 
 let current = testOutbox();
 const forgetDropped = vi.fn();
 const { createContactSubmit } = await import('./submit-contact-message');
-const { deliverFromPage } = await import('./page-delivery');
+const { sendFromPage } = await import('./page-side');
 const { fingerprintOf } = await import('./outbox/outbox-rules');
 // The real Send path (saved, then flushed by this page: no service worker here), on a test outbox.
 const submitContactMessage = createContactSubmit({
-  deliver: (message, fingerprint, onSaved) => deliverFromPage(message, fingerprint, onSaved, current.outbox, () => {}),
+  send: (message, fingerprint, onSaved) => sendFromPage(message, fingerprint, onSaved, current.outbox, () => {}),
   forgetDropped,
 });
 const fingerprint = fingerprintOf(aMessage());

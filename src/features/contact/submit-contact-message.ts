@@ -1,5 +1,5 @@
 /**
- * The form's Send: hand the message to delivery (page-delivery.ts: saved, then sent at once)
+ * The form's Send: hand the message to the page's side (page-side.ts: saved, then sent at once)
  * and answer the form within `feedbackMs` whatever the provider or the storage do. The race is
  * on this answer, never on the request: the request goes on, owning the queue while it is
  * open; when it lands it is announced, and the form clears itself if it still shows that message.
@@ -10,8 +10,9 @@
  */
 import type { ContactMessage } from '@/content/types';
 import { fingerprintOf, TIMINGS } from './outbox/outbox-rules';
-import { forgetDropped } from './outbox/deliver';
-import { contextOutbox, deliverFromPage, formShowsOutcome, type DeliveryResult } from './page-delivery';
+import { forgetDropped } from './outbox/outbox';
+import { contextOutbox } from './outbox/hand-over';
+import { sendFromPage, formShowsOutcome, type SendResult } from './page-side';
 
 /**
  * sent: the provider accepted it. rejected: retrying cannot fix it (400, 403, 451, a redirect…),
@@ -20,27 +21,27 @@ import { contextOutbox, deliverFromPage, formShowsOutcome, type DeliveryResult }
  */
 export interface SubmitResult {
   /** mailto: handed to the visitor's mail app (VITE_CONTACT=mailto), nothing sent by the site. */
-  status: DeliveryResult | 'mailto';
+  status: SendResult | 'mailto';
   /** The message's fingerprint (outbox-rules.ts): the "saved" note holds only while the outbox holds it. */
   fingerprint: string;
 }
 
 interface Send {
-  work: Promise<DeliveryResult>;
+  work: Promise<SendResult>;
   /** Whether the message got into the outbox: what to answer if the deadline comes first. */
   saved: boolean;
 }
 
-/** What a Send needs from delivery: one page's side (page-delivery.ts), or a simulated tab's. */
+/** What a Send needs: one page's side (page-side.ts), or a simulated tab's. */
 export interface SendSide {
-  deliver: (message: ContactMessage, fingerprint: string, onSaved: () => void) => Promise<DeliveryResult>;
+  send: (message: ContactMessage, fingerprint: string, onSaved: () => void) => Promise<SendResult>;
   /** The visitor was told (the form's banner) that the message was refused: its record goes. */
   forgetDropped: (fingerprint: string) => void;
 }
 
 /** A page's Send, with its own map of sends in flight (one per page, as each page has one form). */
 const thisPage: SendSide = {
-  deliver: (message, fingerprint, onSaved) => deliverFromPage(message, fingerprint, onSaved),
+  send: sendFromPage,
   forgetDropped: (fingerprint) => void forgetDropped(contextOutbox(), fingerprint),
 };
 
@@ -51,7 +52,7 @@ export function createContactSubmit(side: SendSide = thisPage) {
     let current = inFlight.get(fingerprint);
     if (!current) {
       const send: Send = { work: Promise.resolve('unsaved'), saved: false };
-      send.work = side.deliver(message, fingerprint, () => (send.saved = true)).finally(() => inFlight.delete(fingerprint));
+      send.work = side.send(message, fingerprint, () => (send.saved = true)).finally(() => inFlight.delete(fingerprint));
       current = send;
       inFlight.set(fingerprint, current);
     }

@@ -3,9 +3,9 @@ import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { SUCCESS_BANNER_MS } from '@/config/constants';
 import type { ContactMessage } from '@/content/types';
 import { contactFormRules, nextContactPhase, noteFor, type SavedNote } from './contact-form-state';
-import { isQueued, listenForOutboxEvents } from './outbox/deliver';
+import { isQueued, listenForOutboxEvents } from './outbox/outbox';
 import { fingerprintOf } from './outbox/outbox-rules';
-import { contextOutbox } from './page-delivery';
+import { contextOutbox } from './outbox/hand-over';
 import type { SubmitResult } from './submit-contact-message';
 import { useAdoptTypedValues } from './useAdoptTypedValues';
 

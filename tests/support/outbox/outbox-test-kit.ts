@@ -4,7 +4,7 @@
  * a whole outbox wired to them.
  */
 import type { ContactMessage } from '@/content/types';
-import type { Outbox, OutboxEvent } from '@/features/contact/outbox/deliver';
+import type { Outbox, OutboxEvent } from '@/features/contact/outbox/outbox';
 import { DEFAULT_TIMINGS, fingerprintOf, type ContactTimings, type OutboxEntry } from '@/features/contact/outbox/outbox-rules';
 import { createFlusherLock, createLocalLock } from '@/features/contact/outbox/outbox-store';
 import type { SendContact, SendOutcome } from '@/features/contact/outbox/send-message';

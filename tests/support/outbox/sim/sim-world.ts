@@ -1,5 +1,5 @@
 /**
- * A whole simulated browser around the REAL outbox code (deliver.ts, page-delivery.ts,
+ * A whole simulated browser around the REAL outbox code (outbox.ts, page-side.ts,
  * submit-contact-message.ts, outbox-store.ts's locks and bounds, send-message.ts with the
  * provider's own SDK): IndexedDB that can throw, hang, be slow or be cleared; Web Locks shared
  * by tabs and workers and freed when their holder dies; BroadcastChannel and MessageChannel;
@@ -15,20 +15,13 @@
  */
 import { DEFAULT_TIMINGS, fingerprintOf, isExpired, isOutboxEntry, type OutboxEntry } from '@/features/contact/outbox/outbox-rules';
 import type { ContactMessage } from '@/content/types';
-import { droppedMessages, forgetDropped, isQueued, type Outbox, type OutboxEvent } from '@/features/contact/outbox/deliver';
+import { droppedMessages, forgetDropped, isQueued, type Outbox, type OutboxEvent } from '@/features/contact/outbox/outbox';
 import { bounded, createFlusherLock, createWebLock, type OutboxStore } from '@/features/contact/outbox/outbox-store';
 import { sendMessage } from '@/features/contact/outbox/send-message';
-import {
-  deliverFromPage,
-  flushFromPage,
-  installContactWorker,
-  OUTBOX_SYNC_TAG,
-  requestOutboxSync,
-  startPageDelivery,
-  type ContactWorkerScope,
-  type PageDelivery,
-} from '@/features/contact/page-delivery';
+import { OUTBOX_SYNC_TAG } from '@/features/contact/outbox/hand-over';
+import { sendFromPage, flushFromPage, requestOutboxSync, startRetryTriggers, type RetryTriggers } from '@/features/contact/page-side';
 import { createContactSubmit } from '@/features/contact/submit-contact-message';
+import { installContactWorker, type ContactWorkerScope } from '@/features/contact/worker-side';
 import { SimClock } from './sim-clock';
 
 const TIMINGS = DEFAULT_TIMINGS;
@@ -570,7 +563,7 @@ export class World {
   }
 }
 
-/** One open tab: its form's Send, its own delivery triggers, its notices and its "saved" note. */
+/** One open tab: its form's Send, its own retry triggers, its notices and its "saved" note. */
 export class SimTab {
   readonly ctx: Ctx;
   readonly outbox: Outbox;
@@ -580,7 +573,7 @@ export class SimTab {
   readonly savedNotes = new Set<string>();
   /** The message the form shows (its last Send), if any. */
   shown: number | undefined;
-  private delivery: PageDelivery;
+  private retryTriggers: RetryTriggers;
   private submit: ReturnType<typeof createContactSubmit>;
   private stopListening: () => void;
 
@@ -590,7 +583,7 @@ export class SimTab {
   ) {
     this.ctx = new Ctx(`${name}${world.clock.mono}`);
     const outbox = (this.outbox = world.outboxFor(this.ctx));
-    // Notices, as startOutboxDelivery wires them: every outcome heard; a dropped one's record goes once told.
+    // Notices, as startPageOutbox wires them: every outcome heard; a dropped one's record goes once told.
     const hear = (event: OutboxEvent) => {
       if (!this.ctx.alive || event.type === 'retrying') return;
       const index = world.indexOf(event.fingerprint);
@@ -601,7 +594,7 @@ export class SimTab {
     };
     this.stopListening = world.listen((data) => hear(data as OutboxEvent));
     void droppedMessages(outbox).then((events) => events.forEach(hear));
-    this.delivery = startPageDelivery({
+    this.retryTriggers = startRetryTriggers({
       flush: (eager) => flushFromPage(eager, outbox),
       requestSync: () => requestOutboxSync(),
       timings: TIMINGS,
@@ -610,7 +603,7 @@ export class SimTab {
       visibility: this.visibility as unknown as Document,
     });
     this.submit = createContactSubmit({
-      deliver: (message, key, onSaved) => deliverFromPage(message, key, onSaved, outbox, (summary) => this.delivery.rearm(summary)),
+      send: (message, key, onSaved) => sendFromPage(message, key, onSaved, outbox, (summary) => this.retryTriggers.rearm(summary)),
       forgetDropped: (key) => void forgetDropped(outbox, key),
     });
   }
@@ -654,7 +647,7 @@ export class SimTab {
   }
 
   close(): void {
-    this.delivery.stop();
+    this.retryTriggers.stop();
     this.stopListening();
     this.world.kill(this.ctx);
   }

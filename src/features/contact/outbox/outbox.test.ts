@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { droppedMessages, enqueue, flush, flushForSync, forgetDropped, OutboxNotEmptyError, sendWithoutStorage } from './deliver';
+import { droppedMessages, enqueue, flush, flushForSync, forgetDropped, OutboxNotEmptyError, sendWithoutStorage } from './outbox';
 import { MAX_MESSAGE_AGE_MS, MAX_QUEUED_MESSAGES } from './outbox-rules';
 import type { SendOutcome } from './send-message';
 import {

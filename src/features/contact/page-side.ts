@@ -1,68 +1,32 @@
 /**
- * The page/worker hand-over, whole: who sends, and when a page tries again.
+ * The page's side of the outbox, whole: who sends, and when a page tries again.
  * - A page writes a message down itself (it must know at once whether it is saved), then hands
  *   every flush to the active service worker, which outlives it: a reload or a closed tab does
  *   not cancel the request, and its answer is still written down. Without a worker (the first
  *   seconds of a first visit, a browser without one), or with one that does not answer, the
  *   page flushes itself. Either way the flusher lock makes it one flusher at a time.
- * - The worker's side (`installContactWorker`) answers those hand-overs and Background Sync.
+ * - The worker's side (worker-side.ts) answers those hand-overs and Background Sync.
  * - While a page is open it flushes at start, when the network returns, when it is shown
  *   again, and on a timer when the queue's head is due; messages still waiting also get a
  *   Background Sync, so they leave with the tab closed. Messages dropped while no page was
  *   open are announced at start, their text offered back.
  */
-import { emailConfig } from '@/config/env';
 import type { ContactMessage } from '@/content/types';
 import {
-  announceOutboxEvent,
   droppedMessages,
   enqueue,
   flush,
-  flushForSync,
   forgetDropped,
   isQueued,
   listenForOutboxEvents,
   sendWithoutStorage,
   type AttemptOutcome,
   type FlushSummary,
-  type Outbox,
   type OutboxEvent,
-} from './outbox/deliver';
+} from './outbox/outbox';
+import { contextOutbox, HAND_OVER_TYPE, OUTBOX_SYNC_TAG, type HandOver, type WorkerReply } from './outbox/hand-over';
 import { backoffDelayMs, TIMINGS, type ContactTimings } from './outbox/outbox-rules';
-import { bounded, createFlusherLock, createIdbStore, createOutboxLock } from './outbox/outbox-store';
-import { sendMessage } from './outbox/send-message';
-
-function randomId(): string {
-  if (typeof globalThis.crypto?.randomUUID === 'function') return globalThis.crypto.randomUUID();
-  // randomUUID needs a secure context; a page served over plain http on a LAN address has none.
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
-}
-
-let shared: Outbox | undefined;
-
-/** The outbox of this page or worker; built on first use, so prerendering never touches storage. */
-export function contextOutbox(): Outbox {
-  return (shared ??= {
-    store: createIdbStore(TIMINGS.storageWaitMs),
-    lock: createOutboxLock(TIMINGS.storageWaitMs),
-    asFlusher: createFlusherLock(),
-    send: (message) => sendMessage(message, emailConfig, TIMINGS),
-    timings: TIMINGS,
-    announce: announceOutboxEvent,
-    now: Date.now,
-    random: Math.random,
-    newId: randomId,
-  });
-}
-
-// ---- The hand-over: a page asks, the worker answers (first `ack`, then `result`). ----
-
-const HAND_OVER_TYPE = 'portfolio-outbox';
-interface HandOver {
-  type: typeof HAND_OVER_TYPE;
-  eager: boolean;
-}
-type WorkerReply = { type: 'ack' } | { type: 'result'; result: FlushSummary } | { type: 'failed' };
+import { bounded } from './outbox/outbox-store';
 
 /**
  * No `ack` in time: an older worker, or one busy dying; the page flushes itself. Acked but no
@@ -106,41 +70,6 @@ export async function flushFromPage(eager: boolean, outbox = contextOutbox()): P
   return answer;
 }
 
-/** The part of the worker's events used here (SyncEvent is not in TypeScript's lib). */
-interface WorkerEvent {
-  data?: unknown;
-  ports?: readonly MessagePort[];
-  tag?: string;
-  waitUntil(work: Promise<unknown>): void;
-}
-export interface ContactWorkerScope {
-  addEventListener(type: 'message' | 'sync', listener: (event: WorkerEvent) => void): void;
-}
-
-/** Background Sync: the browser wakes the worker to flush once it is online, tab open or not. */
-export const OUTBOX_SYNC_TAG = 'portfolio-outbox-flush';
-
-/** The worker's side: flushes handed over by pages, and Background Sync. */
-export function installContactWorker(scope: ContactWorkerScope, outbox: () => Outbox = contextOutbox): void {
-  scope.addEventListener('message', (event) => {
-    const request = event.data as Partial<HandOver> | null;
-    if (request?.type !== HAND_OVER_TYPE) return;
-    const [port] = event.ports ?? [];
-    const reply = (message: WorkerReply) => port?.postMessage(message);
-    reply({ type: 'ack' });
-    event.waitUntil(
-      flush(outbox(), request.eager === true).then(
-        (result) => reply({ type: 'result', result }),
-        () => reply({ type: 'failed' }),
-      ),
-    );
-  });
-  scope.addEventListener('sync', (event) => {
-    // Rejecting while messages remain makes the browser schedule another sync later.
-    if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(flushForSync(outbox()));
-  });
-}
-
 /** How long a page waits for an active worker to register a sync with (a first visit's is still installing). */
 const SYNC_REGISTRATION_WAIT_MS = 60_000;
 
@@ -160,10 +89,10 @@ export async function requestOutboxSync(waitMs = SYNC_REGISTRATION_WAIT_MS): Pro
 
 // ---- A Send: written down here, then flushed through the hand-over. ----
 
-export type DeliveryResult = 'sent' | 'rejected' | 'saved' | 'full' | 'unsaved';
+export type SendResult = 'sent' | 'rejected' | 'saved' | 'full' | 'unsaved';
 
 /** What a flush's outcome, or the announcement of one, means for the Send that waits for it. */
-function resultOf(outcome: AttemptOutcome | OutboxEvent['type'] | undefined): DeliveryResult {
+function resultOf(outcome: AttemptOutcome | OutboxEvent['type'] | undefined): SendResult {
   if (outcome === 'delivered') return 'sent';
   return outcome === 'rejected' || outcome === 'dropped' ? 'rejected' : 'saved';
 }
@@ -173,13 +102,13 @@ function resultOf(outcome: AttemptOutcome | OutboxEvent['type'] | undefined): De
  * at once, eagerly. Its own outcome is the answer; when another flusher got to it first, that
  * one's announcement is.
  */
-export async function deliverFromPage(
+export async function sendFromPage(
   message: ContactMessage,
   fingerprint: string,
   onSaved: () => void,
   outbox = contextOutbox(),
-  rearm = (summary: FlushSummary) => pageDelivery?.rearm(summary),
-): Promise<DeliveryResult> {
+  rearm = (summary: FlushSummary) => retryTriggers?.rearm(summary),
+): Promise<SendResult> {
   let announced: OutboxEvent | undefined;
   const stop = listenForOutboxEvents((event) => {
     if (event.fingerprint === fingerprint && event.type !== 'retrying') announced = event;
@@ -211,7 +140,7 @@ export async function deliverFromPage(
 
 // ---- The page's own triggers. ----
 
-export interface PageDeliveryOptions {
+export interface RetryTriggerOptions {
   flush: (eager: boolean) => Promise<FlushSummary>;
   requestSync: () => Promise<boolean>;
   timings: ContactTimings;
@@ -222,14 +151,14 @@ export interface PageDeliveryOptions {
   visibility: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
 }
 
-export interface PageDelivery {
+export interface RetryTriggers {
   /** Re-arms the timer after a flush made elsewhere (a Send). */
   rearm(summary: FlushSummary): void;
   stop(): void;
 }
 
 /** One flush at a time from this page; a trigger during a flush runs one more after it. */
-export function startPageDelivery({ flush: flushNow, requestSync, timings, now = Date.now, network, visibility }: PageDeliveryOptions): PageDelivery {
+export function startRetryTriggers({ flush: flushNow, requestSync, timings, now = Date.now, network, visibility }: RetryTriggerOptions): RetryTriggers {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
   let pending: { eager: boolean } | null = null;
@@ -300,7 +229,7 @@ export function startPageDelivery({ flush: flushNow, requestSync, timings, now =
   };
 }
 
-let pageDelivery: PageDelivery | undefined;
+let retryTriggers: RetryTriggers | undefined;
 /**
  * Messages (by fingerprint) whose outcome this page's form shows itself: from Send until its
  * answer, if that comes within the feedback time. No notice repeats what the form says.
@@ -313,12 +242,12 @@ export function formShowsOutcome(fingerprint: string, shows: boolean): void {
 }
 
 /**
- * Starts delivery for this page (once). `onEvent` hears each outcome the visitor has not been
+ * Starts the outbox for this page (once). `onEvent` hears each outcome the visitor has not been
  * told yet (delivered or dropped, from anywhere, unless this page's form just showed it), and
  * at start each message dropped while no page was open.
  */
-export function startOutboxDelivery(onEvent: (event: OutboxEvent) => void): void {
-  if (pageDelivery) return;
+export function startPageOutbox(onEvent: (event: OutboxEvent) => void): void {
+  if (retryTriggers) return;
   const outbox = contextOutbox();
   listenForOutboxEvents((event) => {
     if (event.type === 'retrying') return;
@@ -326,7 +255,7 @@ export function startOutboxDelivery(onEvent: (event: OutboxEvent) => void): void
     else if (event.type === 'dropped') void forgetDropped(outbox, event.id);
   });
   void droppedMessages(outbox).then((events) => events.forEach(onEvent));
-  pageDelivery = startPageDelivery({
+  retryTriggers = startRetryTriggers({
     flush: (eager) => flushFromPage(eager, outbox),
     requestSync: () => requestOutboxSync(),
     timings: TIMINGS,

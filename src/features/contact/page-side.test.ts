@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FlushSummary } from './outbox/deliver';
+import type { FlushSummary } from './outbox/outbox';
 import { DEFAULT_TIMINGS } from './outbox/outbox-rules';
-import { startPageDelivery } from './page-delivery';
+import { startRetryTriggers } from './page-side';
 
 const summary = (nextAttemptAt: number | null, remaining = nextAttemptAt === null ? 0 : 1): FlushSummary => ({ remaining, nextAttemptAt, outcomes: {} });
 
@@ -11,14 +11,14 @@ function harness(flushAnswers: FlushSummary[] = [], first?: () => Promise<FlushS
   const flush = vi.fn(async (_eager: boolean) => flushAnswers.shift() ?? summary(null));
   if (first) flush.mockImplementationOnce(first);
   const requestSync = vi.fn(async () => true);
-  const delivery = startPageDelivery({
+  const triggers = startRetryTriggers({
     flush,
     requestSync,
     timings: DEFAULT_TIMINGS,
     network: network as unknown as Window,
     visibility: visibility as unknown as Document,
   });
-  return { network, visibility, flush, requestSync, delivery };
+  return { network, visibility, flush, requestSync, triggers };
 }
 
 beforeEach(() => {
@@ -27,28 +27,28 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('startPageDelivery', () => {
+describe('startRetryTriggers', () => {
   it('flushes eagerly at start and asks for Background Sync when messages wait, so they leave with the tab closed', async () => {
-    const { flush, requestSync, delivery } = harness([summary(20_000)]);
+    const { flush, requestSync, triggers } = harness([summary(20_000)]);
     await vi.advanceTimersByTimeAsync(0);
     expect(flush.mock.calls).toEqual([[true]]);
     expect(requestSync).toHaveBeenCalledTimes(1);
-    delivery.stop();
+    triggers.stop();
   });
 
   it('flushes eagerly when the network comes back (the online listener)', async () => {
-    const { network, flush, delivery } = harness();
+    const { network, flush, triggers } = harness();
     await vi.advanceTimersByTimeAsync(0);
     network.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(0);
     expect(flush.mock.calls).toEqual([[true], [true]]);
-    delivery.stop();
+    triggers.stop();
     network.dispatchEvent(new Event('online'));
     expect(flush).toHaveBeenCalledTimes(2);
   });
 
   it('flushes eagerly when the page is shown again, not when hidden', async () => {
-    const { visibility, flush, delivery } = harness();
+    const { visibility, flush, triggers } = harness();
     await vi.advanceTimersByTimeAsync(0);
     visibility.visibilityState = 'hidden';
     visibility.dispatchEvent(new Event('visibilitychange'));
@@ -56,23 +56,23 @@ describe('startPageDelivery', () => {
     visibility.dispatchEvent(new Event('visibilitychange'));
     await vi.advanceTimersByTimeAsync(0);
     expect(flush.mock.calls).toEqual([[true], [true]]);
-    delivery.stop();
+    triggers.stop();
   });
 
   it('waits for the next backoff with a plain flush, and stops when nothing waits', async () => {
-    const { flush, delivery } = harness([summary(20_000), summary(null)]);
+    const { flush, triggers } = harness([summary(20_000), summary(null)]);
     await vi.advanceTimersByTimeAsync(19_999);
     expect(flush).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(flush.mock.calls).toEqual([[true], [false]]);
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(flush).toHaveBeenCalledTimes(2);
-    delivery.stop();
+    triggers.stop();
   });
 
   it('runs one flush at a time; triggers meanwhile make one more', async () => {
     let release: () => void = () => {};
-    const { network, flush, delivery } = harness([], () => new Promise((resolve) => (release = () => resolve(summary(null)))));
+    const { network, flush, triggers } = harness([], () => new Promise((resolve) => (release = () => resolve(summary(null)))));
     await vi.advanceTimersByTimeAsync(0);
     network.dispatchEvent(new Event('online'));
     network.dispatchEvent(new Event('online'));
@@ -80,14 +80,14 @@ describe('startPageDelivery', () => {
     release();
     await vi.advanceTimersByTimeAsync(0);
     expect(flush).toHaveBeenCalledTimes(2);
-    delivery.stop();
+    triggers.stop();
   });
 
   it('retries a flush that failed (storage trouble) on the backoff', async () => {
-    const { flush, delivery } = harness([], () => Promise.reject(new Error('storage')));
+    const { flush, triggers } = harness([], () => Promise.reject(new Error('storage')));
     await vi.advanceTimersByTimeAsync(0);
     await vi.advanceTimersByTimeAsync(DEFAULT_TIMINGS.backoffBaseMs);
     expect(flush).toHaveBeenCalledTimes(2);
-    delivery.stop();
+    triggers.stop();
   });
 });

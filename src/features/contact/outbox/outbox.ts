@@ -3,11 +3,9 @@
  * - `enqueue` writes it down before anything is sent (a crash mid-send cannot lose it), once:
  *   the same message already waiting is that entry, not a second one. It gets the next place
  *   in the queue.
- * - `flush` is the one flusher (the flusher lock, outbox-store.ts): it sends the queue's head,
- *   writes the answer down, and goes on with the next, in queue order, until the queue is
- *   empty, the head is not due, or a failure that can pass (the rest would fail too). The lock
- *   is held across each request, so while a request is open no other tab, page or worker sends
- *   anything, however long the provider takes; it is freed when its holder dies.
+ * - `flush` is the one flusher (the locks' story is told once, in outbox-store.ts): it sends the
+ *   queue's head, writes the answer down, and goes on with the next, in queue order, until the
+ *   queue is empty, the head is not due, or a failure that can pass (the rest would fail too).
  * - `flushForSync` is the service worker's Background Sync: it flushes, waits for entries whose
  *   backoff ends soon, and hands back to the browser (which tries again later) when some remain.
  * - A message that leaves unsent (refused, or too old) stays as a dropped record until a page
@@ -32,7 +30,7 @@ import {
 import type { AsFlusher, OutboxStore, WithLock } from './outbox-store';
 import { isRetryable, type SendContact } from './send-message';
 
-/** One context's outbox: its store and locks, its provider, its clock. Built once (page-delivery.ts). */
+/** One context's outbox: its store and locks, its provider, its clock. Built once (hand-over.ts). */
 export interface Outbox {
   store: OutboxStore;
   lock: WithLock;
