@@ -447,7 +447,10 @@ export class World {
 
   setStorage(mode: StorageMode | 'cleared'): void {
     if (mode === 'cleared') {
-      for (const entry of this.idb.live()) this.oracle.lostWithStorage.add(this.indexOf(entry.fingerprint));
+      // Waiting messages and dropped records alike: the notice that would have offered a dropped
+      // message's text back is site data too, and the visitor cleared it (seed 300115758).
+      const stored = [...this.idb.entries.values()].filter(isOutboxEntry);
+      for (const entry of stored) this.oracle.lostWithStorage.add(this.indexOf(entry.fingerprint));
       this.idb.entries.clear();
       return;
     }
