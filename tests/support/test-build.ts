@@ -26,7 +26,7 @@ export const SECRET_CANARY = 'canary-private-key-7c41f0e2-never-ship-me';
  * after 5 s instead of 12, a request given up after 8 s instead of 4 min, backoff from 0.5 s
  * instead of 5 s. A provider answering after 7 s here is one answering after 2 min in production.
  */
-export const FAULT_TIMINGS = { feedbackMs: 5_000, requestLimitMs: 8_000, backoffBaseMs: 500, backoffMaxMs: 4_000, syncBudgetMs: 10_000 };
+export const FAULT_TIMINGS = { storageWaitMs: 1_000, feedbackMs: 5_000, requestLimitMs: 8_000, backoffBaseMs: 500, backoffMaxMs: 4_000, syncBudgetMs: 10_000 };
 
 export const FAULT_BUILD: TestBuild = {
   dir: 'dist-faults',
