@@ -23,6 +23,8 @@ interface Stop {
   perimeter: number;
   /** At least one point of the control is the topmost thing on screen there. */
   uncovered: boolean;
+  /** What is on top at its centre when it is hidden, to say so. */
+  coveredBy: string;
 }
 
 /** What is focused now, and whether the fixed header (or anything else) hides it. */
@@ -40,14 +42,13 @@ function focusedStop(page: Page): Promise<Stop | null> {
       [0.2, 0.8],
       [0.8, 0.8],
     ];
-    const uncovered = points.some(([fx, fy]) => {
-      const hit = document.elementFromPoint(rect.left + rect.width * fx, rect.top + rect.height * fy);
-      return hit !== null && (element === hit || element.contains(hit) || hit.contains(element));
-    });
+    const hits = points.map(([fx, fy]) => document.elementFromPoint(rect.left + rect.width * fx, rect.top + rect.height * fy));
+    const uncovered = hits.some((hit) => hit !== null && (element === hit || element.contains(hit) || hit.contains(element)));
+    const coveredBy = uncovered ? '' : `${hits[0]?.tagName.toLowerCase()}.${hits[0]?.className} at ${Math.round(rect.left)},${Math.round(rect.top)} (scrollY ${Math.round(scrollY)}, document focused: ${document.hasFocus()})`;
     const radius = Math.min(parseFloat(style.borderTopLeftRadius) || 0, rect.width / 2, rect.height / 2);
     const perimeter = 2 * (rect.width + rect.height) - (8 - 2 * Math.PI) * radius;
     const label = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
-    return { label, box: { x: rect.left, y: rect.top, width: rect.width, height: rect.height }, ringWidth, perimeter, uncovered };
+    return { label, box: { x: rect.left, y: rect.top, width: rect.width, height: rect.height }, ringWidth, perimeter, uncovered, coveredBy };
   });
 }
 
@@ -73,13 +74,14 @@ async function walkThePage(page: Page) {
   const seen: string[] = [];
   for (let step = 0; step < 200; step += 1) {
     await page.keyboard.press('Tab');
+    await settle(page);
     const stop = await focusedStop(page);
     if (!stop) break;
     if (seen.length > 3 && stop.label === seen[0]) break; // wrapped round to the start
     seen.push(stop.label);
     const { box } = stop;
     if (stop.ringWidth < 2) problems.push(`${stop.label}: ring ${stop.ringWidth}px`);
-    if (!stop.uncovered) problems.push(`${stop.label}: hidden under something else`);
+    if (!stop.uncovered) problems.push(`${stop.label}: hidden under ${stop.coveredBy}`);
     const x = Math.max(0, Math.floor(box.x - MARGIN));
     const y = Math.max(0, Math.floor(box.y - MARGIN));
     const clip = { x, y, width: Math.min(viewport.width - x, Math.ceil(box.width + 2 * MARGIN)), height: Math.min(viewport.height - y, Math.ceil(box.height + 2 * MARGIN)) };
