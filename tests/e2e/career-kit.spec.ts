@@ -3,6 +3,7 @@
  * card, online and with the network off, plus the installed app's shortcuts and title bar.
  * The owner's words come from the content module, the site's address from the build's setting.
  */
+import { pageText } from '../../src/content/page-text';
 import { profile } from '../../src/content/profile';
 import { expectNoViolations } from '../support/axe';
 import {
@@ -203,7 +204,7 @@ test('the installed app: shortcuts to projects, contact and resume open offline;
   expect(await themeColor()).toBe(hex(await pageBackground()));
 
   await context.setOffline(true);
-  for (const [name, heading] of [['Projects', 'Projects'], ['Contact', 'Get In Touch']] as const) {
+  for (const [name, heading] of [['Projects', pageText.projects.title], ['Contact', pageText.contact.title]] as const) {
     const { url } = shortcuts.find((shortcut) => shortcut.name === name)!;
     // As the app's icon menu opens it: a fresh load of the shortcut's URL.
     await page.goto('about:blank');

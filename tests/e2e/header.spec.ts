@@ -1,3 +1,4 @@
+import { pageText } from '../../src/content/page-text';
 import { profile } from '../../src/content/profile';
 import { clippedText, headerProblems } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
@@ -42,7 +43,7 @@ test.describe('at phone width', () => {
     await expect(menu).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(page).toHaveURL(/#about$/);
-    await expect(page.getByRole('heading', { name: 'About Me', level: 2 })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: pageText.about.title, level: 2 })).toBeInViewport();
   });
 
   test('Escape or a tap outside closes the menu; Escape returns focus to its button', async ({ page }) => {

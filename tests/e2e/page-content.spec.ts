@@ -70,7 +70,7 @@ test.describe('the page and its content', () => {
   test('clicking a header link scrolls its section under the fixed header', async ({ page }) => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Skills' }).click();
     await expect(page).toHaveURL(/#skills$/);
-    const title = page.getByRole('heading', { name: 'Skills', level: 2 });
+    const title = page.getByRole('heading', { name: pageText.skills.title, level: 2 });
     await expect(title).toBeInViewport();
     const headerBottom = await page.locator('body > #root header').first().evaluate((el) => el.getBoundingClientRect().bottom);
     await expect.poll(() => page.locator('#skills').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom - 1);
@@ -86,7 +86,7 @@ test.describe('the page and its content', () => {
     // The arrow bounces, so reach it the keyboard's way.
     await hero.getByRole('link', { name: 'Scroll to projects' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: 'Projects', level: 2 })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: pageText.projects.title, level: 2 })).toBeInViewport();
   });
 
   test('projects: a card per project with image, title, description and technologies', async ({ page }) => {

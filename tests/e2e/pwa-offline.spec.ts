@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import { gallery } from '../../src/content/gallery';
+import { pageText } from '../../src/content/page-text';
 import { profile } from '../../src/content/profile';
 import { projects } from '../../src/content/projects';
 import { expect, test } from '../support/fixtures';
@@ -8,7 +9,7 @@ import { waitForGalleryReady } from '../support/interactive-sections';
 import { waitForServiceWorkerControl } from '../support/service-worker';
 import { offeredImages } from '../support/offered-images';
 
-const SECTION_TITLES = ['Projects', 'Skills', 'About Me', 'Gallery', 'Get In Touch'];
+const SECTION_TITLES = [pageText.projects.title, pageText.skills.title, pageText.about.title, pageText.gallery.title, pageText.contact.title];
 
 /** The image finished loading and decoded to real pixels. */
 async function imageLoaded(img: Locator) {

@@ -1,11 +1,12 @@
 /** The offline copy: after one visit, the service worker serves the page with the site unreachable. */
 import { expect } from 'vitest';
+import { pageText } from '../../../src/content/page-text';
 import { profile } from '../../../src/content/profile';
 import type { Scenario } from '../engine-suite';
 import { waitForGalleryReady, waitForServiceWorkerControl } from '../page-reads';
 import { eventually } from '../visit';
 
-const SECTION_TITLES = ['Projects', 'Skills', 'About Me', 'Gallery', 'Get In Touch'];
+const SECTION_TITLES = [pageText.projects.title, pageText.skills.title, pageText.about.title, pageText.gallery.title, pageText.contact.title];
 
 export const offlineScenarios: Scenario[] = [
   [
