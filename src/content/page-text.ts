@@ -23,7 +23,13 @@ export const pageText: PageText = {
     subtitle: 'Questions, opportunities or a good dad joke: I read every message.',
     infoTitle: 'Contact Information',
     infoLead: 'Reach out directly, or use the form: it works offline too.',
+    formTitle: 'Send a Message',
   },
   // After "© <year> <your name>."; leave it out for none.
   footer: { rightsLine: 'All rights reserved.' },
+  // The footer's kit to install, share or scan the site and save your contact card.
+  careerKit: {
+    title: 'Take this site with you',
+    intro: 'Install it, share it, scan it or save my contact card. All of it works offline.',
+  },
 };

@@ -208,7 +208,8 @@ const sectionHeading = z.object({ title: text, subtitle: text.optional() }).stri
 
 /**
  * The page's own words that are not the specification's (its nav labels, buttons and banners
- * stay as the spec says them, in src/config): section headings, their subtitles, the footer line.
+ * stay as the spec says them, in src/config): section headings, their subtitles, the form's and
+ * the career kit's headings, the footer line.
  */
 export const pageTextSchema = z
   .object({
@@ -216,8 +217,11 @@ export const pageTextSchema = z
     skills: sectionHeading,
     about: sectionHeading.extend({ experience: text, education: text, interests: text }).strict(),
     gallery: sectionHeading,
-    contact: sectionHeading.extend({ infoTitle: text, infoLead: text.optional() }).strict(),
+    /** `formTitle`: the heading over the form (default "Send a Message"). */
+    contact: sectionHeading.extend({ infoTitle: text, infoLead: text.optional(), formTitle: text.optional() }).strict(),
     footer: z.object({ rightsLine: text.optional() }).strict(),
+    /** The footer's career-fair kit: its heading and the line under it (defaults in src/features/career-kit/kit-texts.ts). */
+    careerKit: z.object({ title: text.optional(), intro: text.optional() }).strict().optional(),
   })
   .strict();
 

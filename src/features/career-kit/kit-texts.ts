@@ -1,9 +1,10 @@
-/** What the career-fair kit says, in one place. */
+/** What the career-fair kit says, in one place: its heading and intro in the owner's words (page-text.ts). */
+import { pageText } from '@/content/page-text';
 import type { ShareOutcome } from './share-site';
 
 export const KIT_TEXTS = {
-  title: 'Take this site with you',
-  intro: 'Install it, share it, scan it or save my contact card. All of it works offline.',
+  title: pageText.careerKit?.title ?? 'Take this site with you',
+  intro: pageText.careerKit?.intro ?? 'Install it, share it, scan it or save my contact card. All of it works offline.',
   install: 'Install app',
   share: 'Share',
   showQr: 'Show QR code',

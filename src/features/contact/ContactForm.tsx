@@ -3,6 +3,7 @@ import { IconSend } from '@tabler/icons-react';
 import { CONTACT_TEXTS, MESSAGE_ROWS, SENDING_LABEL, SUBMIT_LABEL } from '@/config/constants';
 import { contactMode } from '@/config/env';
 import type { ContactMessage } from '@/content/types';
+import { pageText } from '@/content/page-text';
 import { profile } from '@/content/profile';
 import { roomLeft, showsCounter } from './contact-form-state';
 import { MAILTO_NOTE, mailtoHref } from './mailto';
@@ -10,6 +11,9 @@ import { StatusBanner } from './StatusBanner';
 import { submitContactMessage, type SubmitResult } from './submit-contact-message';
 import { useContactForm } from './useContactForm';
 import classes from './ContactForm.module.css';
+
+/** Over the form when the content names no `pageText.contact.formTitle` (content from before it existed). */
+const DEFAULT_FORM_TITLE = 'Send a Message';
 
 /** mailto mode's Send: the visitor's mail app opens with the message; the site sends nothing. */
 async function openMailApp(message: ContactMessage): Promise<SubmitResult> {
@@ -25,7 +29,7 @@ export function ContactForm() {
   return (
     <Paper ref={formRef} withBorder radius="lg" p="xl" component="form" onSubmit={onSubmit} aria-labelledby="contact-form-title">
       <h3 id="contact-form-title" className={classes.formTitle}>
-        Send a Message
+        {pageText.contact.formTitle ?? DEFAULT_FORM_TITLE}
       </h3>
       <div className={classes.fields}>
         <TextInput label="Name" name="name" autoComplete="name" required key={form.key('name')} {...form.getInputProps('name')} />
