@@ -8,9 +8,12 @@
  * in its summary.
  */
 import { spawnSync } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findChromium } from '../tests/support/find-chromium.ts';
 import { sampleArtInPlace } from './content/sample-art.ts';
+import { APP_ICON_SOURCE } from './vite/owner-art/app-icon.ts';
 import { captureInstallScreenshots } from './pwa/capture-screenshots.ts';
 
 const { values } = parseArgs({
@@ -51,6 +54,8 @@ run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
   PRERENDER_SSR_DIR: ssrOutDir,
   INSTALL_SCREENSHOTS: chromiumPath ? 'capture' : 'none',
 });
+// The icons' source sits in public/ only for the icon generator (app-icon.ts): the site never links it.
+for (const name of readdirSync(outDir).filter((file) => file.startsWith(`${APP_ICON_SOURCE}.`))) rmSync(join(outDir, name));
 if (chromiumPath) {
   const written = await captureInstallScreenshots(outDir, chromiumPath);
   console.log(`build: install screenshots from this build's page: ${written.join(', ')}`);
