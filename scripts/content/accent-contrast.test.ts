@@ -25,28 +25,26 @@ describe('accentShades', () => {
 
 describe('accentContrastFindings', () => {
   it('stops the build for accent text below 4.5:1 on the light page, naming the theme, the ratio and what to do', () => {
-    const errors = accentContrastFindings({ colour: '#ffd43b' }).filter((finding) => finding.severity === 'error');
-    expect(errors.map((finding) => finding.message)).toContainEqual(
+    const errors = accentContrastFindings({ colour: '#ffd43b' });
+    expect(errors).toContainEqual(
       expect.stringMatching(/^accent\.ts: light theme: link and accent text \(shade 8\) has contrast 1\.\d\d:1, below 4\.5:1 .*choose a darker shade or colour$/),
     );
   });
 
   it('stops it for accent text below 4.5:1 on the dark page (shade 4 is the dark theme\'s text)', () => {
     const shades = ['#eeeeee', '#dddddd', '#cccccc', '#bbbbbb', '#333333', '#555555', '#444444', '#333333', '#0b5566', '#003344'];
-    const messages = accentContrastFindings({ colour: shades }).map((finding) => finding.message);
+    const messages = accentContrastFindings({ colour: shades });
     expect(messages).toContainEqual(expect.stringMatching(/^accent\.ts: dark theme: link and accent text \(shade 4\) .* choose a lighter shade or colour$/));
   });
 
-  it('only warns for a filled control below 3:1 against the page, where the text passes', () => {
-    const findings = accentContrastFindings({ colour: '#0b7766' });
-    expect(findings.every((finding) => finding.severity === 'warning')).toBe(true);
-    for (const finding of findings) expect(finding.message).toMatch(/filled control .* below 3:1/);
+  it('passes a teal whose filled shade is under 3:1 on the dark page: a button is named by its label, and state marks use the text shade', () => {
+    expect(accentContrastFindings({ colour: '#0b7766' })).toEqual([]);
   });
 
   it('refuses a filled button whose label falls below 4.5:1, and passes a deep accent', () => {
-    expect(accentContrastFindings({ colour: '#1c5fb8', shade: { light: 8, dark: 6 } }).map((finding) => finding.message)).toContainEqual(
+    expect(accentContrastFindings({ colour: '#1c5fb8', shade: { light: 8, dark: 6 } })).toContainEqual(
       expect.stringMatching(/^accent\.ts: dark theme: a filled button's label on shade 6 has contrast 3\.\d\d:1, below 4\.5:1/),
     );
-    expect(accentContrastFindings({ colour: '#1c5fb8' }).filter((finding) => finding.severity === 'error')).toEqual([]);
+    expect(accentContrastFindings({ colour: '#1c5fb8' })).toEqual([]);
   });
 });

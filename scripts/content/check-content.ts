@@ -1,7 +1,7 @@
 /**
  * The build's first step (`npx tsx scripts/content/check-content.ts` alone): stops with the
  * owner-readable list of mistakes, else prints each warning on a line of its own starting
- * `content: WARNING` (too-small photos, accent controls below 3:1) and goes on.
+ * `content: WARNING` (photos too small for their largest shown size) and goes on.
  */
 import { contentErrorReport, contentWarningLine, contentWarnings, validateContent } from './validate-content.ts';
 
