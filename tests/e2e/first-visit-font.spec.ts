@@ -42,6 +42,34 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
       expect(fontRequests.length).toBeGreaterThan(0);
       for (const path of fontRequests) expect(path).toMatch(/^\/assets\/.*latin.*\.woff2$/);
 
+      // The swap from the fallback is over, and the page did not move while it loaded: the
+      // fallback's line heights are the web font's, so only words' widths change (a centred row
+      // moving by a pixel or two scores about 0.0002). Lighthouse and the bench print CLS with
+      // three decimals: it must read 0.000 there.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts);
+      const cumulative = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(cumulative, JSON.stringify(shifts)).toBeLessThan(0.0005);
+
+      // The page takes the font unless it would move the first screen (src/app/inline/web-font.ts):
+      // a line of the owner's name or tagline that the web font wraps anew. Then, and only then,
+      // that visit stays in the fallback: tried here by putting the font in and out by hand.
+      const inWebFont = await page.evaluate(() => document.documentElement.hasAttribute('data-web-font'));
+      if (!inWebFont) {
+        const moved = await page.evaluate(() => {
+          const boxes = () => [...document.querySelectorAll('#home *')].map((element) => element.getBoundingClientRect()).map(({ top, height }) => [top, height]);
+          const before = boxes();
+          document.documentElement.setAttribute('data-web-font', '');
+          const after = boxes();
+          document.documentElement.removeAttribute('data-web-font');
+          return after.some(([top, height], index) => Math.abs(top! - before[index]![0]!) > 1 || Math.abs(height! - before[index]![1]!) > 1);
+        });
+        expect(moved, 'the fallback kept although the web font would move nothing').toBe(true);
+        test.info().annotations.push({ type: 'fallback', description: 'this content wraps anew in the web font here: the first visit stays in the fallback' });
+        return;
+      }
+
       // Used first in the stack of the name, a section title, a card title and running text,
       // and every weight they use is available from it.
       const used = await page.evaluate((family) => {
@@ -56,16 +84,6 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
         expect(first).toBe(WEB_FONT);
         expect(available).toBe(true);
       }
-
-      // The swap from the fallback is over, and the page did not move while it loaded: the
-      // fallback's line heights are the web font's, so only words' widths change (a centred row
-      // moving by a pixel or two scores about 0.0002). Lighthouse and the bench print CLS with
-      // three decimals: it must read 0.000 there.
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts);
-      const cumulative = shifts.reduce((sum, shift) => sum + shift.value, 0);
-      expect(cumulative, JSON.stringify(shifts)).toBeLessThan(0.0005);
     });
   });
 }

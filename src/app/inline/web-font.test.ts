@@ -52,6 +52,24 @@ describe('the web font on a first visit', () => {
     expect(root.hasAttribute('data-web-font')).toBe(true);
   });
 
+  it('stays out when it would move the first screen (a line of the name wrapping anew), and in when nothing moves', async () => {
+    document.body.innerHTML = '<section id="home"><h1>A name near its column\'s width</h1><p>Tagline</p></section>';
+    const nameHeight = { fallback: 273, webFont: 364 };
+    const boxes = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const height = this.tagName === 'H1' ? (root.hasAttribute('data-web-font') ? nameHeight.webFont : nameHeight.fallback) : 44;
+      return { top: 100, height } as DOMRect;
+    });
+    withFontSet(() => Promise.resolve([{}]));
+    await loadWebFont();
+    expect(root.hasAttribute('data-web-font')).toBe(false);
+
+    nameHeight.webFont = nameHeight.fallback;
+    await loadWebFont();
+    expect(root.hasAttribute('data-web-font')).toBe(true);
+    boxes.mockRestore();
+    document.body.innerHTML = '';
+  });
+
   it('leaves the page in the fallback when the font cannot be fetched', async () => {
     withFontSet(() => Promise.reject(new Error('offline')));
     await loadWebFont();
