@@ -19,7 +19,11 @@ const CONTENT_SET = 'tests/fixtures/second-owner';
 
 /** Unit tests that read src/content (the resume, the page's metadata, the content check). */
 const UNIT_TESTS = ['scripts/resume', 'scripts/vite', 'scripts/content', 'src/sections', 'src/features/contact/mailto.test.ts'];
-/** Chromium specs that read the content: the page, the gallery, the name, print, the kit, install, axe. */
+/**
+ * Chromium specs that read the content or depend on its shapes and lengths: the page, the
+ * gallery, the name, print, the kit, install, axe, the first visit's font (a long name wraps
+ * anew), the focus ring on the owner's photos and accent, reflow and doubled text.
+ */
 const E2E_SPECS = [
   'page-content',
   'gallery',
@@ -30,6 +34,10 @@ const E2E_SPECS = [
   'pwa-install',
   'navigation',
   'header',
+  'first-visit-font',
+  'a11y-focus',
+  'a11y-reflow',
+  'a11y-text-size',
 ].map((name) => `tests/e2e/${name}.spec.ts`);
 /** Engine scenarios that read the content or depend on its length (a vitest -t pattern). */
 const ENGINE_SCENARIOS = 'renders at 390 px, light|renders at 1280 px, dark|header links land|phone menu opens|name types out|the carousel';
