@@ -168,11 +168,6 @@ export function nextDueAt(entries: readonly OutboxEntry[], now: number, timings:
   return earliest;
 }
 
-/** The entry as its flusher takes it, just before the request goes out. */
-export function claimed(entry: OutboxEntry): OutboxEntry {
-  return { ...entry, attempts: entry.attempts + 1 };
-}
-
 /** The entry after a failure that can pass: released, with its backoff (and Retry-After) set. */
 export function rescheduled(
   entry: OutboxEntry,
