@@ -14,9 +14,7 @@ export type ContactEvent =
   | { type: 'failed' }
   | { type: 'successExpired' }
   /** The message behind an error banner has now been delivered after all. */
-  | { type: 'deliveredLater' }
-  /** mailto mode: the visitor's mail app has it; the site sent nothing. */
-  | { type: 'handedToMailApp' };
+  | { type: 'deliveredLater' };
 
 export function nextContactPhase(phase: ContactPhase, event: ContactEvent): ContactPhase {
   switch (event.type) {
@@ -30,8 +28,6 @@ export function nextContactPhase(phase: ContactPhase, event: ContactEvent): Cont
       return phase === 'success' ? 'idle' : phase;
     case 'deliveredLater':
       return phase === 'error' ? 'idle' : phase;
-    case 'handedToMailApp':
-      return 'idle';
   }
 }
 
@@ -48,7 +44,6 @@ export function noteFor(result: SubmitResult): SavedNote | null {
       return 'not-saved';
     case 'sent':
     case 'rejected':
-    case 'mailto':
       return null;
   }
 }

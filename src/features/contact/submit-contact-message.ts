@@ -20,8 +20,7 @@ import { sendFromPage, formShowsOutcome, type SendResult } from './page-side';
  * unsaved: not saved, storage is unavailable.
  */
 export interface SubmitResult {
-  /** mailto: handed to the visitor's mail app (VITE_CONTACT=mailto), nothing sent by the site. */
-  status: SendResult | 'mailto';
+  status: SendResult;
   /** The message's fingerprint (outbox-rules.ts): the "saved" note holds only while the outbox holds it. */
   fingerprint: string;
 }
