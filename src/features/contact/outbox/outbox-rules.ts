@@ -1,10 +1,7 @@
 /**
- * The outbox's rules as pure functions, so the page and the service worker decide exactly alike:
- * what an entry holds, the timings, the dedupe key, the backoff, the queue order, and when the
- * head of the queue may be sent. No storage, no timers, no DOM.
- *
- * Who may send is not decided here, nor by any clock: the one flusher holding the outbox's
- * flusher lock (outbox-store.ts) sends, for as long as its request is open.
+ * The outbox's rules as pure functions, so the page and the service worker decide alike: what
+ * an entry holds, the timings, the dedupe key, the backoff, the queue order, and when the head
+ * may be sent. Who sends is not decided here, nor by any clock: the flusher lock is.
  */
 import type { ContactMessage } from '@/content/types';
 import { contactTimingOverrides } from '@/config/env';
@@ -67,15 +64,7 @@ export const DEFAULT_TIMINGS: ContactTimings = {
   syncBudgetMs: 2 * 60_000,
 };
 
-export const TIMINGS: ContactTimings = { ...DEFAULT_TIMINGS, ...pickTimings(contactTimingOverrides) };
-
-function pickTimings(overrides: Readonly<Record<string, number>>): Partial<ContactTimings> {
-  const picked: Partial<ContactTimings> = {};
-  for (const key of Object.keys(DEFAULT_TIMINGS) as (keyof ContactTimings)[]) {
-    if (overrides[key] !== undefined) picked[key] = overrides[key];
-  }
-  return picked;
-}
+export const TIMINGS: ContactTimings = { ...DEFAULT_TIMINGS, ...contactTimingOverrides };
 
 /** At most this many messages wait; one more is refused with 'full'. */
 export const MAX_QUEUED_MESSAGES = 20;
@@ -122,20 +111,12 @@ export function isExpired(entry: OutboxEntry, now: number): boolean {
 }
 
 /**
- * When a wait that lasts until `until` ends: `now` if it is over or unset. A time further ahead
- * than any rule can set means the clock was moved back, so it is ignored rather than obeyed.
+ * When the entry's Retry-After (`hard`) or its backoff ends: `now` if it is over or unset. A time
+ * further ahead than any rule can set means the clock was moved back: ignored rather than obeyed.
  */
-function waitEndsAt(until: number | undefined, now: number, longest: number): number {
-  return until !== undefined && until > now && until - now <= longest ? until : now;
-}
-
-/** The earliest time the entry may be attempted by an eager trigger (a hard wait only). */
-function hardWaitEndsAt(entry: OutboxEntry, now: number, timings: ContactTimings): number {
-  return waitEndsAt(entry.notBefore, now, timings.retryAfterMaxMs);
-}
-
-function backoffEndsAt(entry: OutboxEntry, now: number, timings: ContactTimings): number {
-  return waitEndsAt(entry.nextAttemptAt, now, timings.backoffMaxMs);
+function waitEndsAt(entry: OutboxEntry, now: number, timings: ContactTimings, hard: boolean): number {
+  const until = hard ? entry.notBefore : entry.nextAttemptAt;
+  return until !== undefined && until > now && until - now <= (hard ? timings.retryAfterMaxMs : timings.backoffMaxMs) ? until : now;
 }
 
 /**
@@ -143,13 +124,13 @@ function backoffEndsAt(entry: OutboxEntry, now: number, timings: ContactTimings)
  * the visitor pressed Send) skips the backoff, never the provider's Retry-After.
  */
 export function isDue(entry: OutboxEntry, now: number, timings: ContactTimings, eager = false): boolean {
-  if (isExpired(entry, now) || hardWaitEndsAt(entry, now, timings) > now) return false;
-  return eager || backoffEndsAt(entry, now, timings) <= now;
+  if (isExpired(entry, now) || waitEndsAt(entry, now, timings, true) > now) return false;
+  return eager || waitEndsAt(entry, now, timings, false) <= now;
 }
 
-/** FIFO: by place in the queue, ties (two tabs writing at once cannot tie: the lock) broken by id. */
+/** FIFO: by place in the queue (no two entries share one: each is written in one transaction). */
 export function byQueueOrder(a: OutboxEntry, b: OutboxEntry): number {
-  return a.seq - b.seq || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return a.seq - b.seq;
 }
 
 /** The place in the queue for a new entry. */
@@ -162,7 +143,7 @@ export function nextDueAt(entries: readonly OutboxEntry[], now: number, timings:
   let earliest: number | null = null;
   for (const entry of entries) {
     if (isExpired(entry, now)) continue;
-    const at = Math.max(hardWaitEndsAt(entry, now, timings), backoffEndsAt(entry, now, timings));
+    const at = Math.max(waitEndsAt(entry, now, timings, true), waitEndsAt(entry, now, timings, false));
     earliest = earliest === null ? at : Math.min(earliest, at);
   }
   return earliest;

@@ -1,16 +1,9 @@
 /**
- * How a message travels, the same code in the page and in the service worker:
- * - `enqueue` writes it down before anything is sent (a crash mid-send cannot lose it), once:
- *   the same message already waiting is that entry, not a second one. It gets the next place
- *   in the queue.
- * - `flush` is the one flusher (the locks' story is told once, in outbox-store.ts): it sends the
- *   queue's head, writes the answer down, and goes on with the next, in queue order, until the
- *   queue is empty, the head is not due, or a failure that can pass (the rest would fail too).
- * - `flushForSync` is the service worker's Background Sync: it flushes, waits for entries whose
- *   backoff ends soon, and hands back to the browser (which tries again later) when some remain.
- * - A message that leaves unsent (refused, or too old) stays as a dropped record until a page
- *   has told the visitor and offered its text back (`dropped`, `forgetDropped`).
- * Every outcome is announced to every open page and the worker on one BroadcastChannel.
+ * How a message travels, the same code in the page and in the service worker: `enqueue` writes
+ * it down before anything is sent, once; `flush`, as the one flusher (outbox-store.ts), sends the
+ * queue's head, writes the answer down and goes on in queue order; `flushForSync` is Background
+ * Sync's. A message that leaves unsent stays as a dropped record until a page has told the
+ * visitor (`forgetDropped`). Every outcome is announced on one BroadcastChannel.
  */
 import type { ContactMessage } from '@/content/types';
 import {
@@ -77,16 +70,9 @@ export interface FlushSummary {
   outcomes: Record<string, AttemptOutcome>;
 }
 
-export class OutboxNotEmptyError extends Error {
-  constructor(readonly remaining: number) {
-    super(`${remaining} queued message(s) still waiting`);
-    this.name = 'OutboxNotEmptyError';
-  }
-}
-
 export const OUTBOX_CHANNEL_NAME = 'portfolio-outbox';
 
-export function eventAbout(entry: Pick<OutboxEntry, 'id' | 'fingerprint' | 'message'>): AboutMessage {
+function eventAbout(entry: Pick<OutboxEntry, 'id' | 'fingerprint' | 'message'>): AboutMessage {
   return { id: entry.id, subject: entry.message.subject, fingerprint: entry.fingerprint };
 }
 
@@ -218,16 +204,14 @@ export async function flushForSync(outbox: Outbox, sleep = (ms: number) => new P
   for (;;) {
     const { remaining, nextAttemptAt } = await flush(outbox, false);
     if (remaining === 0 || nextAttemptAt === null) return;
-    if (nextAttemptAt > giveUpAt) throw new OutboxNotEmptyError(remaining);
+    if (nextAttemptAt > giveUpAt) throw new Error(`${remaining} queued message(s) still waiting`);
     await sleep(Math.max(nextAttemptAt - outbox.now(), 50));
   }
 }
 
 /**
- * A message storage could not hold: sent straight out, announced like any other. As the
- * flusher, like every request: storage cannot say whether the same message already waits, and
- * a flush sending it at the same moment would make two requests for it at once (found by the
- * outbox simulation).
+ * A message storage could not hold: sent straight out, announced like any other. As the flusher,
+ * like every request: a flush may be sending the same message (D2 in decision 002).
  */
 export async function sendWithoutStorage(outbox: Outbox, message: ContactMessage): Promise<AttemptOutcome> {
   const outcome = await outbox.asFlusher(() => outbox.send(message));
@@ -239,21 +223,13 @@ export async function sendWithoutStorage(outbox: Outbox, message: ContactMessage
 }
 
 /** Whether the message (by fingerprint) is in the queue right now; false when storage cannot say. */
-export async function isQueued(outbox: Outbox, fingerprint: string): Promise<boolean> {
-  try {
-    return live(await outbox.store.read()).some((entry) => entry.fingerprint === fingerprint);
-  } catch {
-    return false;
-  }
+export function isQueued(outbox: Outbox, fingerprint: string): Promise<boolean> {
+  return outbox.store.read().then((stored) => live(stored).some((entry) => entry.fingerprint === fingerprint), () => false);
 }
 
 /** Messages that left unsent and that no page has told the visitor about yet. */
-export async function droppedMessages(outbox: Outbox): Promise<OutboxEvent[]> {
-  try {
-    return (await outbox.store.read()).filter((entry) => entry.dropped).map((entry) => dropEvent(entry, entry.dropped!));
-  } catch {
-    return [];
-  }
+export function droppedMessages(outbox: Outbox): Promise<OutboxEvent[]> {
+  return outbox.store.read().then((stored) => stored.filter((entry) => entry.dropped).map((entry) => dropEvent(entry, entry.dropped!)), () => []);
 }
 
 /** The visitor has been told (or shown the form's banner): the dropped record (by id or fingerprint) goes. */
