@@ -47,12 +47,8 @@ function askWorker(worker: ServiceWorker, eager: boolean, timings: ContactTiming
 
 async function activeWorker(waitMs: number): Promise<ServiceWorker | null> {
   const container = globalThis.navigator?.serviceWorker;
-  if (!container) return null;
-  try {
-    return (await bounded(() => container.getRegistration(), waitMs, 'the service worker registration'))?.active ?? null;
-  } catch {
-    return null;
-  }
+  const registration = container && (await bounded(() => container.getRegistration(), waitMs, 'the registration').catch(() => null));
+  return registration?.active ?? null;
 }
 
 /** A page's flush: by the active service worker, else by this page. */
@@ -170,14 +166,9 @@ export function startRetryTriggers({ flush: flushNow, requestSync, timings, now 
   };
 
   const flushOnce = async (eager: boolean) => {
-    let summary: FlushSummary;
-    try {
-      summary = await flushNow(eager);
-    } catch {
-      failuresInARow += 1; // storage trouble: try again on the same capped backoff
-      schedule(backoffDelayMs(failuresInARow, timings));
-      return;
-    }
+    const summary = await flushNow(eager).catch(() => null);
+    // Storage trouble: try again on the same capped backoff.
+    if (!summary) return schedule(backoffDelayMs((failuresInARow += 1), timings));
     failuresInARow = 0;
     if (first && summary.remaining > 0) void requestSync();
     first = false;
