@@ -10,7 +10,7 @@ import { contactTimingOverrides } from '@/config/env';
 export interface OutboxEntry {
   /** Random id; the IndexedDB key. */
   id: string;
-  /** Dedupe key of the normalised message (see `fingerprint`). */
+  /** Dedupe key of the normalised message (see `fingerprintOf`). */
   fingerprint: string;
   message: ContactMessage;
   /** When it was queued (ms since epoch); decides expiry only. */
@@ -23,10 +23,7 @@ export interface OutboxEntry {
   nextAttemptAt: number;
   /** No attempt of any kind before this time: the provider's Retry-After. */
   notBefore?: number;
-  /**
-   * Set when the message left the queue unsent (refused by the provider, or too old): kept only
-   * until a page has told the visitor and offered the text back.
-   */
+  /** Set when the message left unsent (refused, or too old): kept until a page has told the visitor. */
   dropped?: DropReason;
 }
 
@@ -34,15 +31,11 @@ export type DropReason = 'rejected' | 'expired';
 
 /** The delivery timings. Production values below; a test build shortens them (VITE_CONTACT_TIMINGS). */
 export interface ContactTimings {
-  /** Longest wait for one storage operation or for the outbox lock; past it, storage counts as broken. */
+  /** Longest wait for one storage call, its transaction included; past it, storage counts as broken. */
   storageWaitMs: number;
   /** The visitor sees the success or the error banner at the latest this long after Send. */
   feedbackMs: number;
-  /**
-   * How long a page waits for the service worker's answer to work it handed over before it
-   * counts the worker as gone. The request itself is never cut short: while it is open it owns
-   * the queue (the SDK has no AbortSignal, and an answer may still land).
-   */
+  /** How long a page waits for the worker's answer to a hand-over before it counts the worker as gone (never cutting the request). */
   requestLimitMs: number;
   /** Backoff after the first failed attempt, doubling per attempt up to the maximum, with jitter. */
   backoffBaseMs: number;
