@@ -14,7 +14,7 @@ export const RESTORE_MESSAGE_EVENT = 'portfolio:restore-message';
 const SAVED_NOTE_CHECK_MS = 2000;
 
 /** The sending form's state: field values in Mantine form state, the phase in a reducer, and the note beside an error. */
-export function useContactForm(submitContact = submitContactMessage) {
+export function useContactForm() {
   const { form, formRef } = useMessageForm();
   const [phase, dispatch] = useReducer(nextContactPhase, 'idle');
   const [note, setNote] = useState<{ kind: SavedNote; fingerprint: string } | null>(null);
@@ -84,7 +84,7 @@ export function useContactForm(submitContact = submitContactMessage) {
     dispatch({ type: 'submit' });
     setNote(null);
     try {
-      const result = await submitContact(message);
+      const result = await submitContactMessage(message);
       if (result.status === 'sent') {
         form.reset();
         dispatch({ type: 'sent' });
