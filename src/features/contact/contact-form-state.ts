@@ -34,18 +34,10 @@ export function nextContactPhase(phase: ContactPhase, event: ContactEvent): Cont
 /** What became of a message that was not delivered, said calmly beside the error banner. */
 export type SavedNote = keyof typeof CONTACT_TEXTS.notes;
 
+const NOTES: Partial<Record<SubmitResult['status'], SavedNote>> = { saved: 'saved', full: 'outbox-full', unsaved: 'not-saved' };
+
 export function noteFor(result: SubmitResult): SavedNote | null {
-  switch (result.status) {
-    case 'saved':
-      return 'saved';
-    case 'full':
-      return 'outbox-full';
-    case 'unsaved':
-      return 'not-saved';
-    case 'sent':
-    case 'rejected':
-      return null;
-  }
+  return NOTES[result.status] ?? null;
 }
 
 const encoder = new TextEncoder();

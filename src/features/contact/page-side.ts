@@ -66,15 +66,10 @@ const SYNC_REGISTRATION_WAIT_MS = 60_000;
 /** Page side: ask for a sync. False when there is no service worker or no Background Sync. */
 export async function requestOutboxSync(waitMs = SYNC_REGISTRATION_WAIT_MS): Promise<boolean> {
   const container = globalThis.navigator?.serviceWorker;
-  if (!container) return false;
-  try {
-    const registration = (await bounded(() => container.ready, waitMs, 'an active service worker')) as { sync?: { register(tag: string): Promise<void> } };
-    if (!registration.sync) return false;
-    await registration.sync.register(OUTBOX_SYNC_TAG);
-    return true;
-  } catch {
-    return false; // e.g. the permission is denied; the page's own triggers remain
-  }
+  const ready = container && (await bounded(() => container.ready, waitMs, 'an active service worker').catch(() => null));
+  const sync = (ready as { sync?: { register(tag: string): Promise<void> } } | null | undefined)?.sync;
+  // A denied permission fails the registration; the page's own triggers remain.
+  return sync ? sync.register(OUTBOX_SYNC_TAG).then(() => true, () => false) : false;
 }
 
 // ---- A Send: written down here, then flushed through the hand-over. ----
