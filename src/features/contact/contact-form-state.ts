@@ -14,9 +14,7 @@ export type ContactEvent =
   | { type: 'failed' }
   | { type: 'successExpired' }
   /** The message behind an error banner has now been delivered after all. */
-  | { type: 'deliveredLater' }
-  /** mailto mode: the visitor's mail app has it; the site sent nothing. */
-  | { type: 'handedToMailApp' };
+  | { type: 'deliveredLater' };
 
 export function nextContactPhase(phase: ContactPhase, event: ContactEvent): ContactPhase {
   switch (event.type) {
@@ -30,27 +28,16 @@ export function nextContactPhase(phase: ContactPhase, event: ContactEvent): Cont
       return phase === 'success' ? 'idle' : phase;
     case 'deliveredLater':
       return phase === 'error' ? 'idle' : phase;
-    case 'handedToMailApp':
-      return 'idle';
   }
 }
 
 /** What became of a message that was not delivered, said calmly beside the error banner. */
 export type SavedNote = keyof typeof CONTACT_TEXTS.notes;
 
+const NOTES: Partial<Record<SubmitResult['status'], SavedNote>> = { saved: 'saved', full: 'outbox-full', unsaved: 'not-saved' };
+
 export function noteFor(result: SubmitResult): SavedNote | null {
-  switch (result.status) {
-    case 'saved':
-      return 'saved';
-    case 'full':
-      return 'outbox-full';
-    case 'unsaved':
-      return 'not-saved';
-    case 'sent':
-    case 'rejected':
-    case 'mailto':
-      return null;
-  }
+  return NOTES[result.status] ?? null;
 }
 
 const encoder = new TextEncoder();

@@ -12,7 +12,7 @@ export const PUT_BACK_LABEL = 'Put it back in the form';
 
 /**
  * The text goes back into the form: the live form takes it (RESTORE_MESSAGE_EVENT); a form not
- * live yet gets it in its fields, which it adopts when it comes alive (useAdoptTypedValues).
+ * live yet gets it in its fields, which it adopts when it comes alive (useMessageForm).
  */
 function putBack(message: ContactMessage): void {
   const taken = !window.dispatchEvent(new CustomEvent(RESTORE_MESSAGE_EVENT, { detail: message, cancelable: true }));

@@ -1,15 +1,9 @@
 /**
- * The page's side of the outbox, whole: who sends, and when a page tries again.
- * - A page writes a message down itself (it must know at once whether it is saved), then hands
- *   every flush to the active service worker, which outlives it: a reload or a closed tab does
- *   not cancel the request, and its answer is still written down. Without a worker (the first
- *   seconds of a first visit, a browser without one), or with one that does not answer, the
- *   page flushes itself. Either way the flusher lock makes it one flusher at a time.
- * - The worker's side (worker-side.ts) answers those hand-overs and Background Sync.
- * - While a page is open it flushes at start, when the network returns, when it is shown
- *   again, and on a timer when the queue's head is due; messages still waiting also get a
- *   Background Sync, so they leave with the tab closed. Messages dropped while no page was
- *   open are announced at start, their text offered back.
+ * The page's side of the outbox, whole. A page writes a message down itself (it must know at
+ * once whether it is saved), then hands every flush to the active service worker, which outlives
+ * it (a reload or a closed tab does not cancel the request); without one that answers, the page
+ * flushes itself. While open, it flushes at start, when the network returns, when it is shown
+ * again and when the queue's head is due, and asks for Background Sync for what still waits.
  */
 import type { ContactMessage } from '@/content/types';
 import {
@@ -53,12 +47,8 @@ function askWorker(worker: ServiceWorker, eager: boolean, timings: ContactTiming
 
 async function activeWorker(waitMs: number): Promise<ServiceWorker | null> {
   const container = globalThis.navigator?.serviceWorker;
-  if (!container) return null;
-  try {
-    return (await bounded(() => container.getRegistration(), waitMs, 'the service worker registration'))?.active ?? null;
-  } catch {
-    return null;
-  }
+  const registration = container && (await bounded(() => container.getRegistration(), waitMs, 'the registration').catch(() => null));
+  return registration?.active ?? null;
 }
 
 /** A page's flush: by the active service worker, else by this page. */
@@ -76,15 +66,10 @@ const SYNC_REGISTRATION_WAIT_MS = 60_000;
 /** Page side: ask for a sync. False when there is no service worker or no Background Sync. */
 export async function requestOutboxSync(waitMs = SYNC_REGISTRATION_WAIT_MS): Promise<boolean> {
   const container = globalThis.navigator?.serviceWorker;
-  if (!container) return false;
-  try {
-    const registration = (await bounded(() => container.ready, waitMs, 'an active service worker')) as { sync?: { register(tag: string): Promise<void> } };
-    if (!registration.sync) return false;
-    await registration.sync.register(OUTBOX_SYNC_TAG);
-    return true;
-  } catch {
-    return false; // e.g. the permission is denied; the page's own triggers remain
-  }
+  const ready = container && (await bounded(() => container.ready, waitMs, 'an active service worker').catch(() => null));
+  const sync = (ready as { sync?: { register(tag: string): Promise<void> } } | null | undefined)?.sync;
+  // A denied permission fails the registration; the page's own triggers remain.
+  return sync ? sync.register(OUTBOX_SYNC_TAG).then(() => true, () => false) : false;
 }
 
 // ---- A Send: written down here, then flushed through the hand-over. ----
@@ -160,8 +145,8 @@ export interface RetryTriggers {
 /** One flush at a time from this page; a trigger during a flush runs one more after it. */
 export function startRetryTriggers({ flush: flushNow, requestSync, timings, now = Date.now, network, visibility }: RetryTriggerOptions): RetryTriggers {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | null = null;
-  let pending: { eager: boolean } | null = null;
+  let queue = Promise.resolve();
+  let waiting: { eager: boolean } | null = null;
   let failuresInARow = 0;
   let stopped = false;
   let first = true;
@@ -176,37 +161,27 @@ export function startRetryTriggers({ flush: flushNow, requestSync, timings, now 
   };
 
   const flushOnce = async (eager: boolean) => {
-    let summary: FlushSummary;
-    try {
-      summary = await flushNow(eager);
-    } catch {
-      failuresInARow += 1; // storage trouble: try again on the same capped backoff
-      schedule(backoffDelayMs(failuresInARow, timings));
-      return;
-    }
+    const summary = await flushNow(eager).catch(() => null);
+    // Storage trouble: try again on the same capped backoff.
+    if (!summary) return schedule(backoffDelayMs((failuresInARow += 1), timings));
     failuresInARow = 0;
     if (first && summary.remaining > 0) void requestSync();
     first = false;
     rearm(summary);
   };
 
+  // Triggers that come while a flush runs make one more, after it (eager if any of them was).
   const run = (eager: boolean): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      pending = { eager: eager || (pending?.eager ?? false) };
-      return running;
+    if (waiting) waiting.eager ||= eager;
+    else {
+      const next = (waiting = { eager });
+      queue = queue.then(() => {
+        waiting = null;
+        clearTimeout(timer);
+        return stopped ? undefined : flushOnce(next.eager);
+      });
     }
-    clearTimeout(timer);
-    running = (async () => {
-      let next: { eager: boolean } | null = { eager };
-      while (next && !stopped) {
-        pending = null;
-        await flushOnce(next.eager);
-        next = pending;
-      }
-      running = null;
-    })();
-    return running;
+    return queue;
   };
 
   // The network may be back, or the page was away a while: flush now, whatever the backoff.

@@ -56,7 +56,7 @@ describe('submitContactMessage', () => {
 
   it('sends straight out when storage does not answer, and says the message was not saved if that fails', async () => {
     current = testOutbox({ script: [OFFLINE] });
-    current.outbox.store.list = () => Promise.reject(new Error('no answer'));
+    current.outbox.store.update = () => Promise.reject(new Error('no answer'));
     expect(await submitContactMessage(aMessage())).toEqual({ status: 'unsaved', fingerprint });
     expect(current.provider.sent).toEqual(['Hello']);
   });

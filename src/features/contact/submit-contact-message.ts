@@ -1,12 +1,8 @@
 /**
- * The form's Send: hand the message to the page's side (page-side.ts: saved, then sent at once)
- * and answer the form within `feedbackMs` whatever the provider or the storage do. The race is
- * on this answer, never on the request: the request goes on, owning the queue while it is
- * open; when it lands it is announced, and the form clears itself if it still shows that message.
- *
- * Idempotent while a send is in flight: a second Send of the same message (a double click, a
- * replayed early submit, a resubmit after the banner) joins the first one instead of making a
- * second request.
+ * The form's Send: hand the message to the page's side (saved, then sent at once) and answer
+ * the form within `feedbackMs` whatever happens; the request goes on, and when it lands it is
+ * announced. A second Send of the same message while one is in flight (a double click, a
+ * replayed early submit) joins it instead of making a second request.
  */
 import type { ContactMessage } from '@/content/types';
 import { fingerprintOf, TIMINGS } from './outbox/outbox-rules';
@@ -20,8 +16,7 @@ import { sendFromPage, formShowsOutcome, type SendResult } from './page-side';
  * unsaved: not saved, storage is unavailable.
  */
 export interface SubmitResult {
-  /** mailto: handed to the visitor's mail app (VITE_CONTACT=mailto), nothing sent by the site. */
-  status: SendResult | 'mailto';
+  status: SendResult;
   /** The message's fingerprint (outbox-rules.ts): the "saved" note holds only while the outbox holds it. */
   fingerprint: string;
 }

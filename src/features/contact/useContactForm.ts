@@ -1,37 +1,26 @@
-import { useForm } from '@mantine/form';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { SUCCESS_BANNER_MS } from '@/config/constants';
 import type { ContactMessage } from '@/content/types';
-import { contactFormRules, nextContactPhase, noteFor, type SavedNote } from './contact-form-state';
+import { nextContactPhase, noteFor, type SavedNote } from './contact-form-state';
+import { useMessageForm } from './ContactFormFrame';
 import { isQueued, listenForOutboxEvents } from './outbox/outbox';
 import { fingerprintOf } from './outbox/outbox-rules';
 import { contextOutbox } from './outbox/hand-over';
-import type { SubmitResult } from './submit-contact-message';
-import { useAdoptTypedValues } from './useAdoptTypedValues';
+import { submitContactMessage } from './submit-contact-message';
 
 /** A dropped message's notice asks for its text back with this event (detail: the message). */
 export const RESTORE_MESSAGE_EVENT = 'portfolio:restore-message';
 /** How often the "saved" note checks that the outbox still holds its message (site data can be cleared). */
 const SAVED_NOTE_CHECK_MS = 2000;
 
-const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
-
-export type SubmitContact = (message: ContactMessage) => Promise<SubmitResult>;
-
-/**
- * The contact form's state: field values in Mantine form state (with the checks the browser
- * cannot make, see contact-form-state.ts), the phase in a reducer, and the note beside an error.
- */
-export function useContactForm(submitContact: SubmitContact) {
-  const form = useForm<ContactMessage>({ mode: 'controlled', initialValues: EMPTY_MESSAGE, validate: contactFormRules });
+/** The sending form's state: field values in Mantine form state, the phase in a reducer, and the note beside an error. */
+export function useContactForm() {
+  const { form, formRef } = useMessageForm();
   const [phase, dispatch] = useReducer(nextContactPhase, 'idle');
   const [note, setNote] = useState<{ kind: SavedNote; fingerprint: string } | null>(null);
-  const [handedToMailApp, setHandedToMailApp] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   // Set in the same task as the submit, so a second submit in the same frame (a double click,
   // Enter twice, a replayed early submit) sees it before React has re-rendered anything.
   const sending = useRef(false);
-  useAdoptTypedValues(form, formRef);
 
   useEffect(() => {
     if (phase !== 'success') return;
@@ -95,11 +84,8 @@ export function useContactForm(submitContact: SubmitContact) {
     dispatch({ type: 'submit' });
     setNote(null);
     try {
-      const result = await submitContact(message);
-      if (result.status === 'mailto') {
-        setHandedToMailApp(true);
-        dispatch({ type: 'handedToMailApp' });
-      } else if (result.status === 'sent') {
+      const result = await submitContactMessage(message);
+      if (result.status === 'sent') {
         form.reset();
         dispatch({ type: 'sent' });
       } else {
@@ -116,5 +102,5 @@ export function useContactForm(submitContact: SubmitContact) {
   const onSubmit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(submitValues)(event);
 
   const shownNote = note && (note.kind !== 'saved' || showsSavedMessage) ? note.kind : null;
-  return { form, formRef, phase, note: shownNote, handedToMailApp, onSubmit };
+  return { form, formRef, phase, note: shownNote, onSubmit };
 }

@@ -3,25 +3,23 @@ import { createMemoryOutboxStore } from './memory-outbox-store';
 import { anEntry } from './outbox-test-kit';
 
 describe('createMemoryOutboxStore', () => {
-  it('puts, lists and removes entries by id', async () => {
+  it('puts and removes entries by id in one update, and answers what the change says', async () => {
     const store = createMemoryOutboxStore([anEntry('a')]);
-    await store.put(anEntry('b'));
-    await store.put({ ...anEntry('a'), attempts: 3 });
-    expect((await store.list()).map((entry) => [entry.id, entry.attempts])).toEqual([
+    expect(await store.update((entries) => ({ put: [anEntry('b'), { ...entries[0]!, attempts: 3 }], result: entries.length }))).toBe(1);
+    expect((await store.read()).map((entry) => [entry.id, entry.attempts])).toEqual([
       ['a', 3],
       ['b', 1],
     ]);
-    await store.remove('a');
-    await store.remove('missing');
-    expect((await store.list()).map((entry) => entry.id)).toEqual(['b']);
+    await store.update(() => ({ remove: ['a', 'missing'], result: undefined }));
+    expect((await store.read()).map((entry) => entry.id)).toEqual(['b']);
   });
 
   it('stores copies, as IndexedDB does', async () => {
     const entry = anEntry('a');
     const store = createMemoryOutboxStore();
-    await store.put(entry);
+    await store.update(() => ({ put: [entry], result: undefined }));
     entry.attempts = 99;
-    const [listed] = await store.list();
+    const [listed] = await store.read();
     listed!.attempts = 42;
     expect(store.snapshot()[0]!.attempts).toBe(1);
   });

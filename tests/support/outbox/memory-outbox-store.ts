@@ -1,6 +1,6 @@
 /**
- * An outbox store kept in memory, for unit tests. Entries are cloned in
- * and out, as IndexedDB would, so a caller can never change a stored entry by accident.
+ * An outbox store kept in memory, for unit tests. Entries are cloned in and out, as IndexedDB
+ * would, so a caller can never change a stored entry by accident; an update applies whole.
  */
 import type { OutboxEntry } from '@/features/contact/outbox/outbox-rules';
 import type { OutboxStore } from '@/features/contact/outbox/outbox-store';
@@ -16,17 +16,16 @@ export function createMemoryOutboxStore(initial: readonly OutboxEntry[] = []): M
   return {
     snapshot,
     // Each call yields once, like a real IndexedDB round trip, so interleavings show up in tests.
-    async list() {
+    async read() {
       await Promise.resolve();
       return snapshot();
     },
-    async put(entry) {
+    async update(change) {
       await Promise.resolve();
-      entries.set(entry.id, structuredClone(entry));
-    },
-    async remove(id) {
-      await Promise.resolve();
-      entries.delete(id);
+      const { put = [], remove = [], result } = change(snapshot());
+      for (const entry of put) entries.set(entry.id, structuredClone(entry));
+      for (const id of remove) entries.delete(id);
+      return result;
     },
   };
 }

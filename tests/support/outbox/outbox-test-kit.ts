@@ -6,7 +6,7 @@
 import type { ContactMessage } from '@/content/types';
 import type { Outbox, OutboxEvent } from '@/features/contact/outbox/outbox';
 import { DEFAULT_TIMINGS, fingerprintOf, type ContactTimings, type OutboxEntry } from '@/features/contact/outbox/outbox-rules';
-import { createFlusherLock, createLocalLock } from '@/features/contact/outbox/outbox-store';
+import { createFlusherLock } from '@/features/contact/outbox/outbox-store';
 import type { SendContact, SendOutcome } from '@/features/contact/outbox/send-message';
 import { createMemoryOutboxStore } from './memory-outbox-store';
 
@@ -80,7 +80,6 @@ export function testOutbox({ script = [], entries = [], timings = TEST_TIMINGS }
   let nextId = 0;
   const outbox: Outbox = {
     store,
-    lock: createLocalLock(timings.storageWaitMs),
     asFlusher: createFlusherLock(null),
     send: provider.send,
     timings,

@@ -6,7 +6,7 @@
 import { emailConfig } from '@/config/env';
 import { announceOutboxEvent, type FlushSummary, type Outbox } from './outbox';
 import { TIMINGS } from './outbox-rules';
-import { createFlusherLock, createIdbStore, createOutboxLock } from './outbox-store';
+import { createFlusherLock, createIdbStore } from './outbox-store';
 import { sendMessage } from './send-message';
 
 function randomId(): string {
@@ -21,7 +21,6 @@ let shared: Outbox | undefined;
 export function contextOutbox(): Outbox {
   return (shared ??= {
     store: createIdbStore(TIMINGS.storageWaitMs),
-    lock: createOutboxLock(TIMINGS.storageWaitMs),
     asFlusher: createFlusherLock(),
     send: (message) => sendMessage(message, emailConfig, TIMINGS),
     timings: TIMINGS,

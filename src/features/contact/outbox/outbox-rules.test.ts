@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   backoffDelayMs,
   byQueueOrder,
-  claimed,
   DEFAULT_TIMINGS,
   fingerprintOf,
   isDue,
@@ -67,7 +66,7 @@ describe('queue order, holds and backoff', () => {
   });
 
   it('after a failure that can pass, the backoff holds plain flushes, not eager ones', () => {
-    const failed = rescheduled(claimed(anEntry('a', { attempts: 0 })), T0 + 100, timings, undefined, () => 1);
+    const failed = rescheduled(anEntry('a', { attempts: 1 }), T0 + 100, timings, undefined, () => 1);
     expect(failed.attempts).toBe(1);
     expect(failed.nextAttemptAt).toBe(T0 + 100 + 5_000);
     expect(isDue(failed, T0 + 5_000, timings)).toBe(false);
@@ -76,7 +75,7 @@ describe('queue order, holds and backoff', () => {
   });
 
   it("the provider's Retry-After holds every trigger, eager ones too", () => {
-    const limited = rescheduled(claimed(anEntry('a', { attempts: 0 })), T0, timings, 60_000, () => 1);
+    const limited = rescheduled(anEntry('a', { attempts: 1 }), T0, timings, 60_000, () => 1);
     expect(isDue(limited, T0 + 59_999, timings, true)).toBe(false);
     expect(isDue(limited, T0 + 60_000, timings, true)).toBe(true);
     expect(nextDueAt([limited], T0, timings)).toBe(T0 + 60_000);
@@ -97,7 +96,7 @@ describe('queue order, holds and backoff', () => {
 
 describe('isOutboxEntry', () => {
   it('accepts what this code writes and refuses anything else', () => {
-    expect(isOutboxEntry(claimed(anEntry('a')))).toBe(true);
+    expect(isOutboxEntry(anEntry('a', { attempts: 2 }))).toBe(true);
     expect(isOutboxEntry({ ...anEntry('a'), dropped: 'rejected' })).toBe(true);
     expect(isOutboxEntry({ ...anEntry('a'), dropped: 'lost' })).toBe(false);
     expect(isOutboxEntry({ ...anEntry('a'), seq: undefined })).toBe(false);

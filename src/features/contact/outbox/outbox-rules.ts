@@ -1,10 +1,7 @@
 /**
- * The outbox's rules as pure functions, so the page and the service worker decide exactly alike:
- * what an entry holds, the timings, the dedupe key, the backoff, the queue order, and when the
- * head of the queue may be sent. No storage, no timers, no DOM.
- *
- * Who may send is not decided here, nor by any clock: the one flusher holding the outbox's
- * flusher lock (outbox-store.ts) sends, for as long as its request is open.
+ * The outbox's rules as pure functions, so the page and the service worker decide alike: what
+ * an entry holds, the timings, the dedupe key, the backoff, the queue order, and when the head
+ * may be sent. Who sends is not decided here, nor by any clock: the flusher lock is.
  */
 import type { ContactMessage } from '@/content/types';
 import { contactTimingOverrides } from '@/config/env';
@@ -13,7 +10,7 @@ import { contactTimingOverrides } from '@/config/env';
 export interface OutboxEntry {
   /** Random id; the IndexedDB key. */
   id: string;
-  /** Dedupe key of the normalised message (see `fingerprint`). */
+  /** Dedupe key of the normalised message (see `fingerprintOf`). */
   fingerprint: string;
   message: ContactMessage;
   /** When it was queued (ms since epoch); decides expiry only. */
@@ -26,10 +23,7 @@ export interface OutboxEntry {
   nextAttemptAt: number;
   /** No attempt of any kind before this time: the provider's Retry-After. */
   notBefore?: number;
-  /**
-   * Set when the message left the queue unsent (refused by the provider, or too old): kept only
-   * until a page has told the visitor and offered the text back.
-   */
+  /** Set when the message left unsent (refused, or too old): kept until a page has told the visitor. */
   dropped?: DropReason;
 }
 
@@ -37,15 +31,11 @@ export type DropReason = 'rejected' | 'expired';
 
 /** The delivery timings. Production values below; a test build shortens them (VITE_CONTACT_TIMINGS). */
 export interface ContactTimings {
-  /** Longest wait for one storage operation or for the outbox lock; past it, storage counts as broken. */
+  /** Longest wait for one storage call, its transaction included; past it, storage counts as broken. */
   storageWaitMs: number;
   /** The visitor sees the success or the error banner at the latest this long after Send. */
   feedbackMs: number;
-  /**
-   * How long a page waits for the service worker's answer to work it handed over before it
-   * counts the worker as gone. The request itself is never cut short: while it is open it owns
-   * the queue (the SDK has no AbortSignal, and an answer may still land).
-   */
+  /** How long a page waits for the worker's answer to a hand-over before it counts the worker as gone (never cutting the request). */
   requestLimitMs: number;
   /** Backoff after the first failed attempt, doubling per attempt up to the maximum, with jitter. */
   backoffBaseMs: number;
@@ -67,15 +57,7 @@ export const DEFAULT_TIMINGS: ContactTimings = {
   syncBudgetMs: 2 * 60_000,
 };
 
-export const TIMINGS: ContactTimings = { ...DEFAULT_TIMINGS, ...pickTimings(contactTimingOverrides) };
-
-function pickTimings(overrides: Readonly<Record<string, number>>): Partial<ContactTimings> {
-  const picked: Partial<ContactTimings> = {};
-  for (const key of Object.keys(DEFAULT_TIMINGS) as (keyof ContactTimings)[]) {
-    if (overrides[key] !== undefined) picked[key] = overrides[key];
-  }
-  return picked;
-}
+export const TIMINGS: ContactTimings = { ...DEFAULT_TIMINGS, ...contactTimingOverrides };
 
 /** At most this many messages wait; one more is refused with 'full'. */
 export const MAX_QUEUED_MESSAGES = 20;
@@ -122,20 +104,12 @@ export function isExpired(entry: OutboxEntry, now: number): boolean {
 }
 
 /**
- * When a wait that lasts until `until` ends: `now` if it is over or unset. A time further ahead
- * than any rule can set means the clock was moved back, so it is ignored rather than obeyed.
+ * When the entry's Retry-After (`hard`) or its backoff ends: `now` if it is over or unset. A time
+ * further ahead than any rule can set means the clock was moved back: ignored rather than obeyed.
  */
-function waitEndsAt(until: number | undefined, now: number, longest: number): number {
-  return until !== undefined && until > now && until - now <= longest ? until : now;
-}
-
-/** The earliest time the entry may be attempted by an eager trigger (a hard wait only). */
-function hardWaitEndsAt(entry: OutboxEntry, now: number, timings: ContactTimings): number {
-  return waitEndsAt(entry.notBefore, now, timings.retryAfterMaxMs);
-}
-
-function backoffEndsAt(entry: OutboxEntry, now: number, timings: ContactTimings): number {
-  return waitEndsAt(entry.nextAttemptAt, now, timings.backoffMaxMs);
+function waitEndsAt(entry: OutboxEntry, now: number, timings: ContactTimings, hard: boolean): number {
+  const until = hard ? entry.notBefore : entry.nextAttemptAt;
+  return until !== undefined && until > now && until - now <= (hard ? timings.retryAfterMaxMs : timings.backoffMaxMs) ? until : now;
 }
 
 /**
@@ -143,13 +117,13 @@ function backoffEndsAt(entry: OutboxEntry, now: number, timings: ContactTimings)
  * the visitor pressed Send) skips the backoff, never the provider's Retry-After.
  */
 export function isDue(entry: OutboxEntry, now: number, timings: ContactTimings, eager = false): boolean {
-  if (isExpired(entry, now) || hardWaitEndsAt(entry, now, timings) > now) return false;
-  return eager || backoffEndsAt(entry, now, timings) <= now;
+  if (isExpired(entry, now) || waitEndsAt(entry, now, timings, true) > now) return false;
+  return eager || waitEndsAt(entry, now, timings, false) <= now;
 }
 
-/** FIFO: by place in the queue, ties (two tabs writing at once cannot tie: the lock) broken by id. */
+/** FIFO: by place in the queue (no two entries share one: each is written in one transaction). */
 export function byQueueOrder(a: OutboxEntry, b: OutboxEntry): number {
-  return a.seq - b.seq || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return a.seq - b.seq;
 }
 
 /** The place in the queue for a new entry. */
@@ -162,15 +136,10 @@ export function nextDueAt(entries: readonly OutboxEntry[], now: number, timings:
   let earliest: number | null = null;
   for (const entry of entries) {
     if (isExpired(entry, now)) continue;
-    const at = Math.max(hardWaitEndsAt(entry, now, timings), backoffEndsAt(entry, now, timings));
+    const at = Math.max(waitEndsAt(entry, now, timings, true), waitEndsAt(entry, now, timings, false));
     earliest = earliest === null ? at : Math.min(earliest, at);
   }
   return earliest;
-}
-
-/** The entry as its flusher takes it, just before the request goes out. */
-export function claimed(entry: OutboxEntry): OutboxEntry {
-  return { ...entry, attempts: entry.attempts + 1 };
 }
 
 /** The entry after a failure that can pass: released, with its backoff (and Retry-After) set. */

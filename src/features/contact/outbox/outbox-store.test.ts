@@ -1,6 +1,9 @@
+import { set, type UseStore } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bounded, createLocalLock, createOutboxLock, createWebLock, StorageUnavailableError } from './outbox-store';
-import { deferred, letPromisesRun } from '../../../../tests/support/outbox/outbox-test-kit';
+import { flush } from './outbox';
+import { bounded, createIdbStore, StorageUnavailableError } from './outbox-store';
+import { fakeIdbStore } from '../../../../tests/support/outbox/fake-idb-store';
+import { anEntry, testOutbox } from '../../../../tests/support/outbox/outbox-test-kit';
 
 afterEach(() => vi.useRealTimers());
 
@@ -17,65 +20,64 @@ describe('bounded', () => {
       }, 100, 'open'),
     ).rejects.toBeInstanceOf(StorageUnavailableError);
     await expect(bounded(() => Promise.reject(new Error('QuotaExceeded')), 100, 'put')).rejects.toBeInstanceOf(StorageUnavailableError);
-    const hanging = bounded(() => new Promise(() => {}), 2_000, 'list');
+    const hanging = bounded(() => new Promise(() => {}), 2_000, 'read');
     const caught = hanging.catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(2_000);
     expect(await caught).toBeInstanceOf(StorageUnavailableError);
   });
 });
 
-describe('createLocalLock', () => {
-  it('runs tasks one at a time, in request order, and the next runs after one fails', async () => {
-    const lock = createLocalLock(1_000);
-    const log: string[] = [];
-    const gate = deferred<void>();
-    const first = lock(async () => {
-      log.push('first starts');
-      await gate.promise;
-      throw new Error('first fails');
+describe('createIdbStore', () => {
+  it('reads and sends the messages the version in production queued (one record per entry, keyed by its id)', async () => {
+    const { useStore, records } = fakeIdbStore();
+    // As that version wrote them: idb-keyval's `set(entry.id, entry)`, a stranger record beside them.
+    for (const entry of [anEntry('b', { seq: 2 }), anEntry('a', { seq: 1 })]) await set(entry.id, entry, useStore);
+    records.set('stranger', { hello: 'world' });
+    const store = createIdbStore(1_000, useStore);
+    expect((await store.read()).map((entry) => entry.id).sort()).toEqual(['a', 'b']);
+
+    const { outbox, provider } = testOutbox();
+    const summary = await flush({ ...outbox, store }, false);
+    expect(provider.sent).toEqual(['Subject a', 'Subject b']);
+    expect(summary.remaining).toBe(0);
+    expect([...records.keys()]).toEqual(['stranger']);
+  });
+
+  it('applies an update whole, in one transaction after the one before it, and none of it when the change throws', async () => {
+    const { useStore, records } = fakeIdbStore();
+    const store = createIdbStore(1_000, useStore);
+    const counts = await Promise.all(
+      ['a', 'b', 'c'].map((id) => store.update((entries) => ({ put: [anEntry(id, { seq: entries.length + 1 })], result: entries.length }))),
+    );
+    expect(counts).toEqual([0, 1, 2]);
+    expect(await store.update((entries) => ({ put: [{ ...entries[0]!, attempts: 9 }], remove: ['b'], result: 'done' }))).toBe('done');
+    expect([...records.keys()]).toEqual(['a', 'c']);
+    expect((await store.read()).find((entry) => entry.id === 'a')?.attempts).toBe(9);
+
+    const failed = store.update(() => {
+      throw new Error('a bug in the change');
     });
-    const second = lock(async () => log.push('second runs'));
-    await letPromisesRun();
-    expect(log).toEqual(['first starts']);
-    gate.resolve();
-    await expect(first).rejects.toThrow('first fails');
-    await second;
-    expect(log).toEqual(['first starts', 'second runs']);
+    await expect(failed).rejects.toBeInstanceOf(StorageUnavailableError);
+    expect([...records.keys()]).toEqual(['a', 'c']);
   });
 
-  it('gives up waiting behind a task that never ends', async () => {
+  it('reports storage that never answers as unavailable', async () => {
     vi.useFakeTimers();
-    const lock = createLocalLock(2_000);
-    void lock(() => new Promise(() => {}));
-    const waiting = lock(async () => 'never').catch((error: unknown) => error);
+    const store = createIdbStore(2_000, () => new Promise(() => {}));
+    const reading = store.read().catch((error: unknown) => error);
+    const updating = store.update(() => ({ result: 1 })).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(2_000);
-    expect(await waiting).toBeInstanceOf(StorageUnavailableError);
-  });
-});
-
-describe('createWebLock', () => {
-  it('asks the Web Locks API for the outbox lock, with its wait bounded by an abort signal', async () => {
-    const request = vi.fn((_name: string, options: LockOptions, task: () => Promise<unknown>) => {
-      expect(options.signal).toBeInstanceOf(AbortSignal);
-      return task();
-    });
-    const lock = createWebLock({ request } as unknown as LockManager, 1_000);
-    await expect(lock(async () => 'done')).resolves.toBe('done');
-    expect(request.mock.calls[0]![0]).toBe('portfolio-outbox');
+    expect(await reading).toBeInstanceOf(StorageUnavailableError);
+    expect(await updating).toBeInstanceOf(StorageUnavailableError);
   });
 
-  it('reports a lock not granted in time as storage unavailable', async () => {
+  it('writes nothing when its transaction only runs after the caller was told it failed', async () => {
     vi.useFakeTimers();
-    const request = (_name: string, options: LockOptions) =>
-      new Promise((_resolve, reject) => options.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
-    const lock = createWebLock({ request } as unknown as LockManager, 2_000);
-    const waiting = lock(async () => 'never').catch((error: unknown) => error);
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect(await waiting).toBeInstanceOf(StorageUnavailableError);
-  });
-
-  it('falls back to a local lock without the Web Locks API', async () => {
-    const lock = createOutboxLock(1_000, undefined);
-    await expect(lock(async () => 1)).resolves.toBe(1);
+    const { useStore, records } = fakeIdbStore();
+    const slow: UseStore = (mode, callback) => new Promise((resolve) => setTimeout(resolve, 3_000)).then(() => useStore(mode, callback));
+    const writing = createIdbStore(2_000, slow).update(() => ({ put: [anEntry('a')], result: 1 })).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(await writing).toBeInstanceOf(StorageUnavailableError);
+    expect(records.size).toBe(0);
   });
 });

@@ -1,34 +1,40 @@
 /**
- * Where queued messages live, and who may change them. IndexedDB (through idb-keyval: three
- * operations need no more) because it is the one store a page and its service worker share.
- * Every change is a short read-modify-write under one exclusive lock, never held across a
- * network request. Sending has a lock of its own, the flusher lock, held for a whole flush,
- * requests included: one flusher at a time, in page or worker, sends the queue in order, and
- * while its request is open nobody else sends anything. Both are Web Locks where the platform
- * has them (shared by every tab and the worker, released when their holder dies, so a claim
- * lasts exactly as long as its sender lives, and no clock is involved), else mutexes local to
- * this page or worker.
+ * Where queued messages live, and the two locks. IndexedDB (through idb-keyval's store) because
+ * it is the one store a page and its service worker share: one record per entry, its key the
+ * entry's id (the layout every earlier version wrote, so their queued messages are read as-is).
  *
- * Every wait here is bounded. IndexedDB can hang without an answer (older Safari did) or throw
- * (private windows, quota); the lock can be held by a context stuck on such storage. Past the
- * bound the operation fails with `StorageUnavailableError`, and the caller sends without it.
+ * Changing the entries is one call, `update`: a read and its writes in one readwrite transaction,
+ * which IndexedDB runs one at a time for every tab and the service worker; that transaction is
+ * the storage lock, and it is never held across a network request. Sending has a lock of its
+ * own, the flusher lock, held for a whole flush, requests included: one flusher at a time, in
+ * page or worker, sends the queue in order, and while its request is open nobody else sends. It
+ * is a Web Lock where the platform has one (freed when its holder dies, so a claim lasts exactly
+ * as long as its sender lives, and no clock is involved), else a mutex local to this context.
+ *
+ * Every storage wait is bounded: IndexedDB can hang without an answer (older Safari did) or
+ * throw (private windows, quota). Past the bound the call fails with `StorageUnavailableError`,
+ * and the caller sends without storage.
  */
-import { createStore, del, set, values, type UseStore } from 'idb-keyval';
+import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
 import { isOutboxEntry, type OutboxEntry } from './outbox-rules';
 
 export const OUTBOX_DB_NAME = 'portfolio-outbox';
 export const OUTBOX_STORE_NAME = 'messages';
-export const OUTBOX_LOCK_NAME = 'portfolio-outbox';
 export const FLUSHER_LOCK_NAME = 'portfolio-outbox-flusher';
 
-export interface OutboxStore {
-  list(): Promise<OutboxEntry[]>;
-  put(entry: OutboxEntry): Promise<void>;
-  remove(id: string): Promise<void>;
+/** What an update writes (by id), and what it answers. */
+export interface Change<T> {
+  put?: OutboxEntry[];
+  remove?: string[];
+  result: T;
 }
 
-/** Runs `task` while holding the outbox lock; rejects if the lock is not granted in time. */
-export type WithLock = <T>(task: () => Promise<T>) => Promise<T>;
+export interface OutboxStore {
+  /** Every stored entry, waiting and dropped. */
+  read(): Promise<OutboxEntry[]>;
+  /** `change` sees every entry and says what to write, all in one transaction: synchronous, so it cannot outlive it. */
+  update<T>(change: (entries: OutboxEntry[]) => Change<T>): Promise<T>;
+}
 
 /** Runs `task` as the one flusher, however long that takes; `waited`: another flusher ran first. */
 export type AsFlusher = <T>(task: (waited: boolean) => Promise<T>) => Promise<T>;
@@ -40,71 +46,53 @@ export class StorageUnavailableError extends Error {
   }
 }
 
-/** `work`, or a StorageUnavailableError once `ms` have passed without an answer or on any error. */
-export function bounded<T>(work: () => Promise<T>, ms: number, what: string): Promise<T> {
+/**
+ * `work`, or a StorageUnavailableError once `ms` have passed without an answer or on any error.
+ * `work` gets `late()`: true once the caller has been told it failed (a transaction that starts
+ * after that must write nothing: the visitor may have been told the message was not saved).
+ */
+export function bounded<T>(work: (late: () => boolean) => Promise<T>, ms: number, what: string): Promise<T> {
+  let late = false;
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new StorageUnavailableError(`${what} (no answer in ${ms} ms)`)), ms);
-    let started: Promise<T>;
-    try {
-      started = work();
-    } catch (error) {
-      started = Promise.reject(error);
-    }
-    started.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof StorageUnavailableError ? error : new StorageUnavailableError(what, { cause: error }));
-      },
-    );
+    const timer = setTimeout(() => {
+      late = true;
+      reject(new StorageUnavailableError(`${what} (no answer in ${ms} ms)`));
+    }, ms);
+    Promise.resolve()
+      .then(() => work(() => late))
+      .then(resolve, (error: unknown) => reject(error instanceof StorageUnavailableError ? error : new StorageUnavailableError(what, { cause: error })))
+      .finally(() => clearTimeout(timer));
   });
 }
 
-/** The IndexedDB store, each operation bounded by `waitMs`. */
-export function createIdbStore(waitMs: number, dbName = OUTBOX_DB_NAME, storeName = OUTBOX_STORE_NAME): OutboxStore {
-  let useStore: UseStore | undefined;
+/** The IndexedDB store, each call bounded by `waitMs`. `useStore` is idb-keyval's (a test passes its own). */
+export function createIdbStore(waitMs: number, useStore?: UseStore): OutboxStore {
   // createStore throws when `indexedDB` is missing; inside `bounded` that is a rejection.
-  const store = () => (useStore ??= createStore(dbName, storeName));
+  const store = () => (useStore ??= createStore(OUTBOX_DB_NAME, OUTBOX_STORE_NAME));
+  const entries = (all: unknown[]) => all.filter(isOutboxEntry);
   return {
-    list: () => bounded(async () => (await values<unknown>(store())).filter(isOutboxEntry), waitMs, 'list'),
-    put: (entry) => bounded(() => set(entry.id, entry, store()), waitMs, 'put'),
-    remove: (id) => bounded(() => del(id, store()), waitMs, 'remove'),
+    read: () => bounded(() => store()('readonly', async (objects) => entries(await promisifyRequest(objects.getAll()))), waitMs, 'read'),
+    update: <T>(change: (stored: OutboxEntry[]) => Change<T>) =>
+      bounded(
+        (late) =>
+          store()('readwrite', (objects) => {
+            let result: T;
+            // Written in the read's own callback, as idb-keyval's `update` does: a transaction stays
+            // open only while one of its requests is pending. A throw there aborts it.
+            const all = objects.getAll();
+            all.onsuccess = () => {
+              if (late()) return objects.transaction.abort();
+              const { put = [], remove = [], ...answer } = change(entries(all.result));
+              for (const entry of put) objects.put(entry, entry.id);
+              for (const id of remove) objects.delete(id);
+              result = answer.result;
+            };
+            return promisifyRequest(objects.transaction).then(() => result);
+          }),
+        waitMs,
+        'update',
+      ),
   };
-}
-
-/** A mutex inside one JavaScript context: tasks run one at a time, in request order. */
-export function createLocalLock(waitMs: number): WithLock {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(task: () => Promise<T>) => {
-    const turn = tail;
-    const run = bounded(() => turn, waitMs, 'the outbox lock').then(task);
-    // The next task waits for this one, however it ends.
-    tail = run.catch(() => undefined);
-    return run;
-  };
-}
-
-/** The Web Locks API's exclusive lock, its wait bounded. */
-export function createWebLock(locks: LockManager, waitMs: number): WithLock {
-  return <T>(task: () => Promise<T>): Promise<T> => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), waitMs);
-    const granted = locks.request(OUTBOX_LOCK_NAME, { signal: controller.signal }, () => {
-      clearTimeout(timer);
-      return task();
-    }) as Promise<T>;
-    return granted.catch((error: unknown) => {
-      if (controller.signal.aborted) throw new StorageUnavailableError('the outbox lock', { cause: error });
-      throw error;
-    });
-  };
-}
-
-export function createOutboxLock(waitMs: number, locks: LockManager | undefined = globalThis.navigator?.locks): WithLock {
-  return locks ? createWebLock(locks, waitMs) : createLocalLock(waitMs);
 }
 
 /** The flusher lock: taken at once if free, else waited for (unbounded: the holder is sending). */
@@ -115,13 +103,7 @@ export function createFlusherLock(locks: LockManager | null | undefined = global
     return <T>(task: (waited: boolean) => Promise<T>) => {
       const waited = holders > 0;
       holders += 1;
-      const run = tail.then(async () => {
-        try {
-          return await task(waited);
-        } finally {
-          holders -= 1;
-        }
-      });
+      const run = tail.then(() => task(waited)).finally(() => (holders -= 1));
       tail = run.catch(() => undefined);
       return run;
     };

@@ -67,6 +67,13 @@ const FOUND: { name: string; grantLocksLater: boolean; steps: string[] }[] = [
     steps: ['B: open', 'network: offline', 'A: Send a new message', 'storage: hangs', 'B: Send the text A shows', 'provider answers next: 200'],
   },
   {
+    // Found when the store became one update call: the Send's write and a flush's claim, both
+    // past their bound, landed together, and the message the Send then sent directly went twice.
+    name: 'D3: storage slow after hanging; a Send told "not saved" sends directly while its late write is claimed by a flush: accepted twice',
+    grantLocksLater: false,
+    steps: ['storage: hangs', 'network: online', 'storage: slow', 'A: Send a new message', 'wall clock: back 30 s'],
+  },
+  {
     // A defect of the simulation's own rule, not of the outbox: clearing the site's data counted
     // only waiting messages as lost with it, not the record of one the worker had dropped.
     name: 'S1: the worker drops a message on a 451 with no page open, then the site data is cleared: its notice goes with the data, as the visitor asked',

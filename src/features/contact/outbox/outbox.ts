@@ -1,21 +1,13 @@
 /**
- * How a message travels, the same code in the page and in the service worker:
- * - `enqueue` writes it down before anything is sent (a crash mid-send cannot lose it), once:
- *   the same message already waiting is that entry, not a second one. It gets the next place
- *   in the queue.
- * - `flush` is the one flusher (the locks' story is told once, in outbox-store.ts): it sends the
- *   queue's head, writes the answer down, and goes on with the next, in queue order, until the
- *   queue is empty, the head is not due, or a failure that can pass (the rest would fail too).
- * - `flushForSync` is the service worker's Background Sync: it flushes, waits for entries whose
- *   backoff ends soon, and hands back to the browser (which tries again later) when some remain.
- * - A message that leaves unsent (refused, or too old) stays as a dropped record until a page
- *   has told the visitor and offered its text back (`dropped`, `forgetDropped`).
- * Every outcome is announced to every open page and the worker on one BroadcastChannel.
+ * How a message travels, the same code in the page and in the service worker: `enqueue` writes
+ * it down before anything is sent, once; `flush`, as the one flusher (outbox-store.ts), sends the
+ * queue's head, writes the answer down and goes on in queue order; `flushForSync` is Background
+ * Sync's. A message that leaves unsent stays as a dropped record until a page has told the
+ * visitor (`forgetDropped`). Every outcome is announced on one BroadcastChannel.
  */
 import type { ContactMessage } from '@/content/types';
 import {
   byQueueOrder,
-  claimed,
   fingerprintOf,
   isDue,
   isExpired,
@@ -27,13 +19,12 @@ import {
   type DropReason,
   type OutboxEntry,
 } from './outbox-rules';
-import type { AsFlusher, OutboxStore, WithLock } from './outbox-store';
+import type { AsFlusher, Change, OutboxStore } from './outbox-store';
 import { isRetryable, type SendContact } from './send-message';
 
 /** One context's outbox: its store and locks, its provider, its clock. Built once (hand-over.ts). */
 export interface Outbox {
   store: OutboxStore;
-  lock: WithLock;
   asFlusher: AsFlusher;
   send: SendContact;
   timings: ContactTimings;
@@ -79,16 +70,9 @@ export interface FlushSummary {
   outcomes: Record<string, AttemptOutcome>;
 }
 
-export class OutboxNotEmptyError extends Error {
-  constructor(readonly remaining: number) {
-    super(`${remaining} queued message(s) still waiting`);
-    this.name = 'OutboxNotEmptyError';
-  }
-}
-
 export const OUTBOX_CHANNEL_NAME = 'portfolio-outbox';
 
-export function eventAbout(entry: Pick<OutboxEntry, 'id' | 'fingerprint' | 'message'>): AboutMessage {
+function eventAbout(entry: Pick<OutboxEntry, 'id' | 'fingerprint' | 'message'>): AboutMessage {
   return { id: entry.id, subject: entry.message.subject, fingerprint: entry.fingerprint };
 }
 
@@ -116,41 +100,39 @@ function dropEvent(entry: OutboxEntry, reason: DropReason): OutboxEvent {
   return { type: 'dropped', reason, message: entry.message, ...eventAbout(entry) };
 }
 
-/** Turns expired entries into dropped records (announcing each) and returns the rest, in queue order. Under the lock. */
-async function waitingEntries(outbox: Outbox, now: number): Promise<OutboxEntry[]> {
-  const waiting: OutboxEntry[] = [];
-  for (const entry of live(await outbox.store.list())) {
-    if (!isExpired(entry, now)) waiting.push(entry);
-    else {
-      await outbox.store.put({ ...entry, dropped: 'expired' });
-      outbox.announce(dropEvent(entry, 'expired'));
-    }
-  }
-  return waiting.sort(byQueueOrder);
+/**
+ * One storage update that sees the waiting entries in queue order (and every stored one); expired
+ * entries become dropped records in the same transaction, announced once it has committed.
+ */
+async function updateQueue<T>(outbox: Outbox, change: (waiting: OutboxEntry[], stored: OutboxEntry[]) => Change<T>): Promise<T> {
+  let expired: OutboxEntry[] = [];
+  const result = await outbox.store.update((stored) => {
+    const now = outbox.now();
+    expired = live(stored).filter((entry) => isExpired(entry, now));
+    const { put = [], ...rest } = change(live(stored).filter((entry) => !isExpired(entry, now)).sort(byQueueOrder), stored);
+    return { ...rest, put: [...expired.map((entry): OutboxEntry => ({ ...entry, dropped: 'expired' })), ...put] };
+  });
+  for (const entry of expired) outbox.announce(dropEvent(entry, 'expired'));
+  return result;
 }
 
 export async function enqueue(outbox: Outbox, message: ContactMessage): Promise<EnqueueResult> {
   const id = outbox.newId();
-  let putIssued = false;
   try {
-    return await outbox.lock(async (): Promise<EnqueueResult> => {
-      const now = outbox.now();
-      const waiting = await waitingEntries(outbox, now);
+    return await updateQueue(outbox, (waiting, stored): Change<EnqueueResult> => {
       const fingerprint = fingerprintOf(message);
       const same = waiting.find((entry) => entry.fingerprint === fingerprint);
-      if (same) return { status: 'existing', entry: same };
-      if (waiting.length >= MAX_QUEUED_MESSAGES) return { status: 'full' };
+      if (same) return { result: { status: 'existing', entry: same } };
+      if (waiting.length >= MAX_QUEUED_MESSAGES) return { result: { status: 'full' } };
       const { name, email, subject, message: body } = message;
-      const seq = nextSeq(await outbox.store.list());
-      const entry: OutboxEntry = { id, fingerprint, message: { name, email, subject, message: body }, queuedAt: now, seq, attempts: 0, nextAttemptAt: now };
-      putIssued = true;
-      await outbox.store.put(entry);
-      return { status: 'queued', entry };
+      const now = outbox.now();
+      const entry: OutboxEntry = { id, fingerprint, message: { name, email, subject, message: body }, queuedAt: now, seq: nextSeq(stored), attempts: 0, nextAttemptAt: now };
+      return { put: [entry], result: { status: 'queued', entry } };
     });
   } catch {
     // A write that did not answer in time may still land, and would then be sent by the next
     // flush though the visitor was told it was not saved: its removal goes in line right behind it.
-    if (putIssued) outbox.store.remove(id).catch(() => {});
+    outbox.store.update(() => ({ remove: [id], result: undefined })).catch(() => {});
     return { status: 'unavailable' };
   }
 }
@@ -160,20 +142,12 @@ export async function enqueue(outbox: Outbox, message: ContactMessage): Promise<
  * left in storage would be sent again by the next flusher.
  */
 async function recordAnswer(outbox: Outbox, id: string, next: OutboxEntry | null): Promise<void> {
-  for (let tries = 0; tries < 2; tries += 1) {
-    try {
-      await outbox.lock(() => (next === null ? outbox.store.remove(id) : outbox.store.put(next)));
-      return;
-    } catch {
-      // try once more
-    }
-  }
+  const change = (): Change<void> => (next === null ? { remove: [id], result: undefined } : { put: [next], result: undefined });
+  await outbox.store.update(change).catch(() => outbox.store.update(change)).catch(() => {});
 }
 
-/** Sends the head of the queue (this context is the flusher) and writes the answer down. */
-async function sendHead(outbox: Outbox, head: OutboxEntry): Promise<AttemptOutcome> {
-  const mine = claimed(head);
-  await outbox.lock(() => outbox.store.put(mine));
+/** Sends `mine`, the queue's head this context has claimed as the flusher, and writes the answer down. */
+async function sendHead(outbox: Outbox, mine: OutboxEntry): Promise<AttemptOutcome> {
   const outcome = await outbox.send(mine.message);
   if (outcome.ok) {
     await recordAnswer(outbox, mine.id, null);
@@ -201,13 +175,18 @@ export function flush(outbox: Outbox, eager: boolean): Promise<FlushSummary> {
   return outbox.asFlusher(async (waited) => {
     const outcomes: Record<string, AttemptOutcome> = {};
     for (;;) {
-      const [head] = await outbox.lock(() => waitingEntries(outbox, outbox.now()));
-      if (!head || outcomes[head.id] || !isDue(head, outbox.now(), outbox.timings, eager && !waited)) break;
-      outcomes[head.id] = await sendHead(outbox, head);
+      // The head is taken and its attempt counted in one update, before the request goes out.
+      const mine = await updateQueue(outbox, ([head]) => {
+        if (!head || outcomes[head.id] || !isDue(head, outbox.now(), outbox.timings, eager && !waited)) return { result: null };
+        const claimed = { ...head, attempts: head.attempts + 1 };
+        return { put: [claimed], result: claimed };
+      });
+      if (!mine) break;
+      outcomes[mine.id] = await sendHead(outbox, mine);
       // The network or the provider is likely still failing: the rest would fail too.
-      if (outcomes[head.id] === 'retry') break;
+      if (outcomes[mine.id] === 'retry') break;
     }
-    const rest = live(await outbox.store.list());
+    const rest = live(await outbox.store.read());
     // In queue order, nothing goes before the head: the next flush is due when the head is.
     const [head] = rest.sort(byQueueOrder);
     return { remaining: rest.length, nextAttemptAt: head ? nextDueAt([head], outbox.now(), outbox.timings) : null, outcomes };
@@ -225,16 +204,14 @@ export async function flushForSync(outbox: Outbox, sleep = (ms: number) => new P
   for (;;) {
     const { remaining, nextAttemptAt } = await flush(outbox, false);
     if (remaining === 0 || nextAttemptAt === null) return;
-    if (nextAttemptAt > giveUpAt) throw new OutboxNotEmptyError(remaining);
+    if (nextAttemptAt > giveUpAt) throw new Error(`${remaining} queued message(s) still waiting`);
     await sleep(Math.max(nextAttemptAt - outbox.now(), 50));
   }
 }
 
 /**
- * A message storage could not hold: sent straight out, announced like any other. As the
- * flusher, like every request: storage cannot say whether the same message already waits, and
- * a flush sending it at the same moment would make two requests for it at once (found by the
- * outbox simulation).
+ * A message storage could not hold: sent straight out, announced like any other. As the flusher,
+ * like every request: a flush may be sending the same message (D2 in decision 002).
  */
 export async function sendWithoutStorage(outbox: Outbox, message: ContactMessage): Promise<AttemptOutcome> {
   const outcome = await outbox.asFlusher(() => outbox.send(message));
@@ -246,31 +223,17 @@ export async function sendWithoutStorage(outbox: Outbox, message: ContactMessage
 }
 
 /** Whether the message (by fingerprint) is in the queue right now; false when storage cannot say. */
-export async function isQueued(outbox: Outbox, fingerprint: string): Promise<boolean> {
-  try {
-    return live(await outbox.store.list()).some((entry) => entry.fingerprint === fingerprint);
-  } catch {
-    return false;
-  }
+export function isQueued(outbox: Outbox, fingerprint: string): Promise<boolean> {
+  return outbox.store.read().then((stored) => live(stored).some((entry) => entry.fingerprint === fingerprint), () => false);
 }
 
 /** Messages that left unsent and that no page has told the visitor about yet. */
-export async function droppedMessages(outbox: Outbox): Promise<OutboxEvent[]> {
-  try {
-    return (await outbox.store.list()).filter((entry) => entry.dropped).map((entry) => dropEvent(entry, entry.dropped!));
-  } catch {
-    return [];
-  }
+export function droppedMessages(outbox: Outbox): Promise<OutboxEvent[]> {
+  return outbox.store.read().then((stored) => stored.filter((entry) => entry.dropped).map((entry) => dropEvent(entry, entry.dropped!)), () => []);
 }
 
 /** The visitor has been told (or shown the form's banner): the dropped record (by id or fingerprint) goes. */
 export async function forgetDropped(outbox: Outbox, idOrFingerprint: string): Promise<void> {
-  await outbox
-    .lock(async () => {
-      for (const entry of await outbox.store.list()) {
-        if (entry.dropped && (entry.id === idOrFingerprint || entry.fingerprint === idOrFingerprint)) await outbox.store.remove(entry.id);
-      }
-    })
-    .catch(() => {});
+  const told = (entry: OutboxEntry) => entry.dropped && (entry.id === idOrFingerprint || entry.fingerprint === idOrFingerprint);
+  await outbox.store.update((stored) => ({ remove: stored.filter(told).map((entry) => entry.id), result: undefined })).catch(() => {});
 }
-

@@ -1,14 +1,9 @@
 /**
- * The product's one outgoing call (spec section 7), made by the provider's own SDK
- * (`@emailjs/browser`), in the page and in the service worker alike: its `send()` builds the
- * request, `lib_version` included, and resolves on a 2xx.
- *
- * Two things the SDK cannot say are learned from the request it makes: its `fetch` follows a
- * redirect and reports the page it landed on as success (a `302 → /login → 200` accepted
- * nothing), and it drops the response headers (`Retry-After`). So this module wraps the
- * context's `fetch`, for that one URL only: redirects are not followed (`redirect: 'manual'`,
- * which the SDK sees as a failed status 0) and the last `Retry-After` is kept. Sends in one
- * context go one at a time (the outbox has one flusher), so "the last" is this send's.
+ * The product's one outgoing call (spec section 7), made by the provider's own SDK in the page
+ * and the worker alike. The SDK follows redirects as success and drops `Retry-After`, so the
+ * context's `fetch` is wrapped for the one send URL: redirects are not followed (the SDK sees
+ * status 0) and the last `Retry-After` is kept; sends in one context go one at a time (one
+ * flusher), so "the last" is this send's. Decision 002, "The SDK", says why.
  */
 import { EmailJSResponseStatus, init, send } from '@emailjs/browser';
 import type { EmailConfig } from '@/config/email-provider';

@@ -1,6 +1,6 @@
 /**
  * A whole simulated browser around the REAL outbox code (outbox.ts, page-side.ts,
- * submit-contact-message.ts, outbox-store.ts's locks and bounds, send-message.ts with the
+ * submit-contact-message.ts, outbox-store.ts's flusher lock and bounds, send-message.ts with the
  * provider's own SDK): IndexedDB that can throw, hang, be slow or be cleared; Web Locks shared
  * by tabs and workers and freed when their holder dies; BroadcastChannel and MessageChannel;
  * a service worker that can be stopped, updated and woken for Background Sync; a network that
@@ -16,7 +16,7 @@
 import { DEFAULT_TIMINGS, fingerprintOf, isExpired, isOutboxEntry, type OutboxEntry } from '@/features/contact/outbox/outbox-rules';
 import type { ContactMessage } from '@/content/types';
 import { droppedMessages, forgetDropped, isQueued, type Outbox, type OutboxEvent } from '@/features/contact/outbox/outbox';
-import { bounded, createFlusherLock, createWebLock, type OutboxStore } from '@/features/contact/outbox/outbox-store';
+import { bounded, createFlusherLock, type Change, type OutboxStore } from '@/features/contact/outbox/outbox-store';
 import { sendMessage } from '@/features/contact/outbox/send-message';
 import { OUTBOX_SYNC_TAG } from '@/features/contact/outbox/hand-over';
 import { sendFromPage, flushFromPage, requestOutboxSync, startRetryTriggers, type RetryTriggers } from '@/features/contact/page-side';
@@ -79,9 +79,17 @@ class SimIdb {
     this.tail = done.catch(() => undefined);
     return done;
   }
-  list = () => this.op(() => [...this.entries.values()].map((entry) => structuredClone(entry)));
-  put = (entry: OutboxEntry) => this.op(() => void this.entries.set(entry.id, structuredClone(entry)));
-  remove = (id: string) => this.op(() => void this.entries.delete(id));
+  private stored = () => [...this.entries.values()].filter(isOutboxEntry).map((entry) => structuredClone(entry));
+  read = () => this.op(this.stored);
+  /** One readwrite transaction: the change sees every entry and its writes apply whole, or not at all. */
+  update = <T>(change: (entries: OutboxEntry[]) => Change<T>, late: () => boolean) =>
+    this.op(() => {
+      if (late()) throw new Error('AbortError: the caller gave up');
+      const { put = [], remove = [], result } = change(this.stored());
+      for (const entry of put) this.entries.set(entry.id, structuredClone(entry));
+      for (const id of remove) this.entries.delete(id);
+      return result;
+    });
 
   /** Live (not dropped) entries, as the truth of what is stored. */
   live(): OutboxEntry[] {
@@ -258,15 +266,12 @@ export class World {
   outboxFor(ctx: Ctx): Outbox {
     const wait = TIMINGS.storageWaitMs;
     const store: OutboxStore = {
-      list: () => bounded(() => within(ctx, async () => (await this.idb.list()).filter(isOutboxEntry)), wait, 'list'),
-      put: (entry) => bounded(() => within(ctx, () => this.idb.put(entry)), wait, 'put'),
-      remove: (id) => bounded(() => within(ctx, () => this.idb.remove(id)), wait, 'remove'),
+      read: () => bounded(() => within(ctx, this.idb.read), wait, 'read'),
+      update: (change) => bounded((late) => within(ctx, () => this.idb.update(change, late)), wait, 'update'),
     };
-    const locks = this.locks.view(ctx);
     return {
       store,
-      lock: createWebLock(locks, wait),
-      asFlusher: createFlusherLock(locks),
+      asFlusher: createFlusherLock(this.locks.view(ctx)),
       send: (message) =>
         within(ctx, () => {
           // The visitor's own object: sent without storage (a stored entry's message is a copy).
