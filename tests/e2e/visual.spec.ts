@@ -1,21 +1,28 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { accentShades } from '../../src/lib/accent/accent-shades';
 import { waitForServiceWorkerControl } from '../support/service-worker';
 
 /**
  * Pixel checks of the design's fixed parts: the header bar, a section title, the hero's buttons
  * and the contact form, on a phone (390 px) and a laptop (1280 px), in both themes. Only parts that
- * hold none of the owner's content are shot, so an owner's new words, photos or project count
- * never fail them; the header's one piece of content, the owner's name, is set to a fixed
- * stand-in first. The rest of the page is checked by content-following specs (page-content,
+ * hold none of the owner's photos or lists are shot, so an owner's new words, photos, accent or
+ * project count never fail them: what the owner's content puts in them (the name in the header,
+ * the section title's words, the form's heading, the accent colour) is set to a fixed stand-in
+ * first (`standIn`). The rest of the page is checked by content-following specs (page-content,
  * gallery, print, accessibility). Baselines live beside this file; after an intended change to
  * the look, build and run `npm run test:visual:update`, then review the new images.
  * Motion is off (reduced motion, and Playwright stops animations), the caret hidden, the web
  * font (a returning visit's) and every image loaded before a shot.
  */
 const WIDTHS = { phone: { width: 390, height: 844 }, laptop: { width: 1280, height: 800 } } as const;
-/** Stands in for the owner's name in the header, so the bar's shot is the same for every owner. */
+/** Stand-ins for what the owner's content puts in the shots, so they are the same for every owner. */
 const FIXTURE_NAME = 'Sample Owner';
+const FIXTURE_TITLE = 'Section Title';
+const FIXTURE_SUBTITLE = 'A line under the title, in the words an owner might choose for it.';
+const FIXTURE_FORM_TITLE = 'Send a Message';
+/** The accent's ten shades, a teal, in place of the owner's (src/content/accent.ts). */
+const FIXTURE_ACCENT = accentShades({ colour: '#0b7766' });
 /** Each shot: a part of the page that carries no content from src/content. */
 const PARTS: Record<string, (page: Page) => Locator> = {
   header: (page) => page.locator('#root > header'),
@@ -36,6 +43,51 @@ const SHOT = {
 // phase from run to run once scrolled to. The page's CSP refuses an injected <style>: the
 // context bypasses it (visual checks only).
 const RENDER_ALL_SECTIONS = '#main > section { content-visibility: visible !important; }';
+
+/**
+ * Puts the stand-ins in: the name, the projects title and its lead (cloned from another section's
+ * lead when the owner wrote none there), the form's heading, and the accent. Mantine declares the
+ * accent as CSS variables (its shades, and rgba() mixes of them); every such declaration is
+ * declared again with the stand-in shade of the same index, and a filled button's label colour
+ * (autoContrast, worked out from the owner's shade) is set to white, as on the stand-in's.
+ */
+async function standIn(page: Page): Promise<void> {
+  await page.evaluate(
+    ({ name, title, subtitle, formTitle, accent }) => {
+      document.querySelector('#root > header a[href="#home"]')!.textContent = name;
+      document.querySelector('#projects-title')!.textContent = title;
+      const block = document.querySelector('#projects-title')!.parentElement!;
+      let lead = block.querySelector('p');
+      if (!lead) {
+        const other = document.querySelector('[id$="-title"] + p');
+        if (!other) throw new Error('no section has a lead line to stand in with');
+        lead = block.appendChild(other.cloneNode() as HTMLParagraphElement);
+      }
+      lead.textContent = subtitle;
+      document.querySelector('#contact-form-title')!.textContent = formTitle;
+
+      const root = getComputedStyle(document.documentElement);
+      const owner = accent.map((_, index) => root.getPropertyValue(`--mantine-color-brand-${index}`).trim().toLowerCase());
+      const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ');
+      const swap = (value: string) =>
+        owner.reduce((text, hex, index) => text.split(hex).join(accent[index]!).split(`rgba(${channels(hex)},`).join(`rgba(${channels(accent[index]!)},`), value.toLowerCase());
+      const rules: string[] = [];
+      for (const sheet of document.styleSheets) {
+        for (const rule of sheet.cssRules) {
+          if (!(rule instanceof CSSStyleRule)) continue;
+          const declarations = [...rule.style].filter((property) => /^--mantine-(color-brand|primary-color)/.test(property));
+          const swapped = declarations.map((property) => `${property}: ${swap(rule.style.getPropertyValue(property))};`);
+          if (swapped.length > 0) rules.push(`${rule.selectorText} { ${swapped.join(' ')} }`);
+        }
+      }
+      const style = document.createElement('style');
+      style.textContent = `${rules.join('\n')}\n[data-variant="filled"][style*="--button-color"] { --button-color: var(--mantine-color-white) !important; }`;
+      // Last in the document: Mantine's own declarations sit in the page's body, and the later one wins.
+      document.body.append(style);
+    },
+    { name: FIXTURE_NAME, title: FIXTURE_TITLE, subtitle: FIXTURE_SUBTITLE, formTitle: FIXTURE_FORM_TITLE, accent: FIXTURE_ACCENT },
+  );
+}
 
 const hideHeader = (page: Page) => page.locator('#root > header').evaluate((header: HTMLElement) => header.style.setProperty('visibility', 'hidden', 'important'));
 
@@ -72,7 +124,17 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
         await waitForServiceWorkerControl(page);
         await page.reload();
         await page.addStyleTag({ content: RENDER_ALL_SECTIONS });
-        await page.locator('#root > header a[href="#home"]').first().evaluate((brand, name) => (brand.textContent = name), FIXTURE_NAME);
+        // Every island live first (they hydrate as the visitor nears them, and hydration would
+        // put the owner's words back over a stand-in), then back to the top.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 500) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 30));
+          }
+          window.scrollTo(0, 0);
+        });
+        await expect(page.locator('[data-island]:not([data-live])')).toHaveCount(0);
+        await standIn(page);
         // The bar as a visitor first sees it: at the top, opaque, Home marked.
         await expect(page.locator('#root > header')).not.toHaveAttribute('data-scrolled');
         await expect(page.locator('#root > header [aria-current="location"]').first()).toHaveAttribute('href', '#home');
