@@ -8,11 +8,11 @@
  * SECOND_OWNER_KEEP=1 keeps the copy (its path is printed) to look at after a failure.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { swapOwner } from './swap-owner.ts';
+import { swappedSource, swapOwner } from './swap-owner.ts';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const CONTENT_SET = 'tests/fixtures/second-owner';
@@ -79,10 +79,17 @@ await swapOwner(join(root, CONTENT_SET), copy);
 const providerOrigin = process.env.E2E_PROVIDER_PORT ? { VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT}` } : {};
 step(copy, 'unit tests that read the content', 'npx', ['vitest', 'run', ...UNIT_TESTS]);
 step(copy, 'build', 'npx', ['tsx', 'scripts/build.ts'], providerOrigin);
-// The sample's build (npm test made it first) is what the second owner's must share no art with.
-const sampleDist = join(root, 'dist');
-if (!existsSync(join(sampleDist, 'manifest.webmanifest'))) console.warn(`second owner: no sample build in ${sampleDist}, so its art is not compared (npm test builds it first).`);
-step(copy, 'build checks', 'npx', ['vitest', 'run', 'tests/build'], existsSync(sampleDist) ? { SAMPLE_DIST: sampleDist } : {});
+// The checkout's build (npm test made it first) is what the second owner's must share no art
+// with: the sample's, or the owner's own. Not when the checkout already holds the second owner
+// (swapped in to try the README's way): its build would be compared with itself.
+const checkoutDist = join(root, 'dist');
+const contentFiles = readdirSync(join(root, CONTENT_SET, 'content'));
+const inCheckout = (file: string) => (existsSync(join(root, 'src/content', file)) ? readFileSync(join(root, 'src/content', file), 'utf8') : null);
+const sameOwner = contentFiles.every((file) => inCheckout(file) === swappedSource(join(root, CONTENT_SET), file));
+const compareWith = !sameOwner && existsSync(join(checkoutDist, 'manifest.webmanifest'));
+if (sameOwner) console.log('second owner: the checkout holds the second owner already, so its art is not compared with itself.');
+else if (!compareWith) console.warn(`second owner: no build in ${checkoutDist}, so its art is not compared (npm test builds it first).`);
+step(copy, 'build checks', 'npx', ['vitest', 'run', 'tests/build'], compareWith ? { SAMPLE_DIST: checkoutDist } : {});
 step(copy, 'Chromium specs that read the content', 'npx', ['playwright', 'test', ...E2E_SPECS]);
 step(copy, 'engine scenarios that read the content', 'npx', ['vitest', 'run', '-c', 'tests/engines/vitest.config.ts', '-t', ENGINE_SCENARIOS]);
 

@@ -11,16 +11,18 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
+/** A content file of the set as it reads in src/content. */
+export function swappedSource(contentSet: string, name: string): string {
+  // A set beside the tests imports its types by alias (so the repo's type check covers it);
+  // in src/content they sit next door.
+  return readFileSync(join(contentSet, 'content', name), 'utf8').replaceAll("from '@/content/types'", "from './types'");
+}
+
 export async function swapOwner(contentSet: string, checkout: string): Promise<string[]> {
   const contentDir = join(contentSet, 'content');
   if (!existsSync(contentDir)) throw new Error(`${contentSet} has no content/ folder of *.ts files to swap in.`);
   const files = readdirSync(contentDir).filter((name) => name.endsWith('.ts'));
-  for (const name of files) {
-    // A set beside the tests imports its types by alias (so the repo's type check covers it);
-    // in src/content they sit next door.
-    const source = readFileSync(join(contentDir, name), 'utf8').replaceAll("from '@/content/types'", "from './types'");
-    writeFileSync(join(checkout, 'src/content', name), source);
-  }
+  for (const name of files) writeFileSync(join(checkout, 'src/content', name), swappedSource(contentSet, name));
   const imagesDir = join(checkout, 'src/assets/images');
   rmSync(imagesDir, { recursive: true, force: true });
   if (existsSync(join(contentSet, 'images.ts'))) {
