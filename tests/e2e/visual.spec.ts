@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { accentShades } from '../../src/lib/accent/accent-shades';
+import { scrollThroughPage } from '../support/a11y';
 import { waitForServiceWorkerControl } from '../support/service-worker';
 
 /**
@@ -126,14 +127,7 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
         await page.addStyleTag({ content: RENDER_ALL_SECTIONS });
         // Every island live first (they hydrate as the visitor nears them, and hydration would
         // put the owner's words back over a stand-in), then back to the top.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 500) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 30));
-          }
-          window.scrollTo(0, 0);
-        });
-        await expect(page.locator('[data-island]:not([data-live])')).toHaveCount(0);
+        await scrollThroughPage(page);
         await standIn(page);
         // The bar as a visitor first sees it: at the top, opaque, Home marked.
         await expect(page.locator('#root > header')).not.toHaveAttribute('data-scrolled');

@@ -49,9 +49,8 @@ export async function setDefaultFontSize(page: Page, px: number): Promise<CDPSes
   return session;
 }
 
-/** The page as a visitor who scrolled through it once sees it: every island live, images loaded. */
-export async function loadWholePage(page: Page, path = '/'): Promise<void> {
-  await page.goto(path);
+/** Scrolls through the page as a visitor would, until every island is live and the gallery drawn; ends at the top. */
+export async function scrollThroughPage(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
@@ -61,6 +60,12 @@ export async function loadWholePage(page: Page, path = '/'): Promise<void> {
   await waitForGalleryReady(page);
   await expect(page.locator('[data-island]:not([data-live])')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** The page as a visitor who scrolled through it once sees it: every island live, images loaded. */
+export async function loadWholePage(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await scrollThroughPage(page);
 }
 
 /**
