@@ -83,8 +83,10 @@ test.describe('the page and its content', () => {
     await expect(hero.getByRole('link', { name: 'View My Work' })).toHaveAttribute('href', '#projects');
     await expect(hero.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', '#contact');
     await expect(hero.getByRole('img', { name: profile.portraitAlt, exact: true })).toBeVisible();
-    // The arrow bounces, so reach it the keyboard's way.
+    // The arrow bounces, so reach it the keyboard's way; a visitor presses Enter once focus is
+    // seen, after any scroll that brought the arrow into view (a hero taller than the screen).
     await hero.getByRole('link', { name: 'Scroll to projects' }).focus();
+    await expect.poll(() => page.evaluate(() => new Promise((settled) => { const y = window.scrollY; setTimeout(() => settled(window.scrollY === y), 200); }))).toBe(true);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: pageText.projects.title, level: 2 })).toBeInViewport();
   });
