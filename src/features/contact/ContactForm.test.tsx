@@ -7,7 +7,7 @@ import { render } from '@/test-utils/render';
 // A build with VITE_CONTACT=mailto.
 vi.mock('@/config/env', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/config/env')>()), contactMode: 'mailto' }));
 const submitContactMessage = vi.fn();
-vi.mock('./submit-contact-message', () => ({ submitContactMessage }));
+vi.mock('./page-side', () => ({ submitContactMessage }));
 
 const { ContactForm } = await import('./ContactForm');
 

@@ -4,7 +4,7 @@
  */
 import { CONTACT_TEXTS, CONTACT_VARIABLES_LIMIT_BYTES, MESSAGE_COUNTER_FROM_SHARE } from '@/config/constants';
 import type { ContactMessage } from '@/content/types';
-import type { SubmitResult } from './submit-contact-message';
+import type { SubmitResult } from './page-side';
 
 export type ContactPhase = 'idle' | 'sending' | 'success' | 'error';
 

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContactMessage } from '@/content/types';
 import type { FlushSummary } from './outbox/outbox';
-import { DEFAULT_TIMINGS } from './outbox/outbox-rules';
-import { startRetryTriggers } from './page-side';
+import { DEFAULT_TIMINGS, fingerprintOf } from './outbox/outbox-rules';
+import type { SendOutcome } from './outbox/send-message';
+import { createContactSubmit, startRetryTriggers } from './page-side';
+import { aMessage, anEntry, deferred, httpFailure, OFFLINE, OK, letPromisesRun, testOutbox } from '../../../tests/support/outbox/outbox-test-kit';
 
 const summary = (nextAttemptAt: number | null, remaining = nextAttemptAt === null ? 0 : 1): FlushSummary => ({ remaining, nextAttemptAt, outcomes: {} });
 
@@ -21,13 +24,13 @@ function harness(flushAnswers: FlushSummary[] = [], first?: () => Promise<FlushS
   return { network, visibility, flush, requestSync, triggers };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(0);
-});
-afterEach(() => vi.useRealTimers());
-
 describe('startRetryTriggers', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(0);
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('flushes eagerly at start and asks for Background Sync when messages wait, so they leave with the tab closed', async () => {
     const { flush, requestSync, triggers } = harness([summary(20_000)]);
     await vi.advanceTimersByTimeAsync(0);
@@ -89,5 +92,81 @@ describe('startRetryTriggers', () => {
     await vi.advanceTimersByTimeAsync(DEFAULT_TIMINGS.backoffBaseMs);
     expect(flush).toHaveBeenCalledTimes(2);
     triggers.stop();
+  });
+});
+
+let current = testOutbox();
+// The real Send path (saved, then flushed by this page: no service worker here), one per test outbox.
+const submits = new WeakMap<object, ReturnType<typeof createContactSubmit>>();
+function submitContactMessage(message: ContactMessage) {
+  if (!submits.has(current.outbox)) submits.set(current.outbox, createContactSubmit(current.outbox, () => {}));
+  return submits.get(current.outbox)!(message);
+}
+const fingerprint = fingerprintOf(aMessage());
+
+describe('submitContactMessage', () => {
+  it('sends at once and answers sent', async () => {
+    current = testOutbox();
+    expect(await submitContactMessage(aMessage())).toEqual({ status: 'sent', fingerprint });
+    expect(current.provider.sent).toEqual(['Hello']);
+    expect(current.store.snapshot()).toEqual([]);
+  });
+
+  it('keeps a failure that can pass and answers saved', async () => {
+    current = testOutbox({ script: [OFFLINE] });
+    expect(await submitContactMessage(aMessage())).toEqual({ status: 'saved', fingerprint });
+    expect(current.store.snapshot()).toHaveLength(1);
+  });
+
+  it('answers rejected for a failure retrying cannot fix; the form tells it, so its record goes', async () => {
+    current = testOutbox({ script: [httpFailure(400)] });
+    expect(await submitContactMessage(aMessage())).toEqual({ status: 'rejected', fingerprint });
+    await letPromisesRun();
+    expect(current.store.snapshot()).toEqual([]);
+  });
+
+  it('sends what waited first: a new message goes after the queue, in order', async () => {
+    current = testOutbox({ entries: [anEntry('earlier', { seq: 1 })] });
+    expect(await submitContactMessage(aMessage())).toEqual({ status: 'sent', fingerprint });
+    expect(current.provider.sent).toEqual(['Subject earlier', 'Hello']);
+  });
+
+  it('joins a send already in flight instead of making a second request (double click, replayed submit)', async () => {
+    const answer = deferred<SendOutcome>();
+    current = testOutbox({ script: [answer.promise] });
+    const first = submitContactMessage(aMessage());
+    const second = submitContactMessage(aMessage({ name: ' Ada Lovelace ' }));
+    await letPromisesRun();
+    answer.resolve(OK);
+    expect(await Promise.all([first, second])).toEqual([
+      { status: 'sent', fingerprint },
+      { status: 'sent', fingerprint },
+    ]);
+    expect(current.provider.sent).toHaveLength(1);
+  });
+
+  it('sends straight out when storage does not answer, and says the message was not saved if that fails', async () => {
+    current = testOutbox({ script: [OFFLINE] });
+    current.outbox.store.update = () => Promise.reject(new Error('no answer'));
+    expect(await submitContactMessage(aMessage())).toEqual({ status: 'unsaved', fingerprint });
+    expect(current.provider.sent).toEqual(['Hello']);
+  });
+
+  it('answers within the feedback time while the request goes on; it stays the only one', async () => {
+    vi.useFakeTimers();
+    const answer = deferred<SendOutcome>();
+    current = testOutbox({ script: [answer.promise] });
+    const result = submitContactMessage(aMessage());
+    await vi.advanceTimersByTimeAsync(current.outbox.timings.feedbackMs);
+    expect(await result).toEqual({ status: 'saved', fingerprint });
+    // Send again while the first request is still open: no second request.
+    const again = submitContactMessage(aMessage());
+    await vi.advanceTimersByTimeAsync(current.outbox.timings.feedbackMs);
+    expect(await again).toEqual({ status: 'saved', fingerprint });
+    expect(current.provider.sent).toHaveLength(1);
+    answer.resolve(OK);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(current.store.snapshot()).toEqual([]);
+    vi.useRealTimers();
   });
 });

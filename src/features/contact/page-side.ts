@@ -1,9 +1,10 @@
 /**
- * The page's side of the outbox, whole. A page writes a message down itself (it must know at
- * once whether it is saved), then hands every flush to the active service worker, which outlives
- * it (a reload or a closed tab does not cancel the request); without one that answers, the page
- * flushes itself. While open, it flushes at start, when the network returns, when it is shown
- * again and when the queue's head is due, and asks for Background Sync for what still waits.
+ * The page's side of the outbox, whole, in the order a message meets it. The form's Send answers
+ * within `feedbackMs` whatever happens. The page writes the message down itself (it must know at
+ * once whether it is saved), then hands each flush to the active service worker, which outlives it
+ * (a reload or a closed tab does not cancel the request), or flushes itself when no worker
+ * answers. While open it flushes at start, when the network returns, when shown again and when the
+ * head is due, and asks for Background Sync for what still waits.
  */
 import type { ContactMessage } from '@/content/types';
 import {
@@ -16,16 +17,112 @@ import {
   sendWithoutStorage,
   type AttemptOutcome,
   type FlushSummary,
+  type Outbox,
   type OutboxEvent,
 } from './outbox/outbox';
 import { contextOutbox, HAND_OVER_TYPE, OUTBOX_SYNC_TAG, type HandOver, type WorkerReply } from './outbox/hand-over';
-import { backoffDelayMs, TIMINGS, type ContactTimings } from './outbox/outbox-rules';
+import { backoffDelayMs, fingerprintOf, TIMINGS, type ContactTimings } from './outbox/outbox-rules';
 import { bounded } from './outbox/outbox-store';
 
+// ---- The form's Send. ----
+
 /**
- * No `ack` in time: an older worker, or one busy dying; the page flushes itself. Acked but no
- * result within `requestLimitMs`: the worker died with the work (its flusher lock went with it).
+ * sent: the provider accepted it. rejected: retrying cannot fix it (400, 403, 451, a redirect…),
+ * not kept. saved: in the outbox, sent automatically. full: not saved, MAX_QUEUED_MESSAGES wait.
+ * unsaved: not saved, storage is unavailable.
  */
+export type SendResult = 'sent' | 'rejected' | 'saved' | 'full' | 'unsaved';
+
+export interface SubmitResult {
+  status: SendResult;
+  /** The "saved" note holds only while the outbox holds this message. */
+  fingerprint: string;
+}
+
+/**
+ * The form's Send, on this page's outbox (or a simulated tab's). A second Send of the same message
+ * while one is in flight (a double click, a replayed early submit) joins it: no second request.
+ */
+export function createContactSubmit(outbox?: Outbox, rearm?: (summary: FlushSummary) => void) {
+  const inFlight = new Map<string, { work: Promise<SendResult>; saved: boolean }>();
+  return function submitContactMessage(message: ContactMessage): Promise<SubmitResult> {
+    const box = (outbox ??= contextOutbox());
+    const fingerprint = fingerprintOf(message);
+    let send = inFlight.get(fingerprint);
+    if (!send) {
+      const started = { work: Promise.resolve<SendResult>('unsaved'), saved: false };
+      started.work = sendFromPage(message, fingerprint, () => (started.saved = true), box, rearm).finally(() => inFlight.delete(fingerprint));
+      inFlight.set(fingerprint, (send = started));
+    }
+    const { work } = send;
+    formShowsOutcome(fingerprint, true);
+    return new Promise<SubmitResult>((resolve) => {
+      let answered = false;
+      const timer = setTimeout(() => {
+        answered = true;
+        // Too late for the form: the outcome, when it comes, is told as a notice instead.
+        formShowsOutcome(fingerprint, false);
+        resolve({ status: send.saved ? 'saved' : 'unsaved', fingerprint });
+      }, box.timings.feedbackMs);
+      void work.then((status) => {
+        if (answered) return;
+        clearTimeout(timer);
+        if (status === 'saved') formShowsOutcome(fingerprint, false);
+        // The error banner tells it, and the text is still in the form: its record goes.
+        if (status === 'rejected') void forgetDropped(box, fingerprint);
+        resolve({ status, fingerprint });
+      });
+    });
+  };
+}
+
+export const submitContactMessage = createContactSubmit();
+
+/** What a flush's outcome, or its announcement, means for the Send waiting for it. */
+function resultOf(outcome: AttemptOutcome | OutboxEvent['type'] | undefined): SendResult {
+  if (outcome === 'delivered') return 'sent';
+  return outcome === 'rejected' || outcome === 'dropped' ? 'rejected' : 'saved';
+}
+
+/** A Send: saved first (`onSaved` then), flushed at once; the answer is its outcome, or the announcement of whoever sent it first. */
+async function sendFromPage(
+  message: ContactMessage,
+  fingerprint: string,
+  onSaved: () => void,
+  outbox: Outbox,
+  rearm = (summary: FlushSummary) => retryTriggers?.rearm(summary),
+): Promise<SendResult> {
+  let announced: OutboxEvent | undefined;
+  const stop = listenForOutboxEvents((event) => {
+    if (event.fingerprint === fingerprint && event.type !== 'retrying') announced = event;
+  });
+  try {
+    const queued = await enqueue(outbox, message);
+    if (!('entry' in queued)) {
+      const direct = await sendWithoutStorage(outbox, message);
+      return direct === 'retry' ? queued.status === 'full' ? 'full' : 'unsaved' : resultOf(direct);
+    }
+    onSaved();
+    // Saved: ask the browser not to evict it under storage pressure, and for a sync.
+    void globalThis.navigator?.storage?.persist?.().catch(() => false);
+    void requestOutboxSync();
+    // Storage failing now fails the flush: the message stays saved for the page's triggers (D1).
+    const summary = await flushFromPage(true, outbox).catch(() => null);
+    if (!summary) return 'saved';
+    rearm(summary);
+    const outcome = summary.outcomes[queued.entry.id];
+    if (outcome) return resultOf(outcome);
+    // Sent by another flusher (its announcement may be on the way), or waiting.
+    if (!announced && !(await isQueued(outbox, fingerprint))) await new Promise((resolve) => setTimeout(resolve, 100));
+    return resultOf(announced?.type);
+  } finally {
+    stop();
+  }
+}
+
+// ---- A flush: by the active service worker, else by this page. ----
+
+/** No `ack` in time: an older worker, or one dying; the page flushes itself. No result in `requestLimitMs`: the worker died with it. */
 function askWorker(worker: ServiceWorker, eager: boolean, timings: ContactTimings): Promise<FlushSummary | 'not-taken' | 'lost'> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
@@ -63,64 +160,13 @@ export async function flushFromPage(eager: boolean, outbox = contextOutbox()): P
 /** How long a page waits for an active worker to register a sync with (a first visit's is still installing). */
 const SYNC_REGISTRATION_WAIT_MS = 60_000;
 
-/** Page side: ask for a sync. False when there is no service worker or no Background Sync. */
+/** Asks for a sync; false without a service worker or Background Sync. */
 export async function requestOutboxSync(waitMs = SYNC_REGISTRATION_WAIT_MS): Promise<boolean> {
   const container = globalThis.navigator?.serviceWorker;
   const ready = container && (await bounded(() => container.ready, waitMs, 'an active service worker').catch(() => null));
   const sync = (ready as { sync?: { register(tag: string): Promise<void> } } | null | undefined)?.sync;
   // A denied permission fails the registration; the page's own triggers remain.
   return sync ? sync.register(OUTBOX_SYNC_TAG).then(() => true, () => false) : false;
-}
-
-// ---- A Send: written down here, then flushed through the hand-over. ----
-
-export type SendResult = 'sent' | 'rejected' | 'saved' | 'full' | 'unsaved';
-
-/** What a flush's outcome, or the announcement of one, means for the Send that waits for it. */
-function resultOf(outcome: AttemptOutcome | OutboxEvent['type'] | undefined): SendResult {
-  if (outcome === 'delivered') return 'sent';
-  return outcome === 'rejected' || outcome === 'dropped' ? 'rejected' : 'saved';
-}
-
-/**
- * Delivers a message the visitor sent: saved first (`onSaved` as soon as it is), then flushed
- * at once, eagerly. Its own outcome is the answer; when another flusher got to it first, that
- * one's announcement is.
- */
-export async function sendFromPage(
-  message: ContactMessage,
-  fingerprint: string,
-  onSaved: () => void,
-  outbox = contextOutbox(),
-  rearm = (summary: FlushSummary) => retryTriggers?.rearm(summary),
-): Promise<SendResult> {
-  let announced: OutboxEvent | undefined;
-  const stop = listenForOutboxEvents((event) => {
-    if (event.fingerprint === fingerprint && event.type !== 'retrying') announced = event;
-  });
-  try {
-    const queued = await enqueue(outbox, message);
-    if (queued.status === 'unavailable' || queued.status === 'full') {
-      const direct = await sendWithoutStorage(outbox, message);
-      return direct === 'retry' ? queued.status === 'full' ? 'full' : 'unsaved' : resultOf(direct);
-    }
-    onSaved();
-    // Saved: ask the browser to keep it (not to evict it under storage pressure), and for a sync.
-    void globalThis.navigator?.storage?.persist?.().catch(() => false);
-    void requestOutboxSync();
-    // Storage that fails after the message was saved fails the flush: it stays saved, and the
-    // page's own triggers try again (found by the outbox simulation: the Send rejected unhandled).
-    const summary = await flushFromPage(true, outbox).catch(() => null);
-    if (!summary) return 'saved';
-    rearm(summary);
-    const outcome = summary.outcomes[queued.entry.id];
-    if (outcome) return resultOf(outcome);
-    // Settled by another flusher meanwhile (its announcement may still be on the way), or waiting.
-    if (!announced && !(await isQueued(outbox, fingerprint))) await new Promise((resolve) => setTimeout(resolve, 100));
-    return resultOf(announced?.type);
-  } finally {
-    stop();
-  }
 }
 
 // ---- The page's own triggers. ----
@@ -130,9 +176,8 @@ export interface RetryTriggerOptions {
   requestSync: () => Promise<boolean>;
   timings: ContactTimings;
   now?: () => number;
-  /** Where `online` fires (the window). */
+  /** The window (`online`) and the document (`visibilitychange`). */
   network: Pick<Window, 'addEventListener' | 'removeEventListener'>;
-  /** Where `visibilitychange` fires (the document). */
   visibility: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
 }
 
@@ -170,7 +215,7 @@ export function startRetryTriggers({ flush: flushNow, requestSync, timings, now 
     rearm(summary);
   };
 
-  // Triggers that come while a flush runs make one more, after it (eager if any of them was).
+  // Triggers during a flush make one more after it (eager if any of them was).
   const run = (eager: boolean): Promise<void> => {
     if (waiting) waiting.eager ||= eager;
     else {
@@ -184,7 +229,7 @@ export function startRetryTriggers({ flush: flushNow, requestSync, timings, now 
     return queue;
   };
 
-  // The network may be back, or the page was away a while: flush now, whatever the backoff.
+  // The network may be back, or the page was away: flush now, whatever the backoff.
   const onOnline = () => void run(true);
   const onVisible = () => {
     if (visibility.visibilityState === 'visible') void run(true);
@@ -205,10 +250,7 @@ export function startRetryTriggers({ flush: flushNow, requestSync, timings, now 
 }
 
 let retryTriggers: RetryTriggers | undefined;
-/**
- * Messages (by fingerprint) whose outcome this page's form shows itself: from Send until its
- * answer, if that comes within the feedback time. No notice repeats what the form says.
- */
+/** Messages whose outcome this page's form shows itself (from Send until its answer, within the feedback time): no notice repeats it. */
 const shownByForm = new Set<string>();
 
 export function formShowsOutcome(fingerprint: string, shows: boolean): void {
@@ -217,9 +259,8 @@ export function formShowsOutcome(fingerprint: string, shows: boolean): void {
 }
 
 /**
- * Starts the outbox for this page (once). `onEvent` hears each outcome the visitor has not been
- * told yet (delivered or dropped, from anywhere, unless this page's form just showed it), and
- * at start each message dropped while no page was open.
+ * Starts the outbox for this page (once). `onEvent` hears each outcome from anywhere that this
+ * page's form did not show, and at start each message dropped while no page was open.
  */
 export function startPageOutbox(onEvent: (event: OutboxEvent) => void): void {
   if (retryTriggers) return;

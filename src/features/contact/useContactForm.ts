@@ -6,7 +6,7 @@ import { useMessageForm } from './ContactFormFrame';
 import { isQueued, listenForOutboxEvents } from './outbox/outbox';
 import { fingerprintOf } from './outbox/outbox-rules';
 import { contextOutbox } from './outbox/hand-over';
-import { submitContactMessage } from './submit-contact-message';
+import { submitContactMessage } from './page-side';
 
 /** A dropped message's notice asks for its text back with this event (detail: the message). */
 export const RESTORE_MESSAGE_EVENT = 'portfolio:restore-message';
@@ -18,8 +18,7 @@ export function useContactForm() {
   const { form, formRef } = useMessageForm();
   const [phase, dispatch] = useReducer(nextContactPhase, 'idle');
   const [note, setNote] = useState<{ kind: SavedNote; fingerprint: string } | null>(null);
-  // Set in the same task as the submit, so a second submit in the same frame (a double click,
-  // Enter twice, a replayed early submit) sees it before React has re-rendered anything.
+  // Set in the submit's own task: a second submit in the same frame (a double click, Enter twice) sees it before any render.
   const sending = useRef(false);
 
   useEffect(() => {
@@ -28,8 +27,7 @@ export function useContactForm() {
     return () => clearTimeout(timer);
   }, [phase]);
 
-  // A message that leaves after the form reported an error clears the form if it still shows
-  // that very message, so the visitor is not tempted to send it a second time.
+  // A message delivered after the form reported an error clears the form if it still shows it: no second send.
   const shownValues = useRef(form.values);
   useEffect(() => {
     shownValues.current = form.values;
@@ -49,8 +47,7 @@ export function useContactForm() {
     [reset],
   );
 
-  // "Saved… will be sent automatically" holds only while the outbox holds that very message:
-  // not once the visitor edits the text, nor after the site's data was cleared.
+  // "Saved… will be sent automatically" holds only while the outbox holds that very message (not once edited, nor after the site's data was cleared).
   const savedFingerprint = note?.kind === 'saved' ? note.fingerprint : null;
   const showsSavedMessage = savedFingerprint !== null && fingerprintOf(form.values) === savedFingerprint;
   useEffect(() => {

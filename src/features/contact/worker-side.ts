@@ -1,7 +1,6 @@
 /**
- * The worker's side of the outbox, whole: it answers the flushes pages hand over (it outlives
- * them: a reload or a closed tab does not cancel the request, and its answer is still written
- * down), and Background Sync, which flushes with every tab closed.
+ * The worker's side of the outbox, whole: the flushes pages hand over (a reload or a closed tab
+ * does not cancel them) and Background Sync, which flushes with every tab closed.
  */
 import { flush, flushForSync, type Outbox } from './outbox/outbox';
 import { contextOutbox, HAND_OVER_TYPE, OUTBOX_SYNC_TAG, type HandOver, type WorkerReply } from './outbox/hand-over';

@@ -1,7 +1,6 @@
 /**
- * What the page's side (page-side.ts) and the worker's side (worker-side.ts) share: the
- * outbox each context builds for itself, the hand-over's messages (a page asks, the worker
- * answers first `ack`, then `result`), and Background Sync's tag.
+ * What the page's side and the worker's side share: each context's outbox, the hand-over's
+ * messages (a page asks; the worker answers `ack`, then `result`), and Background Sync's tag.
  */
 import { emailConfig } from '@/config/env';
 import { announceOutboxEvent, type FlushSummary, type Outbox } from './outbox';

@@ -3,11 +3,11 @@ import {
   backoffDelayMs,
   byQueueOrder,
   DEFAULT_TIMINGS,
+  dueAt,
   fingerprintOf,
   isDue,
   isOutboxEntry,
   MAX_MESSAGE_AGE_MS,
-  nextDueAt,
   nextSeq,
   parseRetryAfter,
   rescheduled,
@@ -78,7 +78,7 @@ describe('queue order, holds and backoff', () => {
     const limited = rescheduled(anEntry('a', { attempts: 1 }), T0, timings, 60_000, () => 1);
     expect(isDue(limited, T0 + 59_999, timings, true)).toBe(false);
     expect(isDue(limited, T0 + 60_000, timings, true)).toBe(true);
-    expect(nextDueAt([limited], T0, timings)).toBe(T0 + 60_000);
+    expect(dueAt(limited, T0, timings)).toBe(T0 + 60_000);
   });
 
   it('ignores a wait set further ahead than any rule could (the clock was moved back)', () => {
@@ -86,11 +86,10 @@ describe('queue order, holds and backoff', () => {
     expect(isDue(entry, T0, timings)).toBe(true);
   });
 
-  it('never offers an expired entry, and nextDueAt skips it', () => {
+  it('never offers an expired entry, nor a time it becomes due', () => {
     const old = anEntry('old', { queuedAt: T0 - MAX_MESSAGE_AGE_MS });
     expect(isDue(old, T0, timings, true)).toBe(false);
-    expect(nextDueAt([old], T0, timings)).toBeNull();
-    expect(nextDueAt([], T0, timings)).toBeNull();
+    expect(dueAt(old, T0, timings)).toBeNull();
   });
 });
 

@@ -1,48 +1,46 @@
 /**
- * The outbox's rules as pure functions, so the page and the service worker decide alike: what
- * an entry holds, the timings, the dedupe key, the backoff, the queue order, and when the head
- * may be sent. Who sends is not decided here, nor by any clock: the flusher lock is.
+ * The outbox's rules as pure functions, so the page and the service worker decide alike: what an
+ * entry holds, the timings, the fingerprint, the backoff, the queue order, when the head is due.
  */
 import type { ContactMessage } from '@/content/types';
 import { contactTimingOverrides } from '@/config/env';
 
-/** One message waiting to be delivered. Stored as-is (structured clone) in IndexedDB. */
+/** One message waiting to be delivered, stored as-is in IndexedDB under its `id`. */
 export interface OutboxEntry {
-  /** Random id; the IndexedDB key. */
   id: string;
-  /** Dedupe key of the normalised message (see `fingerprintOf`). */
+  /** The normalised message (`fingerprintOf`): the same message is never queued twice. */
   fingerprint: string;
   message: ContactMessage;
   /** When it was queued (ms since epoch); decides expiry only. */
   queuedAt: number;
-  /** Place in the queue: one more than any entry stored before it. Decides the order (a clock can step). */
+  /** Place in the queue, one more than any stored before it: the order, whatever the clock does. */
   seq: number;
   /** Requests made so far. */
   attempts: number;
-  /** Earliest next attempt the backoff allows; an eager trigger (online, page shown, Send) may go sooner. */
+  /** Earliest next attempt the backoff allows; an eager trigger may go sooner. */
   nextAttemptAt: number;
-  /** No attempt of any kind before this time: the provider's Retry-After. */
+  /** No attempt of any kind before this: the provider's Retry-After. */
   notBefore?: number;
-  /** Set when the message left unsent (refused, or too old): kept until a page has told the visitor. */
+  /** Set when it left unsent; kept until a page has told the visitor. */
   dropped?: DropReason;
 }
 
 export type DropReason = 'rejected' | 'expired';
 
-/** The delivery timings. Production values below; a test build shortens them (VITE_CONTACT_TIMINGS). */
+/** The delivery timings; a test build shortens them (VITE_CONTACT_TIMINGS). */
 export interface ContactTimings {
-  /** Longest wait for one storage call, its transaction included; past it, storage counts as broken. */
+  /** Longest wait for one storage call; past it, storage counts as broken. */
   storageWaitMs: number;
-  /** The visitor sees the success or the error banner at the latest this long after Send. */
+  /** The form shows its banner at the latest this long after Send. */
   feedbackMs: number;
-  /** How long a page waits for the worker's answer to a hand-over before it counts the worker as gone (never cutting the request). */
+  /** How long a page waits for the worker's answer to a hand-over before counting the worker gone. */
   requestLimitMs: number;
-  /** Backoff after the first failed attempt, doubling per attempt up to the maximum, with jitter. */
+  /** Backoff after the first failed attempt, doubling up to the maximum, with jitter. */
   backoffBaseMs: number;
   backoffMaxMs: number;
-  /** The longest Retry-After honoured; a longer one is cut to this. */
+  /** The longest Retry-After honoured. */
   retryAfterMaxMs: number;
-  /** How long a Background Sync event may wait for entries in backoff before it hands back. */
+  /** How long a Background Sync event waits for entries in backoff before it hands back. */
   syncBudgetMs: number;
 }
 
@@ -64,25 +62,19 @@ export const MAX_QUEUED_MESSAGES = 20;
 /** A message older than this is dropped unsent: the visitor has long moved on. */
 export const MAX_MESSAGE_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
-function normaliseText(text: string): string {
-  return text.normalize('NFC').replace(/\r\n?/g, '\n').trim();
-}
+const normalised = (text: string) => text.normalize('NFC').replace(/\r\n?/g, '\n').trim();
 
-/**
- * Dedupe key: the four fields as a visitor would consider them "the same message". The
- * normalised fields themselves, not a hash: a collision would silently drop a different message.
- */
+/** The four fields as a visitor would call them "the same message"; the text itself, not a hash, so no two messages collide. */
 export function fingerprintOf(message: ContactMessage): string {
-  const name = normaliseText(message.name).replace(/\s+/g, ' ');
-  const email = normaliseText(message.email).toLowerCase();
-  const subject = normaliseText(message.subject).replace(/\s+/g, ' ');
-  return `v1:${JSON.stringify([name, email, subject, normaliseText(message.message)])}`;
+  const name = normalised(message.name).replace(/\s+/g, ' ');
+  const email = normalised(message.email).toLowerCase();
+  const subject = normalised(message.subject).replace(/\s+/g, ' ');
+  return `v1:${JSON.stringify([name, email, subject, normalised(message.message)])}`;
 }
 
 /**
- * Delay before the next attempt after `attempts` failed ones: the base doubling per attempt up
- * to the maximum, then "equal jitter" (between half and all of it), so tabs and devices that
- * failed together do not come back together.
+ * Delay after `attempts` failed attempts: the base doubling up to the maximum, then "equal
+ * jitter" (half to all of it), so tabs and devices that failed together do not return together.
  */
 export function backoffDelayMs(attempts: number, timings: ContactTimings, random: () => number = Math.random): number {
   if (attempts <= 0) return 0;
@@ -104,78 +96,55 @@ export function isExpired(entry: OutboxEntry, now: number): boolean {
 }
 
 /**
- * When the entry's Retry-After (`hard`) or its backoff ends: `now` if it is over or unset. A time
- * further ahead than any rule can set means the clock was moved back: ignored rather than obeyed.
+ * When the Retry-After (`hard`) or the backoff ends: `now` if over or unset. A time further
+ * ahead than any rule sets means the clock was moved back: ignored rather than obeyed.
  */
 function waitEndsAt(entry: OutboxEntry, now: number, timings: ContactTimings, hard: boolean): number {
   const until = hard ? entry.notBefore : entry.nextAttemptAt;
   return until !== undefined && until > now && until - now <= (hard ? timings.retryAfterMaxMs : timings.backoffMaxMs) ? until : now;
 }
 
-/**
- * Whether the entry may be attempted now. `eager` (the network is back, the page was shown,
- * the visitor pressed Send) skips the backoff, never the provider's Retry-After.
- */
+/** Whether the entry may be attempted now. `eager` (Send, online, the page shown) skips the backoff, never a Retry-After. */
 export function isDue(entry: OutboxEntry, now: number, timings: ContactTimings, eager = false): boolean {
   if (isExpired(entry, now) || waitEndsAt(entry, now, timings, true) > now) return false;
   return eager || waitEndsAt(entry, now, timings, false) <= now;
 }
 
-/** FIFO: by place in the queue (no two entries share one: each is written in one transaction). */
+/** When the entry becomes due without an eager trigger; null once it has expired. */
+export function dueAt(entry: OutboxEntry, now: number, timings: ContactTimings): number | null {
+  return isExpired(entry, now) ? null : Math.max(waitEndsAt(entry, now, timings, true), waitEndsAt(entry, now, timings, false));
+}
+
+/** First in, first out: by place in the queue. */
 export function byQueueOrder(a: OutboxEntry, b: OutboxEntry): number {
   return a.seq - b.seq;
 }
 
-/** The place in the queue for a new entry. */
 export function nextSeq(entries: readonly OutboxEntry[]): number {
   return entries.reduce((highest, entry) => Math.max(highest, entry.seq), 0) + 1;
 }
 
-/** When the earliest entry becomes due without an eager trigger; null when nothing waits. */
-export function nextDueAt(entries: readonly OutboxEntry[], now: number, timings: ContactTimings): number | null {
-  let earliest: number | null = null;
-  for (const entry of entries) {
-    if (isExpired(entry, now)) continue;
-    const at = Math.max(waitEndsAt(entry, now, timings, true), waitEndsAt(entry, now, timings, false));
-    earliest = earliest === null ? at : Math.min(earliest, at);
-  }
-  return earliest;
+/** The entry after a failure that can pass: its backoff (and the provider's Retry-After) set. */
+export function rescheduled(entry: OutboxEntry, now: number, timings: ContactTimings, retryAfterMs: number | undefined, random: () => number = Math.random): OutboxEntry {
+  const { notBefore: _, ...next } = entry;
+  const backoffEnds = now + backoffDelayMs(entry.attempts, timings, random);
+  if (retryAfterMs === undefined) return { ...next, nextAttemptAt: backoffEnds };
+  return { ...next, notBefore: now + retryAfterMs, nextAttemptAt: Math.max(backoffEnds, now + retryAfterMs) };
 }
 
-/** The entry after a failure that can pass: released, with its backoff (and Retry-After) set. */
-export function rescheduled(
-  entry: OutboxEntry,
-  now: number,
-  timings: ContactTimings,
-  retryAfterMs: number | undefined,
-  random: () => number = Math.random,
-): OutboxEntry {
-  const next: OutboxEntry = { ...entry, nextAttemptAt: now + backoffDelayMs(entry.attempts, timings, random) };
-  delete next.notBefore;
-  if (retryAfterMs !== undefined) {
-    next.notBefore = now + retryAfterMs;
-    next.nextAttemptAt = Math.max(next.nextAttemptAt, next.notBefore);
-  }
-  return next;
-}
+const isText = (value: unknown) => typeof value === 'string';
+const isNumber = (value: unknown) => typeof value === 'number';
 
 /** Guards against records this code did not write (an older schema, a cleared and reused store). */
 export function isOutboxEntry(value: unknown): value is OutboxEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  const message = entry.message as Record<string, unknown> | null | undefined;
-  const optionalNumber = (field: unknown) => field === undefined || typeof field === 'number';
+  const entry = (typeof value === 'object' && value) as Partial<Record<keyof OutboxEntry, unknown>> | false;
+  const message = entry && ((typeof entry.message === 'object' && entry.message) as Record<string, unknown> | false | null);
   return (
-    typeof entry.id === 'string' &&
-    typeof entry.fingerprint === 'string' &&
-    typeof entry.queuedAt === 'number' &&
-    typeof entry.seq === 'number' &&
-    typeof entry.attempts === 'number' &&
-    typeof entry.nextAttemptAt === 'number' &&
-    optionalNumber(entry.notBefore) &&
-    (entry.dropped === undefined || entry.dropped === 'rejected' || entry.dropped === 'expired') &&
-    typeof message === 'object' &&
-    message !== null &&
-    ['name', 'email', 'subject', 'message'].every((field) => typeof message[field] === 'string')
+    !!entry &&
+    !!message &&
+    [entry.id, entry.fingerprint, message.name, message.email, message.subject, message.message].every(isText) &&
+    [entry.queuedAt, entry.seq, entry.attempts, entry.nextAttemptAt].every(isNumber) &&
+    (entry.notBefore === undefined || isNumber(entry.notBefore)) &&
+    [undefined, 'rejected', 'expired'].includes(entry.dropped as string | undefined)
   );
 }

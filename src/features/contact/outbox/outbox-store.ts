@@ -1,19 +1,10 @@
 /**
- * Where queued messages live, and the two locks. IndexedDB (through idb-keyval's store) because
- * it is the one store a page and its service worker share: one record per entry, its key the
- * entry's id (the layout every earlier version wrote, so their queued messages are read as-is).
- *
- * Changing the entries is one call, `update`: a read and its writes in one readwrite transaction,
- * which IndexedDB runs one at a time for every tab and the service worker; that transaction is
- * the storage lock, and it is never held across a network request. Sending has a lock of its
- * own, the flusher lock, held for a whole flush, requests included: one flusher at a time, in
- * page or worker, sends the queue in order, and while its request is open nobody else sends. It
- * is a Web Lock where the platform has one (freed when its holder dies, so a claim lasts exactly
- * as long as its sender lives, and no clock is involved), else a mutex local to this context.
- *
- * Every storage wait is bounded: IndexedDB can hang without an answer (older Safari did) or
- * throw (private windows, quota). Past the bound the call fails with `StorageUnavailableError`,
- * and the caller sends without storage.
+ * Where queued messages live, and the two locks (decision 002 tells why these). IndexedDB, through
+ * idb-keyval: the one store a page and its service worker share. `update` is a read and its writes
+ * in one readwrite transaction, which IndexedDB runs one at a time across tabs and the worker: the
+ * storage lock, never held across a request. The flusher lock (a Web Lock, freed when its holder
+ * dies) is held for a whole flush: one sender at a time, in queue order. Every storage wait is
+ * bounded (IndexedDB can hang or throw); past it the caller sends without storage.
  */
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
 import { isOutboxEntry, type OutboxEntry } from './outbox-rules';
@@ -32,7 +23,7 @@ export interface Change<T> {
 export interface OutboxStore {
   /** Every stored entry, waiting and dropped. */
   read(): Promise<OutboxEntry[]>;
-  /** `change` sees every entry and says what to write, all in one transaction: synchronous, so it cannot outlive it. */
+  /** `change` sees every entry and says what to write, in one transaction (synchronous: it cannot outlive it). */
   update<T>(change: (entries: OutboxEntry[]) => Change<T>): Promise<T>;
 }
 
@@ -47,9 +38,8 @@ export class StorageUnavailableError extends Error {
 }
 
 /**
- * `work`, or a StorageUnavailableError once `ms` have passed without an answer or on any error.
- * `work` gets `late()`: true once the caller has been told it failed (a transaction that starts
- * after that must write nothing: the visitor may have been told the message was not saved).
+ * `work`, or a StorageUnavailableError on any error or after `ms`. `late()` is true once the caller
+ * has been told it failed: a transaction starting then writes nothing (D3 in decision 002).
  */
 export function bounded<T>(work: (late: () => boolean) => Promise<T>, ms: number, what: string): Promise<T> {
   let late = false;
@@ -77,8 +67,7 @@ export function createIdbStore(waitMs: number, useStore?: UseStore): OutboxStore
         (late) =>
           store()('readwrite', (objects) => {
             let result: T;
-            // Written in the read's own callback, as idb-keyval's `update` does: a transaction stays
-            // open only while one of its requests is pending. A throw there aborts it.
+            // Written in the read's callback (a transaction closes once no request is pending); a throw aborts it.
             const all = objects.getAll();
             all.onsuccess = () => {
               if (late()) return objects.transaction.abort();
@@ -95,7 +84,7 @@ export function createIdbStore(waitMs: number, useStore?: UseStore): OutboxStore
   };
 }
 
-/** The flusher lock: taken at once if free, else waited for (unbounded: the holder is sending). */
+/** The flusher lock: taken at once if free, else waited for (unbounded: the holder is sending); a local mutex without Web Locks. */
 export function createFlusherLock(locks: LockManager | null | undefined = globalThis.navigator?.locks): AsFlusher {
   if (!locks) {
     let tail: Promise<unknown> = Promise.resolve();

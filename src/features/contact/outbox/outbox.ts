@@ -1,18 +1,17 @@
 /**
- * How a message travels, the same code in the page and in the service worker: `enqueue` writes
- * it down before anything is sent, once; `flush`, as the one flusher (outbox-store.ts), sends the
- * queue's head, writes the answer down and goes on in queue order; `flushForSync` is Background
- * Sync's. A message that leaves unsent stays as a dropped record until a page has told the
- * visitor (`forgetDropped`). Every outcome is announced on one BroadcastChannel.
+ * How a message travels, the same code in page and worker: `enqueue` writes it down once, before
+ * any request; `flush`, as the one flusher, sends the queue's head, writes the answer down and
+ * goes on in order; `flushForSync` is Background Sync's. A message that leaves unsent stays as a
+ * dropped record until a page has told the visitor. Every outcome is announced on a BroadcastChannel.
  */
 import type { ContactMessage } from '@/content/types';
 import {
   byQueueOrder,
+  dueAt,
   fingerprintOf,
   isDue,
   isExpired,
   MAX_QUEUED_MESSAGES,
-  nextDueAt,
   nextSeq,
   rescheduled,
   type ContactTimings,
@@ -22,7 +21,7 @@ import {
 import type { AsFlusher, Change, OutboxStore } from './outbox-store';
 import { isRetryable, type SendContact } from './send-message';
 
-/** One context's outbox: its store and locks, its provider, its clock. Built once (hand-over.ts). */
+/** One context's outbox: its store, flusher lock, provider and clock (built in hand-over.ts; simulated in tests). */
 export interface Outbox {
   store: OutboxStore;
   asFlusher: AsFlusher;
@@ -35,36 +34,34 @@ export interface Outbox {
 }
 
 interface AboutMessage {
-  /** The outbox entry's id ('' for a message sent without storage). */
+  /** The entry's id ('' for a message sent without storage). */
   id: string;
   subject: string;
-  /** The message's fingerprint (outbox-rules.ts): a form still showing this message can compare and clear itself. */
+  /** A form still showing this message compares it, to clear itself. */
   fingerprint: string;
 }
 
 export type OutboxEvent =
   /** The provider accepted the message. */
   | ({ type: 'delivered' } & AboutMessage)
-  /** The message left unsent: retrying could not fix its failure, or it waited too long. Its text goes with it. */
+  /** The message left unsent (refused, or too old); its text goes with it. */
   | ({ type: 'dropped'; reason: DropReason; message: ContactMessage } & AboutMessage)
-  /** An attempt failed for a reason that can pass; the message waits for its next one. */
+  /** An attempt failed for a reason that can pass; the message waits. */
   | ({ type: 'retrying' } & AboutMessage);
 
 export type EnqueueResult =
   | { status: 'queued'; entry: OutboxEntry }
   /** The same message already waits: that entry stays the only one. */
   | { status: 'existing'; entry: OutboxEntry }
-  /** MAX_QUEUED_MESSAGES already wait; nothing was stored. */
-  | { status: 'full' }
-  /** Storage failed or did not answer in time; nothing (lasting) was stored. */
-  | { status: 'unavailable' };
+  /** Nothing stored: MAX_QUEUED_MESSAGES wait, or storage failed. */
+  | { status: 'full' | 'unavailable' };
 
 export type AttemptOutcome = 'delivered' | 'rejected' | 'retry';
 
 export interface FlushSummary {
   /** Entries still waiting. */
   remaining: number;
-  /** When the next flush is worth running (ms since epoch); null when nothing waits. */
+  /** When the next flush is worth running; null when nothing waits. */
   nextAttemptAt: number | null;
   /** What became of each entry this flush sent, by id. */
   outcomes: Record<string, AttemptOutcome>;
@@ -100,10 +97,7 @@ function dropEvent(entry: OutboxEntry, reason: DropReason): OutboxEvent {
   return { type: 'dropped', reason, message: entry.message, ...eventAbout(entry) };
 }
 
-/**
- * One storage update that sees the waiting entries in queue order (and every stored one); expired
- * entries become dropped records in the same transaction, announced once it has committed.
- */
+/** An update that sees the waiting entries in queue order (and all stored); expired ones become dropped records in it. */
 async function updateQueue<T>(outbox: Outbox, change: (waiting: OutboxEntry[], stored: OutboxEntry[]) => Change<T>): Promise<T> {
   let expired: OutboxEntry[] = [];
   const result = await outbox.store.update((stored) => {
@@ -130,17 +124,14 @@ export async function enqueue(outbox: Outbox, message: ContactMessage): Promise<
       return { put: [entry], result: { status: 'queued', entry } };
     });
   } catch {
-    // A write that did not answer in time may still land, and would then be sent by the next
-    // flush though the visitor was told it was not saved: its removal goes in line right behind it.
+    // A write that did not answer in time may still land, and be sent though the visitor was
+    // told it was not saved: its removal goes in line right behind it.
     outbox.store.update(() => ({ remove: [id], result: undefined })).catch(() => {});
     return { status: 'unavailable' };
   }
 }
 
-/**
- * Writes an attempt's answer down (null: it leaves the queue). Tried twice: a delivered message
- * left in storage would be sent again by the next flusher.
- */
+/** Writes an attempt's answer down (null: it leaves the queue); twice if need be, as a delivered message left stored would go again. */
 async function recordAnswer(outbox: Outbox, id: string, next: OutboxEntry | null): Promise<void> {
   const change = (): Change<void> => (next === null ? { remove: [id], result: undefined } : { put: [next], result: undefined });
   await outbox.store.update(change).catch(() => outbox.store.update(change)).catch(() => {});
@@ -167,9 +158,8 @@ async function sendHead(outbox: Outbox, mine: OutboxEntry): Promise<AttemptOutco
 }
 
 /**
- * Sends what is due, oldest first, as the one flusher. `eager` (Send, online, the page shown)
- * skips the head's backoff, never a Retry-After, and only if no other flusher ran just before
- * (that one has just tried: trying again at once would hammer a failing provider).
+ * Sends what is due, oldest first, as the one flusher. `eager` skips the head's backoff, unless
+ * another flusher ran just before: it has just tried, and at once again would hammer the provider.
  */
 export function flush(outbox: Outbox, eager: boolean): Promise<FlushSummary> {
   return outbox.asFlusher(async (waited) => {
@@ -189,30 +179,11 @@ export function flush(outbox: Outbox, eager: boolean): Promise<FlushSummary> {
     const rest = live(await outbox.store.read());
     // In queue order, nothing goes before the head: the next flush is due when the head is.
     const [head] = rest.sort(byQueueOrder);
-    return { remaining: rest.length, nextAttemptAt: head ? nextDueAt([head], outbox.now(), outbox.timings) : null, outcomes };
+    return { remaining: rest.length, nextAttemptAt: head ? dueAt(head, outbox.now(), outbox.timings) : null, outcomes };
   });
 }
 
-/**
- * Background Sync in the worker: the browser believes it is online. Flush what is due; wait for
- * the head when it becomes due within the budget and flush again; reject while messages remain,
- * so the browser syncs again later. It keeps to the backoff: the attempt that just failed set
- * it, and the sync the page registered right after must not send a second request at once.
- */
-export async function flushForSync(outbox: Outbox, sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<void> {
-  const giveUpAt = outbox.now() + outbox.timings.syncBudgetMs;
-  for (;;) {
-    const { remaining, nextAttemptAt } = await flush(outbox, false);
-    if (remaining === 0 || nextAttemptAt === null) return;
-    if (nextAttemptAt > giveUpAt) throw new Error(`${remaining} queued message(s) still waiting`);
-    await sleep(Math.max(nextAttemptAt - outbox.now(), 50));
-  }
-}
-
-/**
- * A message storage could not hold: sent straight out, announced like any other. As the flusher,
- * like every request: a flush may be sending the same message (D2 in decision 002).
- */
+/** A message storage could not hold, sent straight out; as the flusher, since a flush may be sending it too (D2). */
 export async function sendWithoutStorage(outbox: Outbox, message: ContactMessage): Promise<AttemptOutcome> {
   const outcome = await outbox.asFlusher(() => outbox.send(message));
   if (outcome.ok) {
@@ -236,4 +207,19 @@ export function droppedMessages(outbox: Outbox): Promise<OutboxEvent[]> {
 export async function forgetDropped(outbox: Outbox, idOrFingerprint: string): Promise<void> {
   const told = (entry: OutboxEntry) => entry.dropped && (entry.id === idOrFingerprint || entry.fingerprint === idOrFingerprint);
   await outbox.store.update((stored) => ({ remove: stored.filter(told).map((entry) => entry.id), result: undefined })).catch(() => {});
+}
+
+/**
+ * Background Sync: flush what is due, wait for the head if it becomes due within the budget, and
+ * reject while messages remain, so the browser syncs again later. It keeps to the backoff (not
+ * eager): the sync a page registers right after a failed attempt must not repeat it at once.
+ */
+export async function flushForSync(outbox: Outbox, sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<void> {
+  const giveUpAt = outbox.now() + outbox.timings.syncBudgetMs;
+  for (;;) {
+    const { remaining, nextAttemptAt } = await flush(outbox, false);
+    if (remaining === 0 || nextAttemptAt === null) return;
+    if (nextAttemptAt > giveUpAt) throw new Error(`${remaining} queued message(s) still waiting`);
+    await sleep(Math.max(nextAttemptAt - outbox.now(), 50));
+  }
 }

@@ -1,9 +1,8 @@
 /**
- * The product's one outgoing call (spec section 7), made by the provider's own SDK in the page
- * and the worker alike. The SDK follows redirects as success and drops `Retry-After`, so the
- * context's `fetch` is wrapped for the one send URL: redirects are not followed (the SDK sees
- * status 0) and the last `Retry-After` is kept; sends in one context go one at a time (one
- * flusher), so "the last" is this send's. Decision 002, "The SDK", says why.
+ * The product's one outgoing call (spec section 7), made by the provider's SDK in page and worker.
+ * The SDK takes a redirect for success and drops `Retry-After`, so `fetch` is wrapped for the send
+ * URL: no redirect followed (the SDK sees status 0), the last `Retry-After` kept (one flusher per
+ * context: the last is this send's). Decision 002, "The SDK".
  */
 import { EmailJSResponseStatus, init, send } from '@emailjs/browser';
 import type { EmailConfig } from '@/config/email-provider';

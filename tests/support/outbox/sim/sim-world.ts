@@ -19,8 +19,7 @@ import { droppedMessages, forgetDropped, isQueued, type Outbox, type OutboxEvent
 import { bounded, createFlusherLock, type Change, type OutboxStore } from '@/features/contact/outbox/outbox-store';
 import { sendMessage } from '@/features/contact/outbox/send-message';
 import { OUTBOX_SYNC_TAG } from '@/features/contact/outbox/hand-over';
-import { sendFromPage, flushFromPage, requestOutboxSync, startRetryTriggers, type RetryTriggers } from '@/features/contact/page-side';
-import { createContactSubmit } from '@/features/contact/submit-contact-message';
+import { createContactSubmit, flushFromPage, requestOutboxSync, startRetryTriggers, type RetryTriggers } from '@/features/contact/page-side';
 import { installContactWorker, type ContactWorkerScope } from '@/features/contact/worker-side';
 import { SimClock } from './sim-clock';
 
@@ -610,10 +609,7 @@ export class SimTab {
       network: this.network as unknown as Window,
       visibility: this.visibility as unknown as Document,
     });
-    this.submit = createContactSubmit({
-      send: (message, key, onSaved) => sendFromPage(message, key, onSaved, outbox, (summary) => this.retryTriggers.rearm(summary)),
-      forgetDropped: (key) => void forgetDropped(outbox, key),
-    });
+    this.submit = createContactSubmit(outbox, (summary) => this.retryTriggers.rearm(summary));
   }
 
   /** useContactForm's check, every 2 s while a "saved" note shows: the note goes when the outbox no longer holds its message. */
