@@ -7,35 +7,14 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { openPhoneMenu } from '../support/interactive-sections';
+import { openPhoneMenu, waitForScrollToSettle } from '../support/interactive-sections';
 
 const SECTIONS = ['home', 'projects', 'skills', 'about', 'gallery', 'contact'];
 /** The spec's tolerance: the section's top within this many px under the header. */
 const LANDING_TOLERANCE_PX = 24;
 
-/**
- * Waits until the page stops scrolling (a smooth scroll has ended): the same position read three
- * times over half a second. One repeat is not enough: while an island hydrates in a long task on
- * a busy machine, two reads can return the same position in mid-flight.
- */
-async function settled(page: Page): Promise<void> {
-  let last = -1;
-  let stillReads = 0;
-  await expect
-    .poll(
-      async () => {
-        const y = await page.evaluate(() => window.scrollY);
-        stillReads = y === last ? stillReads + 1 : 0;
-        last = y;
-        return stillReads >= 2;
-      },
-      { intervals: [250], timeout: 15_000 },
-    )
-    .toBe(true);
-}
-
 async function expectLandedOn(page: Page, id: string): Promise<void> {
-  await settled(page);
+  await waitForScrollToSettle(page);
   const { top, headerBottom, atPageEnd } = await page.evaluate((sectionId) => {
     const header = document.querySelector('header')!.getBoundingClientRect();
     const section = document.getElementById(sectionId)!.getBoundingClientRect();

@@ -9,7 +9,7 @@ import { byGraduation, newestFirst } from '../../src/lib/history/newest-first';
 import { skillGroupList } from '../../src/lib/skills/skill-group-list';
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { waitForGalleryReady } from '../support/interactive-sections';
+import { waitForGalleryReady, waitForScrollToSettle } from '../support/interactive-sections';
 import { waitForNameTyped } from '../support/typed-name';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -86,7 +86,7 @@ test.describe('the page and its content', () => {
     // The arrow bounces, so reach it the keyboard's way; a visitor presses Enter once focus is
     // seen, after any scroll that brought the arrow into view (a hero taller than the screen).
     await hero.getByRole('link', { name: 'Scroll to projects' }).focus();
-    await expect.poll(() => page.evaluate(() => new Promise((settled) => { const y = window.scrollY; setTimeout(() => settled(window.scrollY === y), 200); }))).toBe(true);
+    await waitForScrollToSettle(page);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: pageText.projects.title, level: 2 })).toBeInViewport();
   });
