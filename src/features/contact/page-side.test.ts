@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContactMessage } from '@/content/types';
 import type { FlushSummary } from './outbox/outbox';
 import { DEFAULT_TIMINGS, fingerprintOf } from './outbox/outbox-rules';
 import type { SendOutcome } from './outbox/send-message';
@@ -96,44 +95,44 @@ describe('startRetryTriggers', () => {
 });
 
 let current = testOutbox();
-// The real Send path (saved, then flushed by this page: no service worker here), one per test outbox.
-const submits = new WeakMap<object, ReturnType<typeof createContactSubmit>>();
-function submitContactMessage(message: ContactMessage) {
-  if (!submits.has(current.outbox)) submits.set(current.outbox, createContactSubmit(current.outbox, () => {}));
-  return submits.get(current.outbox)!(message);
+let submitContactMessage = createContactSubmit(current.outbox, () => {});
+/** A fresh test outbox and the real Send path on it (saved, then flushed by this page: no service worker here). */
+function useOutbox(options?: Parameters<typeof testOutbox>[0]) {
+  current = testOutbox(options);
+  submitContactMessage = createContactSubmit(current.outbox, () => {});
 }
 const fingerprint = fingerprintOf(aMessage());
 
 describe('submitContactMessage', () => {
   it('sends at once and answers sent', async () => {
-    current = testOutbox();
+    useOutbox();
     expect(await submitContactMessage(aMessage())).toEqual({ status: 'sent', fingerprint });
     expect(current.provider.sent).toEqual(['Hello']);
     expect(current.store.snapshot()).toEqual([]);
   });
 
   it('keeps a failure that can pass and answers saved', async () => {
-    current = testOutbox({ script: [OFFLINE] });
+    useOutbox({ script: [OFFLINE] });
     expect(await submitContactMessage(aMessage())).toEqual({ status: 'saved', fingerprint });
     expect(current.store.snapshot()).toHaveLength(1);
   });
 
   it('answers rejected for a failure retrying cannot fix; the form tells it, so its record goes', async () => {
-    current = testOutbox({ script: [httpFailure(400)] });
+    useOutbox({ script: [httpFailure(400)] });
     expect(await submitContactMessage(aMessage())).toEqual({ status: 'rejected', fingerprint });
     await letPromisesRun();
     expect(current.store.snapshot()).toEqual([]);
   });
 
   it('sends what waited first: a new message goes after the queue, in order', async () => {
-    current = testOutbox({ entries: [anEntry('earlier', { seq: 1 })] });
+    useOutbox({ entries: [anEntry('earlier', { seq: 1 })] });
     expect(await submitContactMessage(aMessage())).toEqual({ status: 'sent', fingerprint });
     expect(current.provider.sent).toEqual(['Subject earlier', 'Hello']);
   });
 
   it('joins a send already in flight instead of making a second request (double click, replayed submit)', async () => {
     const answer = deferred<SendOutcome>();
-    current = testOutbox({ script: [answer.promise] });
+    useOutbox({ script: [answer.promise] });
     const first = submitContactMessage(aMessage());
     const second = submitContactMessage(aMessage({ name: ' Ada Lovelace ' }));
     await letPromisesRun();
@@ -146,7 +145,7 @@ describe('submitContactMessage', () => {
   });
 
   it('sends straight out when storage does not answer, and says the message was not saved if that fails', async () => {
-    current = testOutbox({ script: [OFFLINE] });
+    useOutbox({ script: [OFFLINE] });
     current.outbox.store.update = () => Promise.reject(new Error('no answer'));
     expect(await submitContactMessage(aMessage())).toEqual({ status: 'unsaved', fingerprint });
     expect(current.provider.sent).toEqual(['Hello']);
@@ -155,7 +154,7 @@ describe('submitContactMessage', () => {
   it('answers within the feedback time while the request goes on; it stays the only one', async () => {
     vi.useFakeTimers();
     const answer = deferred<SendOutcome>();
-    current = testOutbox({ script: [answer.promise] });
+    useOutbox({ script: [answer.promise] });
     const result = submitContactMessage(aMessage());
     await vi.advanceTimersByTimeAsync(current.outbox.timings.feedbackMs);
     expect(await result).toEqual({ status: 'saved', fingerprint });

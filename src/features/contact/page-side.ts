@@ -43,7 +43,7 @@ export interface SubmitResult {
  * The form's Send, on this page's outbox (or a simulated tab's). A second Send of the same message
  * while one is in flight (a double click, a replayed early submit) joins it: no second request.
  */
-export function createContactSubmit(outbox?: Outbox, rearm?: (summary: FlushSummary) => void) {
+export function createContactSubmit(outbox?: Outbox, rearm = (summary: FlushSummary) => retryTriggers?.rearm(summary)) {
   const inFlight = new Map<string, { work: Promise<SendResult>; saved: boolean }>();
   return function submitContactMessage(message: ContactMessage): Promise<SubmitResult> {
     const box = (outbox ??= contextOutbox());
@@ -90,7 +90,7 @@ async function sendFromPage(
   fingerprint: string,
   onSaved: () => void,
   outbox: Outbox,
-  rearm = (summary: FlushSummary) => retryTriggers?.rearm(summary),
+  rearm: (summary: FlushSummary) => void,
 ): Promise<SendResult> {
   let announced: OutboxEvent | undefined;
   const stop = listenForOutboxEvents((event) => {
