@@ -8,11 +8,11 @@
  * SECOND_OWNER_KEEP=1 keeps the copy (its path is printed) to look at after a failure.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { swappedSource, swapOwner } from './swap-owner.ts';
+import { holdsContentSet, swapOwner } from './swap-owner.ts';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const CONTENT_SET = 'tests/fixtures/second-owner';
@@ -83,9 +83,7 @@ step(copy, 'build', 'npx', ['tsx', 'scripts/build.ts'], providerOrigin);
 // with: the sample's, or the owner's own. Not when the checkout already holds the second owner
 // (swapped in to try the README's way): its build would be compared with itself.
 const checkoutDist = join(root, 'dist');
-const contentFiles = readdirSync(join(root, CONTENT_SET, 'content'));
-const inCheckout = (file: string) => (existsSync(join(root, 'src/content', file)) ? readFileSync(join(root, 'src/content', file), 'utf8') : null);
-const sameOwner = contentFiles.every((file) => inCheckout(file) === swappedSource(join(root, CONTENT_SET), file));
+const sameOwner = holdsContentSet(join(root, CONTENT_SET), root);
 const compareWith = !sameOwner && existsSync(join(checkoutDist, 'manifest.webmanifest'));
 if (sameOwner) console.log('second owner: the checkout holds the second owner already, so its art is not compared with itself.');
 else if (!compareWith) console.warn(`second owner: no build in ${checkoutDist}, so its art is not compared (npm test builds it first).`);

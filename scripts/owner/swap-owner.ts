@@ -12,16 +12,29 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 /** A content file of the set as it reads in src/content. */
-export function swappedSource(contentSet: string, name: string): string {
+function swappedSource(contentSet: string, name: string): string {
   // A set beside the tests imports its types by alias (so the repo's type check covers it);
   // in src/content they sit next door.
   return readFileSync(join(contentSet, 'content', name), 'utf8').replaceAll("from '@/content/types'", "from './types'");
 }
 
-export async function swapOwner(contentSet: string, checkout: string): Promise<string[]> {
+/** The set's content files, `content/*.ts`. */
+function contentFiles(contentSet: string): string[] {
   const contentDir = join(contentSet, 'content');
   if (!existsSync(contentDir)) throw new Error(`${contentSet} has no content/ folder of *.ts files to swap in.`);
-  const files = readdirSync(contentDir).filter((name) => name.endsWith('.ts'));
+  return readdirSync(contentDir).filter((name) => name.endsWith('.ts'));
+}
+
+/** Whether `checkout` already holds the set's content, as `swapOwner` writes it. */
+export function holdsContentSet(contentSet: string, checkout: string): boolean {
+  return contentFiles(contentSet).every((name) => {
+    const path = join(checkout, 'src/content', name);
+    return existsSync(path) && readFileSync(path, 'utf8') === swappedSource(contentSet, name);
+  });
+}
+
+export async function swapOwner(contentSet: string, checkout: string): Promise<string[]> {
+  const files = contentFiles(contentSet);
   for (const name of files) writeFileSync(join(checkout, 'src/content', name), swappedSource(contentSet, name));
   const imagesDir = join(checkout, 'src/assets/images');
   rmSync(imagesDir, { recursive: true, force: true });
