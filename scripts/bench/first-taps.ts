@@ -57,7 +57,7 @@ export async function measureFirstTaps(browser: Browser, url: string, runs: numb
   return cases;
 }
 
-/** The gallery's overlay, a native `<dialog>` or (before issue 22) Mantine's Modal. */
+/** The gallery's overlay, a native `<dialog>` (or any element with the dialog role). */
 export const OVERLAY_SHOWN = { kind: 'visible', selector: 'dialog[open], [role="dialog"]' } as const;
 
 /**

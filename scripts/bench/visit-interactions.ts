@@ -94,7 +94,7 @@ export async function measureVisit(browser: Browser, url: string, network: Netwo
     await step('gallery: previous arrow', slides, byRole('button', 'Previous photo'));
     await step('gallery: a dot', slides, page.locator('#gallery .mantine-Carousel-indicator').nth(3));
     await step('gallery: tap a photo', OVERLAY_SHOWN, page.locator('#gallery [aria-label^="Enlarge photo"]').nth(3));
-    // Mantine's Modal (before issue 22) closed with a fade, whose end this includes.
+    // A dialog that closes with a fade would have its end counted here.
     await step('overlay: close', { kind: 'hidden', selector: OVERLAY_SHOWN.selector }, byRole('button', 'Close enlarged photo'));
     // To the form itself: a visitor brings the fields up the screen before typing (a field at its
     // very bottom edge gets no presented frame for a key in headless Chromium, which INP then counts).

@@ -1,5 +1,5 @@
 /**
- * The content rules of issue 25, each stated here: what an owner may now leave out or choose,
+ * The owner's content rules, each stated here: what an owner may now leave out or choose,
  * and what the check says when it cannot be used. Values are built in the test (no sample word).
  */
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';

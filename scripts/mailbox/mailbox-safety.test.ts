@@ -1,6 +1,6 @@
 /**
  * The local mailbox listens on the owner's machine while they browse the web: what a page from
- * elsewhere, or a hostile visitor's text, can and cannot make it do (issue 19, item 7).
+ * elsewhere, or a hostile visitor's text, can and cannot make it do.
  */
 import { request as httpRequest } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

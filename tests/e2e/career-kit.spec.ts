@@ -143,7 +143,7 @@ test.describe('dark theme', () => {
 
 test('the contact card is offered once, in the footer kit, and parses back to the content', async ({ page }) => {
   await page.goto('/');
-  // One "save my contact card" on the page (issue 26): the kit's, not a second link in the contact section.
+  // One "save my contact card" on the page: the kit's, not a second link in the contact section.
   await expect(page.locator('a[download][href$=".vcf"]')).toHaveCount(1);
   const kit = await openKit(page);
   const card = await download(page, kit.getByRole('link', { name: /save contact/i }));
