@@ -44,7 +44,7 @@ run('npx', ['tsx', 'scripts/content/check-content.ts']);
 const stillSample = sampleArtInPlace();
 if (stillSample.length > 0) {
   const listed = stillSample.length > 3 ? `${stillSample.slice(0, 3).join(', ')} and ${stillSample.length - 3} more` : stillSample.join(', ');
-  console.warn(`build: WARNING ${stillSample.length} image(s) in src/assets/images are still the sample's art (${listed}): put your own in their place (README: "Replace the content").`);
+  console.warn(`build: WARNING ${stillSample.length} image(s) in src/assets/images are still the sample's art (${listed}): put your own in their place (docs/content.md).`);
 }
 run('npx', ['tsx', 'scripts/resume/generate-resume.ts']);
 run('npx', ['vite', 'build', '--ssr', 'src/app/entry-server.tsx', '--outDir', ssrOutDir, '--emptyOutDir']);
