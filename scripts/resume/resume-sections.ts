@@ -5,6 +5,7 @@
  */
 import { education } from '../../src/content/education';
 import { experience } from '../../src/content/experience';
+import { formatPeriod } from '../../src/lib/history/format-period';
 import { byGraduation, newestFirst } from '../../src/lib/history/newest-first';
 import { interests } from '../../src/content/interests';
 import { profile } from '../../src/content/profile';
@@ -63,7 +64,7 @@ function writeEducation(pen: Pen, pager: Pager): void {
   pager.block(pen, 'Education', () => sectionHeading(pen, 'Education'), true);
   for (const entry of byGraduation(education)) {
     pager.block(pen, `Education: ${entry.degree}`, () => {
-      entryHeader(pen, { title: entry.degree, subtitle: entry.institution, aside: entry.period });
+      entryHeader(pen, { title: entry.degree, subtitle: entry.institution, aside: formatPeriod(entry.period, 'en') });
       paragraph(pen, entry.description);
     });
   }
@@ -75,7 +76,7 @@ function writeExperience(pen: Pen, pager: Pager): void {
   newestFirst(experience).forEach((entry, index) => {
     pager.block(pen, `Experience: ${entry.title}`, () => {
       if (index > 0) gap(pen, pen.space.betweenEntries);
-      entryHeader(pen, { title: entry.title, subtitle: entry.company, aside: entry.period });
+      entryHeader(pen, { title: entry.title, subtitle: entry.company, aside: formatPeriod(entry.period, 'en') });
       paragraph(pen, entry.description);
     });
   });
@@ -161,8 +162,8 @@ export function resumeText(): string {
   const skills = Object.values(skillGroups).flat().map((skill) => skill.name);
   return [
     JSON.stringify(profile),
-    ...education.flatMap((entry) => Object.values(entry)),
-    ...experience.flatMap((entry) => Object.values(entry)),
+    ...education.flatMap((entry) => [entry.degree, entry.institution, formatPeriod(entry.period, 'en'), entry.description]),
+    ...experience.flatMap((entry) => [entry.title, entry.company, formatPeriod(entry.period, 'en'), entry.description]),
     ...projects.flatMap((project) => [project.title, project.description, ...project.technologies]),
     ...Object.values(skillGroupTitles),
     ...skills,
