@@ -4,7 +4,7 @@
  * spaces ICU puts in some languages (U+202F, U+00A0) made plain, because Node's ICU and a
  * browser's disagree on them and the prerendered text must hydrate as it is.
  */
-import { PERIOD_WORDS, type PeriodLanguage } from '@/config/period-words';
+import { PERIOD_WORDS, type PeriodLanguage } from '../../config/period-words';
 import { PRESENT, type Period } from './period';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
