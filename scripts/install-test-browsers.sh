@@ -4,6 +4,7 @@
 #   webkit2gtk-driver  WebKit: WebKitWebDriver and WebKitGTK's MiniBrowser
 #   firefox-esr        Firefox, driven over WebDriver BiDi
 #   xvfb               the X display MiniBrowser needs on a machine without one
+#   poppler-utils      pdftotext, which reads the resume PDF back as applicant-tracking systems do
 # Installs only what is missing; uses sudo when not root. `npm test` runs it first (pretest), so
 # a fresh Debian machine needs nothing but `npm install && npm test`.
 set -euo pipefail
@@ -13,6 +14,7 @@ if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ] && ! command -v chr
 command -v WebKitWebDriver >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
 [ -n "${FIREFOX_PATH:-}" ] || command -v firefox-esr >/dev/null 2>&1 || command -v firefox >/dev/null 2>&1 || missing+=(firefox-esr)
 [ -n "${DISPLAY:-}" ] || command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 if ! command -v apt-get >/dev/null 2>&1; then

@@ -58,10 +58,31 @@ describe('checkContentValue', () => {
     expect(checkContentValue('experience.ts', 'experience', experienceListSchema, [])).toEqual([]);
   });
 
-  it('wants a period it can sort by', () => {
+  it('wants a period of start and end months it can sort by', () => {
     const [latest] = experience;
-    expect(checkContentValue('experience.ts', 'experience', experienceListSchema, [{ ...latest!, period: 'Summer 2025' }])).toEqual([
-      'experience.ts: experience[0].period: "Summer 2025" must read like "Sep 2023 – Apr 2027" or "Sep 2023 – Present"',
+    const withPeriods = (...periods: unknown[]) => periods.map((period) => ({ ...latest!, period }));
+    expect(
+      checkContentValue('experience.ts', 'experience', experienceListSchema, withPeriods('Summer 2025', { start: '2025-13', end: '2025-08' }, { start: '2025-05', end: 'now' })),
+    ).toEqual([
+      "experience.ts: experience[0].period: \"Summer 2025\" must be a period like { start: '2023-09', end: '2027-04' } (or end: 'present' while it goes on)",
+      "experience.ts: experience[1].period.start: \"2025-13\" must be a month written like '2023-09' (year, then month 01-12)",
+      "experience.ts: experience[2].period.end: \"now\" must be a month written like '2027-04', or 'present'",
+    ]);
+  });
+
+  it('stops a period that ends before it starts', () => {
+    const [latest] = experience;
+    expect(checkContentValue('experience.ts', 'experience', experienceListSchema, [{ ...latest!, period: { start: '2025-08', end: '2025-05' } }])).toEqual([
+      'experience.ts: experience[0].period: starts in 2025-08, after it ends in 2025-05: the start comes first',
+    ]);
+  });
+
+  it('shows an owner with the old text periods the new form of each, rather than building on', () => {
+    const [latest] = experience;
+    const old = ['May 2025 – Aug 2025', 'Sep 2023 - Present'].map((period) => ({ ...latest!, period }));
+    expect(checkContentValue('experience.ts', 'experience', experienceListSchema, old)).toEqual([
+      "experience.ts: experience[0].period: \"May 2025 – Aug 2025\" is the old way of writing a period: write period: { start: '2025-05', end: '2025-08' }",
+      "experience.ts: experience[1].period: \"Sep 2023 - Present\" is the old way of writing a period: write period: { start: '2023-09', end: 'present' }",
     ]);
   });
 });

@@ -13,7 +13,7 @@ import { profile } from '../../src/content/profile';
 import { chooseFamily, type FontFamily } from './fonts';
 import { FONTS, PAGE, PAPER, makePen } from './layout';
 import { Pager, type MeasuredBlock } from './paging';
-import { resumeText, writeResume } from './resume-sections';
+import { resumeKeywords, resumeText, writeResume } from './resume-sections';
 
 /** Stands in for "now" in the PDF's metadata; any fixed instant keeps builds reproducible. */
 const FIXED_DATE = new Date('2025-01-01T00:00:00Z');
@@ -40,12 +40,15 @@ function newDocument(family: FontFamily, size: string | [number, number], compre
     size,
     margins: PAGE.margins,
     compress,
+    // The document's language, for screen readers and text extraction (the catalog's /Lang).
     lang: 'en',
     displayTitle: true,
     info: {
       Title: `${profile.name} – Resume`,
       Author: profile.name,
       Subject: profile.summary,
+      // What a recruiter's search matches on: every skill, then every project's technologies.
+      Keywords: resumeKeywords().join(', '),
       Creator: 'scripts/resume',
       Producer: 'PDFKit',
       CreationDate: FIXED_DATE,

@@ -7,6 +7,7 @@ import { profile } from '../../src/content/profile';
 import { projects } from '../../src/content/projects';
 import { skillGroups } from '../../src/content/skills';
 import { extractPdfText, flattened } from '../../tests/support/pdf-text';
+import { englishPeriod } from '../../tests/support/period-text';
 import { buildResume } from './build-resume';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -36,7 +37,7 @@ describe('buildResume, from the owner\'s content', { timeout: 30_000 }, () => {
     printed(profile.summary);
     for (const entry of [...experience, ...education]) {
       printed(entry.description);
-      printed(entry.period);
+      printed(englishPeriod(entry.period));
     }
     for (const entry of experience) printed(entry.title);
     for (const entry of education) printed(entry.degree);

@@ -5,6 +5,7 @@
  */
 import { education } from '../../src/content/education';
 import { experience } from '../../src/content/experience';
+import { formatPeriod } from '../../src/lib/history/format-period';
 import { byGraduation, newestFirst } from '../../src/lib/history/newest-first';
 import { interests } from '../../src/content/interests';
 import { profile } from '../../src/content/profile';
@@ -12,7 +13,7 @@ import { projects } from '../../src/content/projects';
 import { skillGroupTitles, skillGroups } from '../../src/content/skills';
 import type { Skill, SkillLevel } from '../../src/content/types';
 import { skillGroupList } from '../../src/lib/skills/skill-group-list';
-import { COLORS, FONTS, columns, contentWidth, entryHeader, gap, leftEdge, paragraph, sectionHeading, writeRuns, type Pen, type Run } from './layout';
+import { COLORS, FONTS, contentWidth, entryHeader, gap, leftEdge, paragraph, sectionHeading, writeRuns, type Pen, type Run } from './layout';
 import type { Pager } from './paging';
 
 const LEVELS: SkillLevel[] = ['Advanced', 'Moderate', 'Beginner'];
@@ -37,12 +38,10 @@ function writeHeader(pen: Pen): void {
       .filter((url): url is string => Boolean(url))
       .map((url) => ({ text: displayUrl(url), link: url })),
   ];
-  doc.font(FONTS.regular).fontSize(size.small).fillColor(COLORS.body);
-  let contactsWidth = 0;
-  contacts.forEach((contact, index) => {
-    contactsWidth = Math.max(contactsWidth, doc.widthOfString(contact.text));
-    doc.text(contact.text, left, top + 2 + index * space.contactLine, { width, align: 'right', link: contact.link ?? null });
-  });
+  // The contact column is measured first and drawn after the name, so the file's text starts
+  // with the name, as a reader and an extractor that follows the drawing order (PDF.js) take it.
+  doc.font(FONTS.regular).fontSize(size.small);
+  const contactsWidth = Math.max(0, ...contacts.map((contact) => doc.widthOfString(contact.text)));
 
   // The name and tagline wrap beside the contact column rather than run under it.
   const nameWidth = width - contactsWidth - 16;
@@ -51,6 +50,11 @@ function writeHeader(pen: Pen): void {
   doc.font(FONTS.regular).fontSize(size.tagline).fillColor(COLORS.accent);
   doc.text(profile.tagline, left, doc.y + 2, { width: nameWidth });
   const textBottom = doc.y;
+
+  doc.font(FONTS.regular).fontSize(size.small).fillColor(COLORS.body);
+  contacts.forEach((contact, index) => {
+    doc.text(contact.text, left, top + 2 + index * space.contactLine, { width, align: 'right', link: contact.link ?? null });
+  });
 
   const ruleY = Math.max(textBottom + 4, top + 2 + contacts.length * space.contactLine + 4, top + 52 * (size.body / 9.5));
   doc.moveTo(left, ruleY).lineTo(left + width, ruleY).lineWidth(2).stroke(COLORS.accent);
@@ -63,7 +67,7 @@ function writeEducation(pen: Pen, pager: Pager): void {
   pager.block(pen, 'Education', () => sectionHeading(pen, 'Education'), true);
   for (const entry of byGraduation(education)) {
     pager.block(pen, `Education: ${entry.degree}`, () => {
-      entryHeader(pen, { title: entry.degree, subtitle: entry.institution, aside: entry.period });
+      entryHeader(pen, { title: entry.degree, subtitle: entry.institution, aside: formatPeriod(entry.period, 'en') });
       paragraph(pen, entry.description);
     });
   }
@@ -75,7 +79,7 @@ function writeExperience(pen: Pen, pager: Pager): void {
   newestFirst(experience).forEach((entry, index) => {
     pager.block(pen, `Experience: ${entry.title}`, () => {
       if (index > 0) gap(pen, pen.space.betweenEntries);
-      entryHeader(pen, { title: entry.title, subtitle: entry.company, aside: entry.period });
+      entryHeader(pen, { title: entry.title, subtitle: entry.company, aside: formatPeriod(entry.period, 'en') });
       paragraph(pen, entry.description);
     });
   });
@@ -103,40 +107,33 @@ function writeProjects(pen: Pen, pager: Pager): void {
   });
 }
 
-/** A group's title, then one line per level naming its skills, strongest first. */
-function writeSkillGroup(pen: Pen, title: string, skills: Skill[], x: number, width: number): void {
-  const { doc, size } = pen;
-  const labelWidth = 54 * (size.body / 9.5);
-  doc.font(FONTS.bold).fontSize(size.body).fillColor(COLORS.ink);
-  doc.text(title, x, doc.y, { width });
-  gap(pen, 1.5);
-  for (const level of LEVELS) {
-    const names = skills.filter((skill) => skill.level === level).map((skill) => skill.name);
-    if (names.length === 0) continue;
-    const y = doc.y;
-    doc.font(FONTS.regular).fontSize(size.small).fillColor(COLORS.muted);
-    doc.text(level, x, y + (size.body - size.small) * 0.8, { width: labelWidth, lineBreak: false });
-    writeRuns(pen, [{ text: names.join(', '), color: COLORS.body }], x + labelWidth, y, width - labelWidth);
-  }
+/**
+ * A group as one paragraph across the page: its title, then each level and its skills, strongest
+ * first (`Programming Languages: Advanced Python, C / C++ · Moderate MATLAB`). One text flow per
+ * group: side-by-side columns of skills read to pdftotext (and so to applicant-tracking systems)
+ * as a table, row across row, and each group's skills came out under another group's title.
+ */
+function writeSkillGroup(pen: Pen, title: string, skills: Skill[]): void {
+  const levels = LEVELS.map((level) => ({ level, names: skills.filter((skill) => skill.level === level).map((skill) => skill.name) })).filter(
+    ({ names }) => names.length > 0,
+  );
+  const runs: Run[] = [{ text: `${title}: `, font: FONTS.bold, color: COLORS.ink }];
+  levels.forEach(({ level, names }, index) => {
+    runs.push({ text: `${index > 0 ? SEPARATOR : ''}${level} `, color: COLORS.muted }, { text: names.join(', '), color: COLORS.body });
+  });
+  writeRuns(pen, runs, leftEdge(pen), pen.doc.y, contentWidth(pen));
 }
 
 function writeSkills(pen: Pen, pager: Pager): void {
   const groups = skillGroupList(skillGroups, skillGroupTitles);
   if (groups.length === 0) return;
   pager.block(pen, 'Skills', () => sectionHeading(pen, 'Skills'), true);
-  for (let row = 0; row < groups.length; row += 2) {
-    const pair = groups.slice(row, row + 2);
-    pager.block(pen, `Skills: ${pair.map((group) => group.title).join(', ')}`, () => {
-      if (row > 0) gap(pen, pen.space.betweenEntries);
-      columns(
-        pen,
-        24,
-        pair.map((group) => (x: number, width: number) => {
-          writeSkillGroup(pen, group.title, group.skills, x, width);
-        }),
-      );
+  groups.forEach((group, index) => {
+    pager.block(pen, `Skills: ${group.title}`, () => {
+      if (index > 0) gap(pen, pen.space.betweenEntries / 2);
+      writeSkillGroup(pen, group.title, group.skills);
     });
-  }
+  });
 }
 
 function writeInterests(pen: Pen, pager: Pager): void {
@@ -156,13 +153,19 @@ export function writeResume(pen: Pen, pager: Pager): void {
   writeInterests(pen, pager);
 }
 
+/** The PDF's keywords: every skill by name, then each project's technologies, each once. */
+export function resumeKeywords(): string[] {
+  const skills = skillGroupList(skillGroups, skillGroupTitles).flatMap((group) => group.skills.map((skill) => skill.name));
+  return [...new Set([...skills, ...projects.flatMap((project) => project.technologies)])];
+}
+
 /** Every text the resume prints, for choosing a font that has all its glyphs. */
 export function resumeText(): string {
   const skills = Object.values(skillGroups).flat().map((skill) => skill.name);
   return [
     JSON.stringify(profile),
-    ...education.flatMap((entry) => Object.values(entry)),
-    ...experience.flatMap((entry) => Object.values(entry)),
+    ...education.flatMap((entry) => [entry.degree, entry.institution, formatPeriod(entry.period, 'en'), entry.description]),
+    ...experience.flatMap((entry) => [entry.title, entry.company, formatPeriod(entry.period, 'en'), entry.description]),
     ...projects.flatMap((project) => [project.title, project.description, ...project.technologies]),
     ...Object.values(skillGroupTitles),
     ...skills,

@@ -27,7 +27,7 @@ export const pwaOptions = (base: string): Partial<VitePWAOptions> => ({
   injectRegister: false,
   injectManifest: {
     // The manifest is added by the plugin itself; listing it here too would precache it twice.
-    globPatterns: ['**/*.{html,js,css,svg,png,ico,jpg,jpeg,avif,woff2,pdf,vcf}'],
+    globPatterns: ['**/*.{html,js,css,svg,png,ico,jpg,jpeg,avif,woff2,pdf,vcf,json}'],
     // Open Graph art, install screenshots and the icons' source are for other apps, never drawn by the page.
     globIgnores: ['**/og-image.*', '**/screenshots/**', '**/app-icon-source.*'],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,

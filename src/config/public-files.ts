@@ -4,9 +4,10 @@
  * such as a GitHub Pages project site (`/REPO/`).
  */
 import { CONTACT_CARD_FILE, QR_CODE_FILE } from './career-kit-files';
+import { RESUME_PDF_FILE } from './resume-files';
 
 /** The resume PDF, generated from the content at build time (scripts/resume). */
-export const RESUME_HREF = `${import.meta.env.BASE_URL}resume.pdf`;
+export const RESUME_HREF = `${import.meta.env.BASE_URL}${RESUME_PDF_FILE}`;
 
 /** The owner's contact card and the site's QR code, made at build time (scripts/vite/career-kit.ts). */
 export const CONTACT_CARD_HREF = `${import.meta.env.BASE_URL}${CONTACT_CARD_FILE}`;

@@ -4,7 +4,7 @@ export const education: Education[] = [
   {
     degree: 'B.Eng. Mechatronics Engineering (Co-op)',
     institution: 'Lakeshore University (sample)',
-    period: 'Sep 2022 – Apr 2027',
+    period: { start: '2022-09', end: '2027-04' },
     description:
       "Dean's list. Coursework in control systems, embedded systems, mechanical design and signal processing.",
   },

@@ -5,6 +5,7 @@
  * Only the build imports this at run time: the page imports types, so zod stays out of it.
  */
 import { z } from 'zod';
+import { PRESENT } from '../lib/history/period';
 
 export const SKILL_LEVELS = ['Advanced', 'Moderate', 'Beginner'] as const;
 /** Image files the pipeline reads (vite-imagetools/sharp): it makes AVIF sizes and a JPEG from each. */
@@ -12,13 +13,60 @@ export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 /** Paper sizes the generated resume can be set on. */
 export const PAPER_SIZES = ['Letter', 'A4'] as const;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const MONTH_YEAR = `(?:${MONTHS.join('|')}) \\d{4}`;
-/** `May 2025 – Aug 2025` or `Sep 2023 – Present`; the page sorts history by it. */
-export const PERIOD_PATTERN = new RegExp(`^${MONTH_YEAR} [–-] (?:${MONTH_YEAR}|Present)$`);
+/** A month as the content writes it: `2025-05` (year, then a real month 01-12). */
+const MONTH_PATTERN = /^\d{4}-(?:0[1-9]|1[0-2])$/;
+const OLD_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** `Sep 2023` → `2023-09`, for telling an owner with an old-style period what to write instead. */
+const oldMonth = (monthYear: string): string | undefined => {
+  const [name = '', year = ''] = monthYear.trim().split(/\s+/);
+  const index = OLD_MONTHS.indexOf(name);
+  return index >= 0 && /^\d{4}$/.test(year) ? `${year}-${String(index + 1).padStart(2, '0')}` : undefined;
+};
+
+/**
+ * What to write instead of a period that is not `{ start, end }`: for the old text form
+ * (`"May 2025 – Aug 2025"`, `"Sep 2023 – Present"`) the same period in the new form.
+ */
+function periodAdvice(input: unknown): string {
+  const example = "{ start: '2023-09', end: '2027-04' } (or end: 'present' while it goes on)";
+  if (typeof input !== 'string') return `must be a period like ${example}`;
+  const [start = '', end = ''] = input.split(/\s+[–-]\s+/);
+  const newStart = oldMonth(start);
+  const newEnd = /^present$/i.test(end.trim()) ? PRESENT : oldMonth(end);
+  if (newStart && newEnd) {
+    return `${JSON.stringify(input)} is the old way of writing a period: write period: { start: '${newStart}', end: '${newEnd}' }`;
+  }
+  return `${JSON.stringify(input)} must be a period like ${example}`;
+}
 
 /** Text a visitor reads: never empty or only spaces. */
 const text = z.string().trim().min(1, { error: 'must not be empty' });
+
+const month = z.string().regex(MONTH_PATTERN, {
+  error: (issue) => `${JSON.stringify(issue.input)} must be a month written like '2023-09' (year, then month 01-12)`,
+});
+
+const isMonth = (value: string) => MONTH_PATTERN.test(value);
+
+/** When an entry ran, month to month; the page and the resume format it per language and sort by it. */
+const period = z
+  .object(
+    {
+      start: month,
+      end: z.string().refine((value) => value === PRESENT || isMonth(value), {
+        error: (issue) => `${JSON.stringify(issue.input)} must be a month written like '2027-04', or '${PRESENT}'`,
+      }),
+    },
+    { error: (issue) => (issue.code === 'invalid_type' ? periodAdvice(issue.input) : undefined) },
+  )
+  .strict()
+  // Months as `YYYY-MM` compare as text; `present` is after any month. A malformed month is told above.
+  .refine(({ start, end }) => !isMonth(start) || !isMonth(end) || start <= end, {
+    error: (issue) => {
+      const { start, end } = issue.input as { start: string; end: string };
+      return `starts in ${start}, after it ends in ${end}: the start comes first`;
+    },
+  });
 
 const webUrl = z.url({ protocol: /^https?$/, error: (issue) => `${JSON.stringify(issue.input)} is not an http(s) URL` });
 
@@ -41,10 +89,6 @@ function imageAdvice(input: unknown, folder: string): string {
 /** An image directly under `src/assets/images/<folder>`: the folders the image pipeline makes sizes for. */
 const imageIn = (folder: string) =>
   z.string().regex(new RegExp(`^${folder}[^/]+${IMAGE_FILE}`), { error: (issue) => imageAdvice(issue.input, folder) });
-
-const period = z.string().regex(PERIOD_PATTERN, {
-  error: (issue) => `${JSON.stringify(issue.input)} must read like "Sep 2023 – Apr 2027" or "Sep 2023 – Present"`,
-});
 
 const projectLinks = z
   .object({

@@ -55,7 +55,7 @@ test('nothing is served outside the sub-path', async ({ page }) => {
   expect((await page.request.get(`${ORIGIN}/`)).status()).toBe(404);
 });
 
-test('the page, its styles, every image size and the resume load under the sub-path', async ({ page }) => {
+test('the page, its styles, every image size and the resume (PDF and JSON) load under the sub-path', async ({ page }) => {
   const failures = watchFailures(page);
   await page.goto(SITE_URL);
   await expect(page).toHaveTitle(`${profile.name} Portfolio`);
@@ -71,6 +71,9 @@ test('the page, its styles, every image size and the resume load under the sub-p
   const resume = await page.locator('a[download]').first().getAttribute('href');
   expect(resume).toBe(`${BASE_PATH}resume.pdf`);
   await expectServed(page, new URL(resume!, SITE_URL).href, /^application\/pdf/);
+  const resumeJson = await page.locator('head link[rel="alternate"][type="application/json"]').getAttribute('href');
+  expect(resumeJson).toBe(`${BASE_PATH}resume.json`);
+  await expectServed(page, new URL(resumeJson!, SITE_URL).href, /^application\/json/);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
   expect(failures).toEqual([]);

@@ -25,6 +25,12 @@ describe('buildHeadTags', () => {
     expect(metaContent('og:url')).toBe(`${SITE}/`);
   });
 
+  it('links the JSON Resume under the site\'s path, a GitHub Pages project site\'s or the host\'s root', () => {
+    const alternate = (list: HtmlTagDescriptor[]) => list.find((tag) => tag.attrs?.rel === 'alternate' && tag.attrs?.type === 'application/json')?.attrs?.href;
+    expect(alternate(tags)).toBe('/portfolio/resume.json');
+    expect(alternate(buildHeadTags({ profile, education, skillGroups }, 'https://example.org'))).toBe('/resume.json');
+  });
+
   it('describes the page for link previews from the content module', () => {
     expect(metaContent('og:type')).toBe('profile');
     expect(metaContent('og:title')).toBe(`${profile.name} Portfolio`);

@@ -1,12 +1,13 @@
 /**
  * The <head> tags for search engines and link previews: canonical URL, author, Open Graph,
- * Twitter card and JSON-LD. Pure: content and site URL in, Vite tag descriptors out.
+ * Twitter card, JSON-LD and the JSON Resume alternate. Pure: content and site URL in, Vite tag descriptors out.
  */
 import type { HtmlTagDescriptor } from 'vite';
 import type { Profile } from '../../../src/content/types';
 import { shareCardAlt } from '../owner-art/owner-identity.ts';
 import { buildPersonSchema, serializeJsonLd, type SeoContent } from './person-schema.ts';
-import { siteHref } from './site-url.ts';
+import { RESUME_JSON_FILE } from '../../../src/config/resume-files.ts';
+import { siteBasePath, siteHref } from './site-url.ts';
 
 /** The share card every client build draws from the content (scripts/vite/owner-art/share-card.ts). */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' } as const;
@@ -34,6 +35,9 @@ export function buildHeadTags(content: SeoContent, siteUrl: string): HtmlTagDesc
   const [firstName = profile.name, ...lastNames] = profile.name.split(/\s+/);
   return [
     { tag: 'link', attrs: { rel: 'canonical', href: pageUrl }, injectTo: 'head' },
+    // The same resume for machines (scripts/resume/json-resume.ts), where the site lives: a path
+    // under Vite's base like the PDF's link, so it resolves on whichever host serves this page.
+    { tag: 'link', attrs: { rel: 'alternate', type: 'application/json', href: `${siteBasePath(siteUrl)}${RESUME_JSON_FILE}` }, injectTo: 'head' },
     meta('name', 'author', profile.name),
     meta('property', 'og:type', 'profile'),
     meta('property', 'og:site_name', title),

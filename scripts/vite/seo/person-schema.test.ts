@@ -36,8 +36,8 @@ describe('buildPersonSchema', () => {
   });
 
   it('names the newest education as the current field of study', () => {
-    const older = { degree: 'Diploma in Electronics', institution: 'A College', period: 'Sep 2019 – Apr 2021', description: 'Two years.' };
-    const newer = { degree: 'B.Eng. Mechanical Engineering', institution: 'A University', period: 'Sep 2021 – Present', description: 'Ongoing.' };
+    const older = { degree: 'Diploma in Electronics', institution: 'A College', period: { start: '2019-09', end: '2021-04' }, description: 'Two years.' };
+    const newer = { degree: 'B.Eng. Mechanical Engineering', institution: 'A University', period: { start: '2021-09', end: 'present' }, description: 'Ongoing.' };
     const { headline: _headline, ...noHeadline } = profile;
     const person = buildPersonSchema({ profile: noHeadline, education: [older, newer], skillGroups }, 'https://example.org', '/og-image.png');
     expect(person.jobTitle).toBe('Mechanical Engineering Student');
@@ -45,8 +45,8 @@ describe('buildPersonSchema', () => {
 
   it('names the degree, not an exchange semester taken during it (it graduates later)', () => {
     const { headline: _headline, ...noHeadline } = profile;
-    const degree = { degree: 'BSc Civil Engineering', institution: 'A University', period: 'Sep 2022 – Jun 2026', description: 'Ongoing.' };
-    const exchange = { degree: 'Erasmus exchange semester', institution: 'Another University', period: 'Feb 2025 – Jun 2025', description: 'One term.' };
+    const degree = { degree: 'BSc Civil Engineering', institution: 'A University', period: { start: '2022-09', end: '2026-06' }, description: 'Ongoing.' };
+    const exchange = { degree: 'Erasmus exchange semester', institution: 'Another University', period: { start: '2025-02', end: '2025-06' }, description: 'One term.' };
     const person = buildPersonSchema({ profile: noHeadline, education: [exchange, degree], skillGroups }, 'https://example.org', '/og-image.png');
     expect(person.jobTitle).toBe('Civil Engineering Student');
   });

@@ -1,54 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { byGraduation, newestFirst, periodRange } from './newest-first';
+import { byGraduation, newestFirst } from './newest-first';
 
-describe('periodRange', () => {
-  it('reads months and years, with Present as ongoing', () => {
-    expect(periodRange('Sep 2023 – Apr 2024')).toEqual({ start: 2023 * 12 + 8, end: 2024 * 12 + 3 });
-    expect(periodRange('Sep 2023 - Present')).toEqual({ start: 2023 * 12 + 8, end: Number.POSITIVE_INFINITY });
-  });
-});
+/** An entry labelled by its period, `2023-09/present`, so an order reads at a glance. */
+const entry = (label: string) => {
+  const [start = '', end = ''] = label.split('/');
+  return { label, period: { start, end } };
+};
+const labels = (entries: { label: string }[]) => entries.map((item) => item.label);
 
 describe('newestFirst', () => {
   it('puts the latest start first, so an ongoing older role sits below newer ones', () => {
-    const entries = [
-      { period: 'Jul 2022 – Aug 2023' },
-      { period: 'Sep 2023 – Present' },
-      { period: 'May 2025 – Aug 2025' },
-      { period: 'Jan 2024 – Apr 2024' },
-    ];
-    expect(newestFirst(entries).map((entry) => entry.period)).toEqual([
-      'May 2025 – Aug 2025',
-      'Jan 2024 – Apr 2024',
-      'Sep 2023 – Present',
-      'Jul 2022 – Aug 2023',
-    ]);
+    const entries = ['2022-07/2023-08', '2023-09/present', '2025-05/2025-08', '2024-01/2024-04'].map(entry);
+    expect(labels(newestFirst(entries))).toEqual(['2025-05/2025-08', '2024-01/2024-04', '2023-09/present', '2022-07/2023-08']);
+  });
+
+  it('reads months within a year, not only years: December after September', () => {
+    const entries = ['2024-09/2024-10', '2024-12/2024-12', '2024-10/2024-11'].map(entry);
+    expect(labels(newestFirst(entries))).toEqual(['2024-12/2024-12', '2024-10/2024-11', '2024-09/2024-10']);
   });
 
   it('breaks a tie on the start by the later end, and leaves the input as it was', () => {
-    const entries = [{ period: 'Sep 2024 – Dec 2024' }, { period: 'Sep 2024 – Present' }];
-    expect(newestFirst(entries).map((entry) => entry.period)).toEqual(['Sep 2024 – Present', 'Sep 2024 – Dec 2024']);
-    expect(entries[0]!.period).toBe('Sep 2024 – Dec 2024');
+    const entries = ['2024-09/2024-12', '2024-09/present'].map(entry);
+    expect(labels(newestFirst(entries))).toEqual(['2024-09/present', '2024-09/2024-12']);
+    expect(entries[0]!.label).toBe('2024-09/2024-12');
   });
 });
 
 describe('byGraduation', () => {
   it('keeps a degree above an exchange semester taken during it, latest graduation first', () => {
-    const entries = [
-      { period: 'Sep 2018 – Jun 2021' },
-      { period: 'Jan 2025 – Jun 2025' },
-      { period: 'Sep 2022 – Apr 2027' },
-      { period: 'Sep 2024 – Present' },
-    ];
-    expect(byGraduation(entries).map((entry) => entry.period)).toEqual([
-      'Sep 2024 – Present',
-      'Sep 2022 – Apr 2027',
-      'Jan 2025 – Jun 2025',
-      'Sep 2018 – Jun 2021',
-    ]);
+    const entries = ['2018-09/2021-06', '2025-01/2025-06', '2022-09/2027-04', '2024-09/present'].map(entry);
+    expect(labels(byGraduation(entries))).toEqual(['2024-09/present', '2022-09/2027-04', '2025-01/2025-06', '2018-09/2021-06']);
   });
 
   it('breaks a tie on the end by the later start', () => {
-    const entries = [{ period: 'Sep 2020 – Apr 2024' }, { period: 'Jan 2024 – Apr 2024' }];
-    expect(byGraduation(entries).map((entry) => entry.period)).toEqual(['Jan 2024 – Apr 2024', 'Sep 2020 – Apr 2024']);
+    const entries = ['2020-09/2024-04', '2024-01/2024-04'].map(entry);
+    expect(labels(byGraduation(entries))).toEqual(['2024-01/2024-04', '2020-09/2024-04']);
   });
 });

@@ -2,6 +2,7 @@ import { Card, Group, ThemeIcon, Title } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { education } from '@/content/education';
 import { pageText } from '@/content/page-text';
+import { formatPeriod } from '@/lib/history/format-period';
 import { byGraduation } from '@/lib/history/newest-first';
 import { HistoryEntry } from './HistoryEntry';
 import classes from './About.module.css';
@@ -16,7 +17,7 @@ export function EducationList() {
       </Title>
       <ul className={classes.plainList}>
         {entries.map((entry) => (
-          <li key={`${entry.institution}-${entry.period}`}>
+          <li key={`${entry.institution}-${entry.period.start}`}>
             <Card withBorder radius="lg" padding="lg">
               <Group wrap="nowrap" align="flex-start" gap="md">
                 <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
@@ -26,7 +27,7 @@ export function EducationList() {
                   <HistoryEntry
                     title={entry.degree}
                     organisation={entry.institution}
-                    period={entry.period}
+                    period={formatPeriod(entry.period, 'en')}
                     description={entry.description}
                   />
                 </div>

@@ -2,6 +2,7 @@ import { ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { experience } from '@/content/experience';
 import { pageText } from '@/content/page-text';
+import { formatPeriod } from '@/lib/history/format-period';
 import { newestFirst } from '@/lib/history/newest-first';
 import { HistoryEntry } from './HistoryEntry';
 import classes from './About.module.css';
@@ -17,7 +18,7 @@ export function ExperienceTimeline() {
       <Timeline active={entries.length} bulletSize={28} lineWidth={2} role="list" aria-label={pageText.about.experience}>
         {entries.map((entry) => (
           <Timeline.Item
-            key={`${entry.company}-${entry.period}`}
+            key={`${entry.company}-${entry.period.start}`}
             role="listitem"
             bullet={
               <ThemeIcon size={28} radius="xl" variant="filled" aria-hidden>
@@ -28,7 +29,7 @@ export function ExperienceTimeline() {
             <HistoryEntry
               title={entry.title}
               organisation={entry.company}
-              period={entry.period}
+              period={formatPeriod(entry.period, 'en')}
               description={entry.description}
             />
           </Timeline.Item>

@@ -6,6 +6,7 @@ interface HistoryEntryProps {
   title: string;
   /** Company or institution. */
   organisation: string;
+  /** When, as printed: `May 2025 – Aug 2025`. */
   period: string;
   description: string;
 }

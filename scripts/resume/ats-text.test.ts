@@ -1,0 +1,138 @@
+/**
+ * The resume as an applicant-tracking system reads it: its text extracted by pdftotext (default
+ * mode) and by PDF.js must hold every heading, the name, the email, the phone, each title,
+ * company and date, each project title and each skill as the content writes them, in reading
+ * order, with no heading spaced out letter by letter. Links are real link annotations, the
+ * metadata names the owner and the language, and it is at most two pages. Runs on whichever
+ * owner's content is in src/content (the second-owner gate runs it on theirs).
+ */
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { education } from '../../src/content/education';
+import { experience } from '../../src/content/experience';
+import { interests } from '../../src/content/interests';
+import { profile } from '../../src/content/profile';
+import { projects } from '../../src/content/projects';
+import { skillGroupTitles, skillGroups } from '../../src/content/skills';
+import { extractPdfText, flattened } from '../../tests/support/pdf-text';
+import { englishPeriod } from '../../tests/support/period-text';
+import { hasPdftotext, pdftotext } from '../../tests/support/pdftotext';
+import { buildResume } from './build-resume';
+
+/** The resume's sections, in the order it prints them (a section with no entries is left out). */
+const HEADINGS = [
+  ...(education.length > 0 ? ['EDUCATION'] : []),
+  ...(experience.length > 0 ? ['EXPERIENCE'] : []),
+  'PROJECTS',
+  'SKILLS',
+  ...(interests.length > 0 ? ['INTERESTS'] : []),
+];
+
+/**
+ * Fails unless each of `parts` is found in `text`, one after another, all inside the stretch
+ * from `from` to `to` (indexes); returns where the last one ends.
+ */
+function expectInOrder(text: string, parts: string[], from: number, to: number, what: string): number {
+  let at = from;
+  for (const part of parts.map(flattened)) {
+    const found = text.indexOf(part, at);
+    expect(found >= 0 && found + part.length <= to, `${what}: "${part}" after position ${at} and before ${to} in:\n${text}`).toBe(true);
+    at = found + part.length;
+  }
+  return at;
+}
+
+/** Everything the content says the resume must show, checked in reading order in `raw`. */
+function expectReadable(raw: string): void {
+  const text = flattened(raw);
+  // Headings whole: "E D U C A T I O N" is what spacing between letters made of one.
+  expect(text).not.toMatch(/\b[A-Z] [A-Z] [A-Z]\b/);
+  const headerEnd = expectInOrder(text, [profile.name, profile.email, ...(profile.phone ? [profile.phone] : [])], 0, text.length, 'the name and contacts');
+  const starts = HEADINGS.map((heading) => {
+    const at = text.indexOf(` ${heading} `);
+    expect(at, `the heading ${heading}`).toBeGreaterThan(headerEnd - 1);
+    return at;
+  });
+  starts.forEach((at, index) => {
+    if (index > 0) expect(at, `${HEADINGS[index]} after ${HEADINGS[index - 1]}`).toBeGreaterThan(starts[index - 1]!);
+  });
+  const section = (heading: string) => {
+    const index = HEADINGS.indexOf(heading);
+    return { from: starts[index]!, to: starts[index + 1] ?? text.length };
+  };
+  for (const entry of education) {
+    const { from, to } = section('EDUCATION');
+    expectInOrder(text, [entry.degree, entry.institution, englishPeriod(entry.period)], from, to, 'an education entry');
+  }
+  for (const job of experience) {
+    const { from, to } = section('EXPERIENCE');
+    expectInOrder(text, [job.title, job.company, englishPeriod(job.period)], from, to, 'a job');
+  }
+  for (const project of projects) {
+    const { from, to } = section('PROJECTS');
+    expectInOrder(text, [project.title], from, to, 'a project');
+  }
+  // Each skill under its own group's title: after it, and before the next group's title.
+  const skills = section('SKILLS');
+  const groups = Object.entries(skillGroups)
+    .filter(([, list]) => list.length > 0)
+    .map(([key, list]) => {
+      const title = flattened(skillGroupTitles[key] ?? key);
+      const at = expectInOrder(text, [title], skills.from, skills.to, 'a skill group');
+      return { key, list, start: at - title.length, at };
+    });
+  for (const group of groups) {
+    const next = Math.min(skills.to, ...groups.map((other) => other.start).filter((start) => start > group.at));
+    for (const skill of group.list) expectInOrder(text, [skill.name], group.at, next, `a skill of ${group.key}`);
+  }
+}
+
+let pdf: Buffer;
+let pages: number;
+beforeAll(async () => {
+  ({ pdf, pages } = await buildResume());
+}, 30_000);
+
+describe('the resume, read back as an applicant-tracking system reads it', () => {
+  it('is at most two pages', () => {
+    expect(pages).toBeLessThanOrEqual(2);
+  });
+
+  it('gives PDF.js every heading, the owner, each entry, project and skill, in reading order', async () => {
+    const { pageTexts } = await extractPdfText(pdf);
+    expectReadable(pageTexts.join('\n'));
+  });
+
+  const pdftotextHere = hasPdftotext();
+  if (!pdftotextHere && !process.env.CI) {
+    console.warn('ats-text: SKIPPED the pdftotext check: no pdftotext here (Debian: apt-get install poppler-utils, or npm run setup:browsers)');
+  }
+  it.skipIf(!pdftotextHere && !process.env.CI)('gives pdftotext (default mode) the same, in reading order', () => {
+    expectReadable(pdftotext(pdf));
+  });
+
+  it('links the email, the phone and the profile links with real link annotations', async () => {
+    const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
+    const urls: string[] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const annotations = (await (await document.getPage(number)).getAnnotations()) as { subtype: string; url?: string }[];
+      urls.push(...annotations.filter((annotation) => annotation.subtype === 'Link' && annotation.url).map((annotation) => annotation.url!));
+    }
+    await document.destroy();
+    expect(urls).toContain(`mailto:${profile.email}`);
+    if (profile.phone) expect(urls).toContain(`tel:${profile.phone.replace(/[^\d+]/g, '')}`);
+    for (const url of [profile.social.linkedin, profile.social.github].filter(Boolean)) expect(urls).toContain(url);
+  });
+
+  it('names its title, author, subject, keywords and language in its metadata', async () => {
+    const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
+    const info = (await document.getMetadata()).info as Record<string, unknown>;
+    await document.destroy();
+    expect(info.Title).toContain(profile.name);
+    expect(info.Author).toBe(profile.name);
+    expect(info.Subject).toBe(profile.summary);
+    const keywords = String(info.Keywords).split(', ');
+    for (const skill of Object.values(skillGroups).flat()) expect(keywords).toContain(skill.name);
+    expect(info.Language).toBe('en');
+  });
+});

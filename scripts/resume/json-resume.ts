@@ -1,0 +1,70 @@
+/**
+ * The resume as JSON Resume (the open standard resume tools, themes and job boards read and
+ * write; schema `@jsonresume/schema` 1.3), drawn from the same content as the page and the PDF.
+ * Dates are `YYYY-MM`; an entry still going has no `endDate`, which is how the standard says
+ * "current". Skills are listed one by one with their level and their group's title as keyword,
+ * so nothing the page shows is lost. Pure: content and the site's address in, a plain object out.
+ */
+import type { Education, Experience, Interest, Profile, Project, SkillGroups } from '../../src/content/types';
+import { PRESENT, type Period } from '../../src/lib/history/period';
+import { byGraduation, newestFirst } from '../../src/lib/history/newest-first';
+import { skillGroupList } from '../../src/lib/skills/skill-group-list';
+import { ownerHeadline } from '../vite/seo/person-schema';
+
+export interface ResumeContent {
+  profile: Profile;
+  experience: readonly Experience[];
+  education: readonly Education[];
+  projects: readonly Project[];
+  skillGroups: SkillGroups;
+  skillGroupTitles: Record<string, string>;
+  interests: readonly Interest[];
+}
+
+/** The standard's names for the profile links the content may hold. */
+const NETWORKS = { linkedin: 'LinkedIn', github: 'GitHub', instagram: 'Instagram' } as const;
+
+const dates = (period: Period) => ({ startDate: period.start, ...(period.end === PRESENT ? {} : { endDate: period.end }) });
+
+/** `pageUrl`: the page's absolute address; `jsonUrl`: where this file itself is published. */
+export function jsonResume(content: ResumeContent, pageUrl: string, jsonUrl: string) {
+  const { profile } = content;
+  const label = ownerHeadline(profile, content.education);
+  return {
+    basics: {
+      name: profile.name,
+      ...(label ? { label } : {}),
+      email: profile.email,
+      ...(profile.phone ? { phone: profile.phone } : {}),
+      url: pageUrl,
+      summary: profile.summary,
+      location: { address: profile.location },
+      profiles: Object.entries(NETWORKS).flatMap(([key, network]) => {
+        const url = profile.social[key as keyof typeof NETWORKS];
+        return url ? [{ network, url }] : [];
+      }),
+    },
+    work: newestFirst(content.experience).map((entry) => ({
+      name: entry.company,
+      position: entry.title,
+      ...dates(entry.period),
+      summary: entry.description,
+    })),
+    education: byGraduation(content.education).map((entry) => ({
+      institution: entry.institution,
+      area: entry.degree,
+      ...dates(entry.period),
+      // Not one of the standard's education fields, which it allows: the page's line about it.
+      summary: entry.description,
+    })),
+    projects: content.projects.map((project) => {
+      const url = project.links?.demo ?? project.links?.code ?? project.links?.writeUp;
+      return { name: project.title, description: project.description, keywords: [...project.technologies], ...(url ? { url } : {}) };
+    }),
+    skills: skillGroupList(content.skillGroups, content.skillGroupTitles).flatMap((group) =>
+      group.skills.map((skill) => ({ name: skill.name, level: skill.level, keywords: [group.title] })),
+    ),
+    interests: content.interests.map((interest) => ({ name: interest.title })),
+    meta: { canonical: jsonUrl, version: 'v1.0.0', lang: 'en' },
+  };
+}
