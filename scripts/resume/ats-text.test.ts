@@ -6,7 +6,7 @@
  * metadata names the owner and the language, and it is at most two pages. Runs on whichever
  * owner's content is in src/content (the second-owner gate runs it on theirs).
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { education } from '../../src/content/education';
 import { experience } from '../../src/content/experience';
@@ -101,6 +101,19 @@ describe('the resume, read back as an applicant-tracking system reads it', () =>
   it('gives PDF.js every heading, the owner, each entry, project and skill, in reading order', async () => {
     const { pageTexts } = await extractPdfText(pdf);
     expectReadable(pageTexts.join('\n'));
+  });
+
+  it('draws no text with space between its letters (PDF character spacing), headings included', async () => {
+    const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
+    const spacings: number[] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const { fnArray, argsArray } = await (await document.getPage(number)).getOperatorList();
+      fnArray.forEach((fn, at) => {
+        if (fn === OPS.setCharSpacing) spacings.push(Number((argsArray[at] as number[])[0]));
+      });
+    }
+    await document.destroy();
+    expect(spacings.filter((spacing) => spacing !== 0)).toEqual([]);
   });
 
   const pdftotextHere = hasPdftotext();

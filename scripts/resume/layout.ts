@@ -107,22 +107,18 @@ export function writeRuns(pen: Pen, runs: Run[], x: number, y: number, width: nu
 }
 
 /**
- * Tracking on the uppercase headings, as a share of their size. Kept under a tenth of an em:
- * text extractors (pdftotext, PDF.js, so applicant-tracking systems) read a wider gap between
- * letters as a space, and a heading drawn at 0.126 em came out as "E D U C AT I O N".
+ * An uppercase accent heading with a hairline running to the right margin. Drawn with no space
+ * between its letters: text extractors (pdftotext, PDF.js, so applicant-tracking systems) read
+ * a tracked heading's wider gaps as spaces ("E D U C AT I O N").
  */
-const HEADING_TRACKING = 0.06;
-
-/** An uppercase accent heading with a hairline running to the right margin. */
 export function sectionHeading(pen: Pen, title: string): void {
   const { doc, size, space } = pen;
   const x = leftEdge(pen);
   const y = doc.y + space.beforeSection;
   const label = title.toUpperCase();
-  const spacing = size.heading * HEADING_TRACKING;
   doc.font(FONTS.bold).fontSize(size.heading).fillColor(COLORS.accent);
-  doc.text(label, x, y, { characterSpacing: spacing, lineBreak: false });
-  const labelWidth = doc.widthOfString(label, { characterSpacing: spacing });
+  doc.text(label, x, y, { lineBreak: false });
+  const labelWidth = doc.widthOfString(label);
   const ruleY = y + size.heading * 0.42;
   doc
     .moveTo(x + labelWidth + 8, ruleY)
