@@ -196,3 +196,55 @@ describe('a file with mistakes', () => {
     expect(!outcome.ok && outcome.problems[0]!.path).toBe('$');
   });
 });
+
+describe('the site\'s own resume.json, imported back', () => {
+  /** Today's content in the shape the build's resume.json gives it (one skill per entry, its group as keyword; newest job first). */
+  async function sampleAsJsonResume() {
+    const { profile } = await import('../../src/content/profile');
+    const { experience } = await import('../../src/content/experience');
+    const { education } = await import('../../src/content/education');
+    const { projects } = await import('../../src/content/projects');
+    const { skillGroups, skillGroupTitles } = await import('../../src/content/skills');
+    const { interests } = await import('../../src/content/interests');
+    const dates = ({ start, end }: { start: string; end: string }) => ({ startDate: start, ...(end === 'present' ? {} : { endDate: end }) });
+    return {
+      content: { profile, experience, education, projects, skillGroups, skillGroupTitles, interests },
+      resume: {
+        basics: {
+          name: profile.name,
+          label: 'Engineering Student',
+          email: profile.email,
+          ...(profile.phone ? { phone: profile.phone } : {}),
+          url: 'https://example.org/',
+          summary: profile.summary,
+          location: { address: profile.location },
+          profiles: Object.entries(profile.social).map(([network, url]) => ({ network, url })),
+        },
+        work: [...experience].reverse().map((entry) => ({ name: entry.company, position: entry.title, ...dates(entry.period), summary: entry.description })),
+        education: education.map((entry) => ({ institution: entry.institution, area: entry.degree, ...dates(entry.period), summary: entry.description })),
+        projects: projects.map((project) => ({ name: project.title, description: project.description, keywords: project.technologies })),
+        skills: Object.entries(skillGroups).flatMap(([key, skills]) => skills.map((skill) => ({ name: skill.name, level: skill.level, keywords: [skillGroupTitles[key]!] }))),
+        interests: interests.map((interest) => ({ name: interest.title })),
+      },
+    };
+  }
+
+  it('gives back the same profile, history, projects, skill groups and interest icons', async () => {
+    const { content, resume } = await sampleAsJsonResume();
+    const paths = copyOfContent();
+    expect(importResume(JSON.stringify(resume), { ...paths, force: true, now: NOW }).ok).toBe(true);
+    const read = <Exports>(file: string) => contentModule<Exports>(paths.contentDir, file);
+    const { profile } = await read<{ profile: Profile }>('profile.ts');
+    expect(profile).toMatchObject({ ...content.profile, headline: 'Engineering Student' });
+    const { experience } = await read<{ experience: Experience[] }>('experience.ts');
+    expect(experience).toHaveLength(content.experience.length);
+    expect(experience).toEqual(expect.arrayContaining(content.experience));
+    expect((await read<{ education: Education[] }>('education.ts')).education).toEqual(content.education);
+    expect((await read<{ projects: Project[] }>('projects.ts')).projects).toEqual(content.projects);
+    const skills = await read<{ skillGroups: SkillGroups; skillGroupTitles: Record<string, string> }>('skills.ts');
+    expect(skills.skillGroups).toEqual(content.skillGroups);
+    expect(Object.entries(skills.skillGroupTitles)).toEqual(Object.entries(content.skillGroupTitles));
+    const { interests } = await read<{ interests: Interest[] }>('interests.ts');
+    expect(interests.map(({ title, icon }) => ({ title, icon }))).toEqual(content.interests.map(({ title, icon }) => ({ title, icon })));
+  });
+});

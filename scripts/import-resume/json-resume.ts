@@ -63,6 +63,8 @@ export interface EducationEntry {
   endDate?: string;
   score?: string;
   courses?: string[];
+  /** Not a field of the standard, which allows extra ones: a line about the degree, as some tools (and this site's own resume.json) write it. */
+  summary?: string;
 }
 
 export interface ProjectEntry {

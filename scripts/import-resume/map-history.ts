@@ -59,11 +59,11 @@ export function degreeName({ studyType = '', area = '' }: EducationEntry): strin
   return `${type} ${field}`;
 }
 
-/** The score ("3.8/4.0" reads as a GPA) and the courses, as the entry's description. */
-function educationLines({ score, courses = [] }: EducationEntry): string {
+/** A summary if the file has one, the score ("3.8/4.0" reads as a GPA) and the courses, as the entry's description. */
+function educationLines({ summary, score, courses = [] }: EducationEntry): string {
   const shownScore = score?.trim() && (/^\d/.test(score.trim()) ? `GPA ${score.trim()}` : score.trim());
   const coursework = courses.map((course) => course.trim()).filter(Boolean);
-  return sentences([shownScore, coursework.length > 0 ? `Coursework: ${coursework.join(', ')}` : undefined]);
+  return sentences([summary, shownScore, coursework.length > 0 ? `Coursework: ${coursework.join(', ')}` : undefined]);
 }
 
 export function importEducation(resume: JsonResume): Imported<Education[]> {

@@ -1,6 +1,6 @@
 /**
  * `basics` becomes the profile: name, email, phone, summary, location, profile links, and the
- * label as both the headline and the hero's tagline. What JSON Resume has no field for keeps
+ * label as the headline and, for a new owner, the hero's tagline. What JSON Resume has no field for keeps
  * today's value: the greeting, the portrait, the footer line, the logo, the resume's paper. Some
  * of today's values belong to the person they describe, and go when the name changes: the name
  * split, the portrait's description (rewritten to name the new owner), the resume's file name.
@@ -33,7 +33,7 @@ export function importProfile(resume: JsonResume, today: Profile): Imported<Prof
   const { social, unused } = socialLinks(basics.profiles);
   const todo: string[] = [];
 
-  if (!label) todo.push(`profile.ts: tagline: the JSON Resume has no basics.label, so the previous tagline stays ("${today.tagline}"): write yours`);
+  if (!label && !sameOwner) todo.push(`profile.ts: tagline: the JSON Resume has no basics.label, so the previous tagline stays ("${today.tagline}"): write yours`);
   if (!summary) todo.push('profile.ts: summary: the JSON Resume has no basics.summary, so the previous one stays: write one or two sentences about you');
   if (!location) todo.push(`profile.ts: location: the JSON Resume has no basics.location city, so the previous one stays ("${today.location}"): write yours`);
   if (unused.length > 0) todo.push(`profile.ts: social: the page links to GitHub, LinkedIn and Instagram only; not shown: ${unused.join(', ')}`);
@@ -46,7 +46,8 @@ export function importProfile(resume: JsonResume, today: Profile): Imported<Prof
     name,
     shortName: name.split(/\s+/)[0]!,
     greeting: today.greeting,
-    tagline: label ?? today.tagline,
+    // A new owner's label replaces the motto under the name; the same owner's motto stays.
+    tagline: !sameOwner && label ? label : today.tagline,
     summary: summary ?? today.summary,
     email: basics.email!.trim(),
     ...(basics.phone?.trim() ? { phone: basics.phone.trim() } : {}),
