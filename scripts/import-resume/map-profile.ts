@@ -4,6 +4,7 @@
  * today's value: the greeting, the portrait, the footer line, the logo, the resume's paper. Some
  * of today's values belong to the person they describe, and go when the name changes: the name
  * split, the portrait's description (rewritten to name the new owner), the resume's file name.
+ * Importing under the same name keeps them all.
  */
 import type { Profile } from '../../src/content/types.ts';
 import { asciiFold } from './ascii-fold.ts';
@@ -59,7 +60,7 @@ export function importProfile(resume: JsonResume, today: Profile): Imported<Prof
     ...(sameOwner && today.nameParts ? { nameParts: today.nameParts } : {}),
     ...(label ? { headline: label } : sameOwner && today.headline ? { headline: today.headline } : {}),
     ...(today.logo ? { logo: today.logo } : {}),
-    resume: { downloadName: resumeFileName(name), ...(today.resume.paper ? { paper: today.resume.paper } : {}) },
+    resume: { downloadName: sameOwner ? today.resume.downloadName : resumeFileName(name), ...(today.resume.paper ? { paper: today.resume.paper } : {}) },
   };
   return { value: profile, todo };
 }
