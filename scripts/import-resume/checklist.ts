@@ -21,8 +21,12 @@ export function keptContentTodo(profile: Profile, gallery: readonly GalleryItem[
 }
 
 export function notShownTodo(resume: JsonResume, profile: Profile): string[] {
+  // One language per file is JSON Resume's way; the content it writes is the page's English.
+  const lang = (resume.meta?.lang ?? resume.meta?.['x-lang'])?.trim();
+  const language = lang && !/^en\b/i.test(lang) ? [`meta.lang is "${lang}": the import wrote it as the page's English content; import your English resume, or translate these files`] : [];
   const sections = NOT_SHOWN.filter((section) => (resume[section]?.length ?? 0) > 0).map((section) => `${section} (${resume[section]!.length})`);
   return [
+    ...language,
     ...(sections.length > 0 ? [`not imported: the page has no section for ${sections.join(', ')}; mention what matters in a description or the summary`] : []),
     ...(resume.basics?.image?.trim() ? [`not imported: basics.image (${resume.basics.image.trim()}) is not downloaded (the import uses no network): save it over src/assets/images/${profile.portrait}`] : []),
     ...((resume.work ?? []).length + (resume.volunteer ?? []).length === 0 ? ['experience.ts: the JSON Resume has no work or volunteer entries: the work timeline is empty'] : []),

@@ -158,6 +158,13 @@ describe('importing the third student', () => {
   });
 });
 
+describe('a resume in another language', () => {
+  it('is imported as the English content, and the checklist says so', () => {
+    const outcome = importResume(JSON.stringify({ ...fixture, meta: { lang: 'fr' } }), { ...copyOfContent(), force: true, now: NOW });
+    expect(outcome.ok && outcome.checklist.join('\n')).toMatch(/meta\.lang is "fr": the import wrote it as the page's English content/);
+  });
+});
+
 describe('--force', () => {
   it('overwrites without a backup', () => {
     const paths = copyOfContent();
