@@ -1,0 +1,36 @@
+/**
+ * What the owner still has to add after an import, as printed: what JSON Resume has no field
+ * for (photos, gallery, accent, section texts: kept from before), what the import had to fill in
+ * (from each mapper's todo lines), and what in the file the page has no place for.
+ */
+import type { GalleryItem, Profile } from '../../src/content/types.ts';
+import type { JsonResume } from './json-resume.ts';
+
+/** Sections of the standard the page does not show. */
+const NOT_SHOWN = ['awards', 'certificates', 'publications', 'references'] as const;
+
+export function keptContentTodo(profile: Profile, gallery: readonly GalleryItem[]): string[] {
+  return [
+    `profile.ts: portrait: src/assets/images/${profile.portrait} is the photo from before: put yours there (640×640 px or more) and describe it in portraitAlt`,
+    `profile.ts: greeting ("${profile.greeting}") and footerTagline ("${profile.footerTagline}") are kept from before: check they are yours`,
+    ...(profile.logo ? [`profile.ts: logo: ${profile.logo} is kept from before`] : []),
+    `gallery.ts: kept as it was (${gallery.length} photos and their captions): JSON Resume has no photos; put yours in src/assets/images/gallery/ and write their captions and alt texts`,
+    'page-text.ts: the section headings and the lines under them are kept as they were: check they fit you',
+    'accent.ts: the accent colour is kept as it was: pick yours if you like',
+  ];
+}
+
+export function notShownTodo(resume: JsonResume, profile: Profile): string[] {
+  // One language per file is JSON Resume's way; the content it writes is the page's English.
+  const lang = (resume.meta?.lang ?? resume.meta?.['x-lang'])?.trim();
+  const language = lang && !/^en\b/i.test(lang) ? [`meta.lang is "${lang}": the import wrote it as the page's English content; import your English resume, or translate these files`] : [];
+  const sections = NOT_SHOWN.filter((section) => (resume[section]?.length ?? 0) > 0).map((section) => `${section} (${resume[section]!.length})`);
+  return [
+    ...language,
+    ...(sections.length > 0 ? [`not imported: the page has no section for ${sections.join(', ')}; mention what matters in a description or the summary`] : []),
+    ...(resume.basics?.image?.trim() ? [`not imported: basics.image (${resume.basics.image.trim()}) is not downloaded (the import uses no network): save it over src/assets/images/${profile.portrait}`] : []),
+    ...((resume.work ?? []).length + (resume.volunteer ?? []).length === 0 ? ['experience.ts: the JSON Resume has no work or volunteer entries: the work timeline is empty'] : []),
+    ...((resume.education ?? []).length === 0 ? ['education.ts: the JSON Resume has no education entries: the education list is empty'] : []),
+    ...((resume.interests ?? []).length === 0 ? ['interests.ts: the JSON Resume has no interests: there are no interest tiles'] : []),
+  ];
+}

@@ -1,0 +1,91 @@
+/**
+ * The parts of a JSON Resume (jsonresume.org, `@jsonresume/schema` 1.3) the importer reads.
+ * Every field is optional in the standard; the schema check has run before these types are
+ * trusted. Dates are `YYYY`, `YYYY-MM` or `YYYY-MM-DD`; an entry without `endDate` is current.
+ */
+export interface JsonResume {
+  basics?: {
+    name?: string;
+    /** A job title or a line about the person: "Biomedical Engineering Student". */
+    label?: string;
+    /** A photo's URL: not fetched (the import needs no network). */
+    image?: string;
+    email?: string;
+    phone?: string;
+    /** A personal website. */
+    url?: string;
+    summary?: string;
+    location?: { address?: string; postalCode?: string; city?: string; countryCode?: string; region?: string };
+    profiles?: { network?: string; username?: string; url?: string }[];
+  };
+  work?: WorkEntry[];
+  volunteer?: VolunteerEntry[];
+  education?: EducationEntry[];
+  awards?: unknown[];
+  certificates?: unknown[];
+  publications?: unknown[];
+  skills?: { name?: string; level?: string; keywords?: string[] }[];
+  languages?: { language?: string; fluency?: string }[];
+  interests?: { name?: string; keywords?: string[] }[];
+  references?: unknown[];
+  projects?: ProjectEntry[];
+  meta?: { lang?: string; 'x-lang'?: string };
+}
+
+export interface WorkEntry {
+  /** The employer. */
+  name?: string;
+  position?: string;
+  url?: string;
+  startDate?: string;
+  endDate?: string;
+  summary?: string;
+  highlights?: string[];
+}
+
+export interface VolunteerEntry {
+  organization?: string;
+  position?: string;
+  url?: string;
+  startDate?: string;
+  endDate?: string;
+  summary?: string;
+  highlights?: string[];
+}
+
+export interface EducationEntry {
+  institution?: string;
+  /** The field: "Biomedical Engineering". */
+  area?: string;
+  /** The degree: "B.Eng.", "Bachelor". */
+  studyType?: string;
+  startDate?: string;
+  endDate?: string;
+  score?: string;
+  courses?: string[];
+  /** Not a field of the standard, which allows extra ones: a line about the degree, as some tools (and this site's own resume.json) write it. */
+  summary?: string;
+}
+
+export interface ProjectEntry {
+  name?: string;
+  description?: string;
+  highlights?: string[];
+  keywords?: string[];
+  startDate?: string;
+  endDate?: string;
+  url?: string;
+}
+
+/** Something wrong with the file, at its JSONPath (`$.work[0].startDate`). */
+export interface ResumeProblem {
+  path: string;
+  message: string;
+}
+
+/** `['work', 0, 'startDate']` → `$.work[0].startDate`: the JSONPath a reader finds the field by. */
+export function jsonPath(keys: readonly (string | number)[]): string {
+  return keys
+    .map((key) => (typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`))
+    .reduce((path, part) => path + part, '$');
+}

@@ -1,0 +1,57 @@
+/**
+ * `projects` become the project cards. JSON Resume has no image for a project, and the page
+ * shows one on every card: a project keeps the image (and its description for screen readers)
+ * of today's card of the same title, else of today's card in its place, going round when there
+ * are more projects than cards; the checklist names each image so borrowed.
+ */
+import type { Project } from '../../src/content/types.ts';
+import type { Imported } from './imported.ts';
+import type { JsonResume } from './json-resume.ts';
+import { sentences } from './sentences.ts';
+
+const CODE_HOSTS = /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)\//i;
+
+/** Today's card for an imported project: the one of the same title, else the one in its place (going round). */
+function todayCard(title: string, index: number, today: readonly Project[]): { card: Project; sameTitle: boolean } {
+  const same = today.find((card) => card.title.trim().toLowerCase() === title.toLowerCase());
+  return same ? { card: same, sameTitle: true } : { card: today[index % today.length]!, sameTitle: false };
+}
+
+/** JSON Resume has one `url`: a code host's is the code button, any other the demo button. */
+function linksFor(url: string | undefined, card: Project, sameTitle: boolean): Project['links'] {
+  // Re-importing a project keeps the buttons already set on it, when its url is one of them.
+  if (sameTitle && card.links && (!url || Object.values(card.links).includes(url))) return card.links;
+  if (!url) return undefined;
+  return CODE_HOSTS.test(url) ? { code: url } : { demo: url };
+}
+
+export function importProjects(resume: JsonResume, today: readonly Project[]): Imported<Project[]> {
+  if (!resume.projects?.length) {
+    return { value: [...today], todo: [`projects.ts: the JSON Resume has no projects, so the ${today.length} previous project card(s) stay: replace them with yours (the page needs one at least)`] };
+  }
+  const todo: string[] = [];
+  const value = resume.projects.map((project, index): Project => {
+    const source = `$.projects[${index}]`;
+    const title = project.name!.trim();
+    const { card, sameTitle } = todayCard(title, index, today);
+    let description = sentences([project.description, ...(project.highlights ?? [])]);
+    if (!description) {
+      description = `${title}.`;
+      todo.push(`projects.ts: "${title}" has no description or highlights (${source}): write what it is and what you did`);
+    }
+    if (!sameTitle) {
+      todo.push(`projects.ts: "${title}" has the image ${card.image} of card ${(index % today.length) + 1} before the import (JSON Resume has none): if it is not this project's, put its own in src/assets/images/projects/ (960×600 px or more) and set image and imageAlt`);
+    }
+    const links = linksFor(project.url?.trim() || undefined, card, sameTitle);
+    return {
+      id: index + 1,
+      title,
+      description,
+      image: card.image,
+      imageAlt: card.imageAlt,
+      technologies: (project.keywords ?? []).map((keyword) => keyword.trim()).filter(Boolean),
+      ...(links ? { links } : {}),
+    };
+  });
+  return { value, todo };
+}

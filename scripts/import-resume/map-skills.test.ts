@@ -1,0 +1,42 @@
+/** Both shapes of JSON Resume skills become the page's groups; levels as the page's three. */
+import { describe, expect, it } from 'vitest';
+import { importSkills } from './map-skills';
+
+const today = { skillGroups: { tools: [{ name: 'Git', level: 'Moderate' as const }] }, skillGroupTitles: { tools: 'Tool Skills' } };
+
+describe('importSkills', () => {
+  it('reads an entry with keywords as a group of them, at its level (the standard\'s own sample)', () => {
+    const { value } = importSkills({ skills: [{ name: 'Web Development', level: 'Master', keywords: ['HTML', 'CSS'] }] }, today);
+    expect(value).toEqual({
+      skillGroups: { webDevelopment: [{ name: 'HTML', level: 'Advanced' }, { name: 'CSS', level: 'Advanced' }] },
+      skillGroupTitles: { webDevelopment: 'Web Development' },
+    });
+  });
+
+  it('reads one skill per entry with its group as the keyword (as this site\'s resume.json writes them), keeping today\'s key for a known title', () => {
+    const skills = [
+      { name: 'Python', level: 'Advanced', keywords: ['Programming Languages'] },
+      { name: 'Git', level: 'Moderate', keywords: ['Tool Skills'] },
+      { name: 'Java', level: 'Beginner', keywords: ['Programming Languages'] },
+    ];
+    expect(importSkills({ skills }, today).value).toEqual({
+      skillGroups: {
+        programmingLanguages: [{ name: 'Python', level: 'Advanced' }, { name: 'Java', level: 'Beginner' }],
+        tools: [{ name: 'Git', level: 'Moderate' }],
+      },
+      skillGroupTitles: { programmingLanguages: 'Programming Languages', tools: 'Tool Skills' },
+    });
+  });
+
+  it('gathers single skills in "Skills" and languages in "Languages"', () => {
+    const { value } = importSkills({ skills: [{ name: 'LabVIEW', level: 'Basic' }], languages: [{ language: 'French', fluency: 'Fluent' }] }, today);
+    expect(value.skillGroupTitles).toEqual({ skills: 'Skills', languages: 'Languages' });
+    expect(value.skillGroups.languages).toEqual([{ name: 'French', level: 'Advanced' }]);
+  });
+
+  it('keeps today\'s groups when the file has no skills, and says so', () => {
+    const { value, todo } = importSkills({}, today);
+    expect(value).toBe(today);
+    expect(todo.join('\n')).toMatch(/no skills or languages/);
+  });
+});

@@ -1,0 +1,30 @@
+/** What an import prints: the problems (nothing written), or the level mapping, the files written and the checklist. */
+import type { ImportOutcome } from './import-resume.ts';
+
+export function reportLines(file: string, outcome: ImportOutcome): string[] {
+  if (!outcome.ok) {
+    const problems = [...outcome.problems.map(({ path, message }) => `${path}: ${message}`), ...outcome.contentProblems];
+    const what = outcome.problems.length > 0 ? 'cannot be imported' : 'would make content the build refuses';
+    return [`import:resume: ${file} ${what}; nothing was written. ${problems.length} problem(s):`, ...problems.map((line) => `  ${line}`)];
+  }
+  const levels = outcome.levels.map(
+    ({ written, level, guessed, skills }) =>
+      `  ${written === undefined ? '(no level)' : JSON.stringify(written)} → ${level}${guessed ? ' (a guess: check it)' : ''}: ${skills.join(', ')}`,
+  );
+  const written =
+    outcome.written.length === 0
+      ? ['Nothing changed: the content files already hold this resume.']
+      : [
+          `Wrote ${outcome.written.map((name) => `src/content/${name}`).join(', ')}.`,
+          outcome.backupDir ? `The files they replaced are in ${outcome.backupDir}/ (copy them back to undo).` : 'No backup was made (--force).',
+        ];
+  return [
+    `import:resume: ${file} imported.`,
+    ...(levels.length > 0 ? ['', 'Skill levels (as written → as the page shows them):', ...levels] : []),
+    '',
+    ...written,
+    '',
+    'Still to do (then run npm start to look at the page):',
+    ...outcome.checklist.map((line) => `  [ ] ${line}`),
+  ];
+}

@@ -1,0 +1,48 @@
+/**
+ * Writes the imported content files, never losing the ones they replace: before a file is
+ * overwritten, today's version is copied to a folder of its own under the backup folder,
+ * named by the time (`.content-backup/2026-11-25T22-40-05Z/profile.ts`), unless `force` says
+ * not to. A file that would not change is not touched, so a second import of the same resume
+ * writes nothing and backs up nothing.
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface WriteResult {
+  /** The files whose text changed. */
+  written: string[];
+  /** Where today's versions of those files were copied; undefined when nothing was backed up. */
+  backupDir?: string;
+}
+
+/** `2026-11-25T22:40:05.123Z` → `2026-11-25T22-40-05Z`: a folder name every system accepts, in time order. */
+const stamp = (now: Date): string => now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
+
+/** A new folder under `backupRoot` for this run (a second run in the same second gets `-2`). */
+function newBackupDir(backupRoot: string, now: Date): string {
+  const base = join(backupRoot, stamp(now));
+  let dir = base;
+  for (let n = 2; existsSync(dir); n += 1) dir = `${base}-${n}`;
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export function writeContentFiles(
+  contentDir: string,
+  files: ReadonlyMap<string, string>,
+  options: { backupRoot: string; force: boolean; now: Date },
+): WriteResult {
+  const changed = [...files].filter(([name, text]) => {
+    const path = join(contentDir, name);
+    return !existsSync(path) || readFileSync(path, 'utf8') !== text;
+  });
+  if (changed.length === 0) return { written: [] };
+  const existing = changed.map(([name]) => name).filter((name) => existsSync(join(contentDir, name)));
+  let backupDir: string | undefined;
+  if (!options.force && existing.length > 0) {
+    backupDir = newBackupDir(options.backupRoot, options.now);
+    for (const name of existing) copyFileSync(join(contentDir, name), join(backupDir, name));
+  }
+  for (const [name, text] of changed) writeFileSync(join(contentDir, name), text);
+  return { written: changed.map(([name]) => name), backupDir };
+}
