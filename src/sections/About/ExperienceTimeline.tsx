@@ -3,10 +3,12 @@ import { IconBriefcase } from '@tabler/icons-react';
 import { experience } from '@/content/experience';
 import { pageText } from '@/content/page-text';
 import { newestFirst } from '@/lib/history/newest-first';
+import { themeIconRadius } from '@/styles/theme-icon-radius';
 import { HistoryEntry } from './HistoryEntry';
 import classes from './About.module.css';
 
 const entries = newestFirst(experience);
+const ROUND = themeIconRadius('xl');
 
 export function ExperienceTimeline() {
   return (
@@ -20,7 +22,7 @@ export function ExperienceTimeline() {
             key={`${entry.company}-${entry.period}`}
             role="listitem"
             bullet={
-              <ThemeIcon size={28} radius="xl" variant="filled" aria-hidden>
+              <ThemeIcon size={28} vars={ROUND} variant="filled" aria-hidden>
                 <IconBriefcase size={15} />
               </ThemeIcon>
             }
