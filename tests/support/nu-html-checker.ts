@@ -1,8 +1,8 @@
 /**
  * The W3C Nu HTML Checker (the `vnu-jar` package's vnu.jar) run over built pages. It needs a
  * Java runtime, 11 or newer: JAVA_HOME's, else the one on PATH (`npm test`'s pretest installs
- * Debian's default-jre-headless where there is none). Nothing is downloaded: the package's own
- * Java downloader is an install script npm does not run.
+ * Debian's default-jre-headless where there is none), else the one the package's install script
+ * downloaded, where npm ran it. Nothing is downloaded here.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,7 +22,9 @@ export interface CheckerMessage {
 /** The Java to run the checker with, or why there is none. */
 export function findJava(): { java: string } | { missing: string } {
   const home = process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', 'java') : undefined;
-  const java = home && existsSync(home) ? home : 'java';
+  const { findCachedJava } = createRequire(import.meta.url)('vnu-jar/vnu-java-downloader.js') as { findCachedJava: () => string | null };
+  const onPath = spawnSync('java', ['-version']).error === undefined;
+  const java = home && existsSync(home) ? home : onPath ? 'java' : (findCachedJava() ?? 'java');
   const probe = spawnSync(java, ['-version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) return { missing: `no Java runtime: \`${java} -version\` ${probe.error ? 'was not found' : `exited ${probe.status}`}` };
   // `openjdk version "17.0.15"`, or `"1.8.0_402"` for Java 8.
