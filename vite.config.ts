@@ -11,6 +11,7 @@ import { htmlMetadata } from './scripts/vite/html-metadata.ts';
 import { holdUntilFirstPaint, inlineScript } from './scripts/vite/inline-script.ts';
 import { careerKit } from './scripts/vite/career-kit.ts';
 import { inlineCss } from './scripts/vite/inline-css.ts';
+import { namedImagesOnly } from './scripts/vite/named-images-only.ts';
 import { prerender } from './scripts/vite/prerender.ts';
 import { pwaOptions } from './scripts/vite/pwa-options.ts';
 import { normalizeSiteUrl, siteBasePath, siteHref } from './scripts/vite/seo/site-url.ts';
@@ -38,6 +39,7 @@ export default defineConfig(({ mode }) => {
       contactTargetCheck(),
       react(),
       inlineScript(),
+      namedImagesOnly(),
       imagetools({ cache: { enabled: true, dir: './node_modules/.cache/imagetools' } }),
       htmlMetadata(),
       careerKit(pageUrl),

@@ -16,6 +16,9 @@ command -v WebKitWebDriver >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
 [ -n "${DISPLAY:-}" ] || command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 
+# Not a browser: the Java the Nu HTML Checker runs on (tests/build/valid-html.test.ts).
+[ -n "${JAVA_HOME:-}" ] || command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+
 [ ${#missing[@]} -eq 0 ] && exit 0
 if ! command -v apt-get >/dev/null 2>&1; then
   # Elsewhere (a Mac) the tests find Playwright's Chromium or the *_PATH variables, or name what is missing.

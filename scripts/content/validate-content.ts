@@ -23,6 +23,7 @@ import type { Interest, SkillGroups } from '../../src/content/types.ts';
 import { closeIconNames, iconDisplayName, resolveIconName } from '../../src/lib/icons/icon-name.ts';
 import { accentContrastFindings } from './accent-contrast.ts';
 import { photoSizeWarnings } from './photo-sizes.ts';
+import { unusedImageWarning, unusedImages } from './unused-images.ts';
 
 /** Each content file, the export it holds and the schema that export must satisfy. */
 const CONTENT_FILES = [
@@ -124,14 +125,22 @@ export function validateContent(): string[] {
   ];
 }
 
-/** What the owner should hear about but the build goes on with: photos too small for their largest shown size. */
+/** Every image the content names (the portrait, the logo, project and gallery images), as paths under src/assets/images. */
+export function namedImages(): Set<string> {
+  return new Set(CONTENT_FILES.flatMap(({ exportName, value }) => imagePaths(exportName, value).map(({ image }) => image)));
+}
+
+/**
+ * What the owner should hear about but the build goes on with: photos too small for their
+ * largest shown size, and image files no content names (left out of the build).
+ */
 export async function contentWarnings(imagesDir = IMAGES_DIR): Promise<string[]> {
   const photos = [
     { where: 'profile.ts: portrait', image: profile.portrait },
     ...projects.map((project, index) => ({ where: `projects.ts: projects[${index}].image`, image: project.image })),
     ...gallery.map((item, index) => ({ where: `gallery.ts: gallery[${index}].imageUrl`, image: item.imageUrl })),
   ];
-  return photoSizeWarnings(photos, imagesDir);
+  return [...(await photoSizeWarnings(photos, imagesDir)), ...unusedImages(namedImages(), imagesDir).map(unusedImageWarning)];
 }
 
 /** A warning's line, after the marker `npm start`'s summary collects: `content: WARNING …`. */

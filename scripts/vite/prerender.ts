@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import type { RenderedPage } from '../../src/app/entry-server.tsx';
 
 /** Vite's default asset hash: 8 characters before the extension. */
 const HASH_AND_EXTENSION = /-[\w-]{8}\.\w+$/;
@@ -30,6 +31,7 @@ export function matchClientAssets(html: string, written: string[]): string {
 }
 
 const SLOT = '<!--app-html-->';
+const HEAD_END = '</head>';
 
 /** scripts/build.ts says where it put the server bundle; `.ssr` by default. */
 export function prerender(serverEntry = `${process.env.PRERENDER_SSR_DIR ?? '.ssr'}/entry-server.js`): Plugin {
@@ -45,9 +47,12 @@ export function prerender(serverEntry = `${process.env.PRERENDER_SSR_DIR ?? '.ss
         }
         if (!html.includes(SLOT)) throw new Error(`Prerender: index.html has no ${SLOT} slot.`);
         // A fresh URL each build, so a watch-mode rebuild never reuses a cached module.
-        const { render } = (await import(`${pathToFileURL(entry).href}?build=${Date.now()}`)) as { render: () => Promise<string> };
-        const page = await render();
-        return html.replace(SLOT, bundle ? matchClientAssets(page, Object.keys(bundle)) : page);
+        const { render } = (await import(`${pathToFileURL(entry).href}?build=${Date.now()}`)) as { render: () => Promise<RenderedPage> };
+        const { head, body } = await render();
+        if (!html.includes(HEAD_END)) throw new Error('Prerender: index.html has no </head>.');
+        const withAssets = (markup: string) => (bundle ? matchClientAssets(markup, Object.keys(bundle)) : markup);
+        // The page's styles after everything else in <head>, the stylesheet included: the cascade they had in <body>.
+        return html.replace(HEAD_END, () => `${withAssets(head)}${HEAD_END}`).replace(SLOT, () => withAssets(body));
       },
     },
   };

@@ -12,6 +12,18 @@ import { ISLAND_NAMES, ISLANDS, IslandRoot, type IslandName } from './islands';
 /** React marks a Suspense boundary it could not render on the server with this comment. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
+const STYLE_ELEMENT = /<style\b[^>]*>[\s\S]*?<\/style\s*>/gi;
+
+/** Where an island's HTML goes in the page, until the page's own style elements are lifted out. */
+const islandSlot = (name: IslandName) => `<!--island:${name}-->`;
+
+export interface RenderedPage {
+  /** The static page's style elements (Mantine's theme variables, global classes, responsive props), for <head>. */
+  head: string;
+  /** The page's markup, islands included. */
+  body: string;
+}
+
 function renderChecked(element: ReactElement, what: string): string {
   const html = renderToString(element);
   // Everything a section shows must be in the HTML: nothing may suspend (a lazy import?).
@@ -19,8 +31,19 @@ function renderChecked(element: ReactElement, what: string): string {
   return html;
 }
 
-export async function render(): Promise<string> {
+/**
+ * Mantine writes <style> elements where its components render, in <body>, where HTML allows a
+ * style only as the first child of its parent and never with `:root` rules. The static page is
+ * never hydrated, so its styles move to <head> (in their order, after the page's stylesheet, so
+ * the cascade is unchanged). An island's stay in its HTML, which its browser root must match.
+ */
+export async function render(): Promise<RenderedPage> {
   const islandHtml = {} as Record<IslandName, string>;
   for (const name of ISLAND_NAMES) islandHtml[name] = renderChecked(<IslandRoot component={await ISLANDS[name]()} />, `the ${name} island`);
-  return renderChecked(<App islandHtml={islandHtml} />, 'the page');
+  const slots = Object.fromEntries(ISLAND_NAMES.map((name) => [name, islandSlot(name)])) as Record<IslandName, string>;
+  const page = renderChecked(<App islandHtml={slots} />, 'the page');
+  const head = [...page.matchAll(STYLE_ELEMENT)].map(([style]) => style).join('');
+  let body = page.replace(STYLE_ELEMENT, '');
+  for (const name of ISLAND_NAMES) body = body.replace(islandSlot(name), () => islandHtml[name]);
+  return { head, body };
 }

@@ -136,3 +136,20 @@ export function headerProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * The expanded state a button exposes to assistive technology, as Chromium's accessibility tree
+ * has it: from its aria-expanded, or, for a popover's button (which must not carry one), from
+ * whether the popover is open. Playwright's own role queries read only the attribute.
+ */
+export async function exposedExpanded(page: Page, buttonName: string): Promise<boolean | undefined> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { root } = await session.send('DOM.getDocument', { depth: 0 });
+    const { nodes } = await session.send('Accessibility.queryAXTree', { nodeId: root.nodeId, accessibleName: buttonName, role: 'button' });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
+    return expanded === undefined ? undefined : expanded.value.value === true;
+  } finally {
+    await session.detach();
+  }
+}

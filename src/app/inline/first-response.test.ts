@@ -8,7 +8,7 @@ const HEADER = `
     <nav><a href="#home" data-section-link>Home</a><a href="#projects" data-section-link>Projects</a></nav>
     <span data-offline-badge hidden>Offline</span>
     <button data-theme-toggle aria-pressed="false">Theme</button>
-    <button popovertarget="site-menu" aria-expanded="false">Menu</button>
+    <button popovertarget="site-menu">Menu</button>
     <nav id="site-menu" popover><a href="#projects">Projects</a></nav>
   </header>
   <section id="home"></section><section id="projects"></section>
@@ -82,6 +82,8 @@ describe('first-response script', () => {
       menu.querySelector('a')!.click();
       expect(open).toBe(false);
       expect(document.documentElement.hasAttribute('data-no-popover')).toBe(false);
+      // The popover is the button's one model: the browser exposes its expanded state (HTML forbids aria-expanded with popovertarget).
+      expect(document.querySelector('[popovertarget]')!.hasAttribute('aria-expanded')).toBe(false);
     } finally {
       delete (HTMLElement.prototype as Partial<HTMLElement>).showPopover;
     }
@@ -98,6 +100,7 @@ describe('the phone menu in a browser without popover', () => {
     await runScript();
     expect(document.documentElement.hasAttribute('data-no-popover')).toBe(true);
     expect(isOpen()).toBe(false);
+    expect(button().getAttribute('aria-expanded')).toBe('false');
     button().click();
     expect(isOpen()).toBe(true);
     expect(button().getAttribute('aria-expanded')).toBe('true');

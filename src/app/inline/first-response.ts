@@ -107,6 +107,11 @@ const invokersOf = (id: string) => document.querySelectorAll<HTMLElement>(`[popo
 /** Without the popover API the menu is open while it has `data-open` (Header.module.css shows it). */
 const menuOpenWithoutPopover = () => document.querySelector<HTMLElement>('[popover][data-open]');
 
+/**
+ * Where the script opens the menu, its button says so with aria-expanded. A browser with the
+ * popover API exposes the button's expanded state from the popover itself, and HTML forbids
+ * aria-expanded on a popover's button, so the page's markup has none.
+ */
 function setMenuOpen(menu: HTMLElement, open: boolean): void {
   menu.toggleAttribute('data-open', open);
   for (const invoker of invokersOf(menu.id)) invoker.setAttribute('aria-expanded', String(open));
@@ -129,17 +134,11 @@ function onKeyDown(event: KeyboardEvent): void {
   invokersOf(open.id)[0]?.focus();
 }
 
-/** A popover's invoker says whether it is open, for every browser and assistive technology. */
-function onPopoverToggle(event: Event): void {
-  const { target, newState } = event as ToggleEvent;
-  if (!(target instanceof HTMLElement) || !target.id) return;
-  for (const invoker of invokersOf(target.id)) invoker.setAttribute('aria-expanded', String(newState === 'open'));
-}
-
 function onPageParsed(): void {
   applyScheme(currentScheme());
   markHeader();
   showNetworkState();
+  if (!popoverSupported()) for (const menu of document.querySelectorAll<HTMLElement>('[popover]')) setMenuOpen(menu, false);
   for (const year of document.querySelectorAll('[data-current-year]')) year.textContent = String(new Date().getFullYear());
 }
 
@@ -159,8 +158,6 @@ export function startFirstResponse(): () => void {
     [window, 'storage', followOtherTabs as EventListener],
     [document, 'click', onClick as EventListener],
     [document, 'keydown', onKeyDown as EventListener],
-    // `toggle` does not bubble: listen in the capture phase.
-    [document, 'toggle', onPopoverToggle, { capture: true }],
     [window, 'scroll', scheduleHeader, { passive: true }],
     [window, 'resize', scheduleHeader, { passive: true }],
     [window, 'online', showNetworkState],

@@ -2,7 +2,9 @@
  * Every content image, as responsive variants generated at build time by vite-imagetools
  * (sharp): AVIF in several widths, plus one JPEG for a browser without AVIF (every current
  * engine has it; WebP variants were dropped: they doubled the offline copy for no visitor). Content refers to images
- * by their path under `src/assets/images/`; this module resolves that path to URLs.
+ * by their path under `src/assets/images/`; this module resolves that path to URLs. The build
+ * encodes only the files the content names (scripts/vite/named-images-only.ts): the globs'
+ * entries for any other file are `undefined`.
  */
 
 /** A picture's variants: `srcset` strings by MIME type, and the fallback `<img>`. */

@@ -20,7 +20,7 @@ export function IosInstallHowTo({ opened, onClose }: { opened: boolean; onClose:
       <ol className={classes.steps}>
         {STEPS.map(({ icon: StepIcon, text }, index) => (
           <li key={index} className={classes.step}>
-            <ThemeIcon size={40} radius="md" variant="light" className={classes.stepIcon} aria-hidden>
+            <ThemeIcon size={40} variant="light" className={classes.stepIcon} aria-hidden>
               <StepIcon size={22} />
             </ThemeIcon>
             <Text size="sm">

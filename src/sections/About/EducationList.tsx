@@ -20,7 +20,7 @@ export function EducationList() {
           <li key={`${entry.institution}-${entry.period.start}`}>
             <Card withBorder radius="lg" padding="lg">
               <Group wrap="nowrap" align="flex-start" gap="md">
-                <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+                <ThemeIcon size={44} variant="light" aria-hidden>
                   <IconSchool size={24} />
                 </ThemeIcon>
                 <div>

@@ -4,10 +4,12 @@ import { experience } from '@/content/experience';
 import { pageText } from '@/content/page-text';
 import { formatPeriod } from '@/lib/history/format-period';
 import { newestFirst } from '@/lib/history/newest-first';
+import { themeIconRadius } from '@/styles/theme-icon-radius';
 import { HistoryEntry } from './HistoryEntry';
 import classes from './About.module.css';
 
 const entries = newestFirst(experience);
+const ROUND = themeIconRadius('xl');
 
 export function ExperienceTimeline() {
   return (
@@ -21,7 +23,7 @@ export function ExperienceTimeline() {
             key={`${entry.company}-${entry.period.start}`}
             role="listitem"
             bullet={
-              <ThemeIcon size={28} radius="xl" variant="filled" aria-hidden>
+              <ThemeIcon size={28} vars={ROUND} variant="filled" aria-hidden>
                 <IconBriefcase size={15} />
               </ThemeIcon>
             }

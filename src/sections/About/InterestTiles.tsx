@@ -1,8 +1,11 @@
 import { Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { interests } from '@/content/interests';
 import { pageText } from '@/content/page-text';
+import { themeIconRadius } from '@/styles/theme-icon-radius';
 import { interestIcon } from './interest-icon';
 import classes from './About.module.css';
+
+const ROUND = themeIconRadius('xl');
 
 export function InterestTiles() {
   return (
@@ -15,7 +18,7 @@ export function InterestTiles() {
           const InterestGlyph = interestIcon(interest.icon);
           return (
             <Paper component="li" key={interest.title} withBorder radius="lg" p="md" className={classes.tile}>
-              <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+              <ThemeIcon size={48} vars={ROUND} variant="light" aria-hidden>
                 <InterestGlyph size={26} stroke={1.6} />
               </ThemeIcon>
               <Text fw={700} mt="sm">

@@ -24,7 +24,7 @@ function EmailText({ email }: { email: string }) {
 function InfoRow({ icon: RowIcon, label, children }: { icon: Icon; label: string; children: ReactNode }) {
   return (
     <li className={classes.infoRow}>
-      <ThemeIcon size={42} radius="md" variant="light" aria-hidden>
+      <ThemeIcon size={42} variant="light" aria-hidden>
         <RowIcon size={22} />
       </ThemeIcon>
       <div>

@@ -35,39 +35,44 @@ export function Gallery() {
     <section id="gallery" aria-labelledby="gallery-title" className={classes.section}>
       <Container size="lg">
         <SectionTitle id="gallery-title" title={pageText.gallery.title} subtitle={pageText.gallery.subtitle} />
-        <Carousel
-          withIndicators
-          withControls
-          slideSize="100%"
-          style={FRAME.style}
-          emblaOptions={emblaOptions}
-          onSlideChange={setCurrentSlide}
-          previousControlProps={{ 'aria-label': 'Previous photo' }}
-          nextControlProps={{ 'aria-label': 'Next photo' }}
-          getIndicatorProps={(index) => ({ 'aria-label': `Show photo ${index + 1} of ${gallery.length}` })}
-          aria-roledescription="carousel"
-          aria-label="Photo gallery"
-          classNames={{
-            root: classes.carousel,
-            viewport: classes.viewport,
-            controls: classes.controls,
-            control: classes.control,
-            indicators: classes.indicators,
-            indicator: classes.indicator,
-          }}
-        >
-          {gallery.map((item, index) => (
-            <Carousel.Slide
-              key={item.imageUrl}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${gallery.length}`}
-              inert={index !== currentSlide}
-            >
-              <GallerySlide item={item} withFill={FRAME.mixedShapes} onEnlarge={(openedBy) => overlay.current?.open(index, openedBy)} />
-            </Carousel.Slide>
-          ))}
-        </Carousel>
+        {/* The carousel writes its slide size as a <style> before its root, which HTML allows in
+            <body> only as the first child of its parent; an island's markup cannot move to <head>
+            (its browser root must match it), so the carousel gets a parent of its own. */}
+        <div>
+          <Carousel
+            withIndicators
+            withControls
+            slideSize="100%"
+            style={FRAME.style}
+            emblaOptions={emblaOptions}
+            onSlideChange={setCurrentSlide}
+            previousControlProps={{ 'aria-label': 'Previous photo' }}
+            nextControlProps={{ 'aria-label': 'Next photo' }}
+            getIndicatorProps={(index) => ({ 'aria-label': `Show photo ${index + 1} of ${gallery.length}` })}
+            aria-roledescription="carousel"
+            aria-label="Photo gallery"
+            classNames={{
+              root: classes.carousel,
+              viewport: classes.viewport,
+              controls: classes.controls,
+              control: classes.control,
+              indicators: classes.indicators,
+              indicator: classes.indicator,
+            }}
+          >
+            {gallery.map((item, index) => (
+              <Carousel.Slide
+                key={item.imageUrl}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${gallery.length}`}
+                inert={index !== currentSlide}
+              >
+                <GallerySlide item={item} withFill={FRAME.mixedShapes} onEnlarge={(openedBy) => overlay.current?.open(index, openedBy)} />
+              </Carousel.Slide>
+            ))}
+          </Carousel>
+        </div>
       </Container>
       <GalleryOverlay ref={overlay} />
     </section>

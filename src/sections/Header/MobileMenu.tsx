@@ -1,4 +1,4 @@
-import { Burger } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { SECTIONS } from '@/config/navigation';
 import { RESUME_HREF } from '@/config/public-files';
@@ -11,20 +11,17 @@ const MENU_ID = 'site-menu';
  * Small screens: the links collapse into a dropdown. It is a popover, so the browser opens it
  * from the button, closes it on Escape or a tap outside, exposes the button's expanded state
  * and returns focus, all before (and without) any script; the first-response script closes it
- * when a link is chosen and keeps the button's aria-expanded in step.
+ * when a link is chosen. The button carries no aria-expanded: the popover is its one model
+ * (HTML forbids both); only a browser without the popover API gets one, from that script.
+ * Mantine's Burger is not used: it draws its lines in a <div>, which a <button> cannot hold.
  */
 /** `burgerClassName` hides the button where the header shows its links (Header.tsx decides). */
 export function MobileMenu({ burgerClassName = '' }: { burgerClassName?: string }) {
   return (
     <>
-      <Burger
-        popoverTarget={MENU_ID}
-        aria-controls={MENU_ID}
-        aria-expanded="false"
-        size="sm"
-        aria-label="Navigation menu"
-        className={`${classes.burger} ${burgerClassName}`}
-      />
+      <UnstyledButton popoverTarget={MENU_ID} aria-controls={MENU_ID} aria-label="Navigation menu" className={`${classes.burger} ${burgerClassName}`}>
+        <span className={classes.burgerLines} />
+      </UnstyledButton>
       <nav id={MENU_ID} popover="auto" aria-label="Menu" className={classes.menu}>
         <ul className={classes.menuList}>
           {SECTIONS.map((section) => (

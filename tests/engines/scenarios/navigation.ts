@@ -18,7 +18,8 @@ export const navigationScenarios: Scenario[] = [
       const links = await visit.page.evaluate(
         (menu, button) => ({
           texts: [...document.querySelectorAll(`${menu} a`)].map((link) => link.textContent?.trim()),
-          expanded: document.querySelector(button)!.getAttribute('aria-expanded'),
+          // What the button exposes: the popover's state (it carries no aria-expanded), or the script's aria-expanded where there is no popover API.
+          expanded: document.querySelector(button)!.getAttribute('aria-expanded') ?? String(document.querySelector(menu)!.matches(':popover-open')),
         }),
         MENU,
         MENU_BUTTON,
@@ -26,7 +27,13 @@ export const navigationScenarios: Scenario[] = [
       expect(links).toEqual({ texts: ['Home', 'Projects', 'Skills', 'About', 'Gallery', 'Contact', 'Download Resume'], expanded: 'true' });
       await visit.page.click(`${MENU} a[href="#about"]`);
       await waitShown(visit, MENU, false);
-      expect(await visit.page.evaluate((button) => document.querySelector(button)!.getAttribute('aria-expanded'), MENU_BUTTON)).toBe('false');
+      expect(
+        await visit.page.evaluate(
+          (menu, button) => document.querySelector(button)!.getAttribute('aria-expanded') ?? String(document.querySelector(menu)!.matches(':popover-open')),
+          MENU,
+          MENU_BUTTON,
+        ),
+      ).toBe('false');
       await expectLandedOn(visit, 'about');
     },
   ],
