@@ -54,7 +54,7 @@ describe('layer zones', { timeout: 120_000 }, () => {
     expect(await errorsIn('src/features/contact/new-module.ts', configAndLib)).toEqual([]);
     // An island's section places a feature; the service worker takes a feature's worker side.
     expect(await errorsIn('src/sections/Contact/NewPart.tsx', importing(A_MODULE_OF.features))).toEqual([]);
-    expect(await errorsIn('src/sw/new-module.ts', importing('@/features/contact/worker-side'))).toEqual([]);
+    expect(await errorsIn('src/sw/new-module.ts', importing('@/features/contact/outbox/outbox'))).toEqual([]);
     expect(await errorsIn('src/app/new-module.ts', importing(A_MODULE_OF.sections))).toEqual([]);
   });
 
