@@ -1,6 +1,6 @@
 import './styles';
 import { importWithRetry } from '@/lib/lazy/import-with-retry';
-import { ISLAND_ATTRIBUTE, ISLAND_LIVE_EVENT, ISLAND_WANTED_EVENT } from './inline/islands-before-live';
+import { ISLAND_ATTRIBUTE, ISLAND_LIVE_EVENT, ISLAND_WANTED_EVENT, LIVE_ATTRIBUTE, WANTED_ATTRIBUTE } from '@/config/page-seams';
 
 /**
  * The page's one module, imported by the inline script after the first paint
@@ -29,7 +29,7 @@ function startIsland(name: string | null): void {
   if (!element) return;
   // Marked live (`[data-island][data-live]`, for held input, styles and tests), and said so.
   const onLive = () => {
-    element.setAttribute('data-live', '');
+    element.setAttribute(LIVE_ATTRIBUTE, '');
     document.dispatchEvent(new CustomEvent(ISLAND_LIVE_EVENT, { detail: name }));
   };
   void importWithRetry(() => import('./hydrate-islands')).then(({ hydrateIsland }) => hydrateIsland(name, element, onLive, pageOutbox));
@@ -38,7 +38,7 @@ function startIsland(name: string | null): void {
 const root = document.getElementById('root')!;
 if (root.firstElementChild) {
   document.addEventListener(ISLAND_WANTED_EVENT, (event) => startIsland((event as CustomEvent<string>).detail));
-  for (const island of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}][data-wanted]`)) startIsland(island.getAttribute(ISLAND_ATTRIBUTE));
+  for (const island of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}][${WANTED_ATTRIBUTE}]`)) startIsland(island.getAttribute(ISLAND_ATTRIBUTE));
 } else if (import.meta.env.DEV) {
   // The dev server has no prerendered page: render it from scratch, every island with it. (No
   // JSX in this module: its runtime would become a chunk the entry imports before the first tap.)

@@ -15,7 +15,7 @@
 import { StrictMode, useEffect, type ComponentType } from 'react';
 import { PageOutboxContext } from '@/features/contact/page-outbox-context';
 import type { PageOutbox } from '@/features/contact/page-side';
-import { ISLAND_ATTRIBUTE } from './inline/islands-before-live';
+import { ISLAND_ATTRIBUTE } from '@/config/page-seams';
 import { IslandProviders } from './providers';
 
 /** The islands, each loaded on demand (one chunk per island). */

@@ -11,6 +11,7 @@ import type { ContactMessage } from '@/content/types';
 import { pageText } from '@/content/page-text';
 import { profile } from '@/content/profile';
 import classes from './ContactForm.module.css';
+import { EARLY_SUBMIT_NOTE_ATTRIBUTE, marked } from '@/config/page-seams';
 
 const encoder = new TextEncoder();
 
@@ -113,7 +114,7 @@ export function ContactFormFrame({ form, formRef, onSubmit, sending = false, chi
         {sending ? SENDING_LABEL : SUBMIT_LABEL}
       </Button>
       {children}
-      <p hidden data-early-submit-note className={classes.earlyNote}>
+      <p hidden {...marked(EARLY_SUBMIT_NOTE_ATTRIBUTE)} className={classes.earlyNote}>
         {CONTACT_TEXTS.earlySubmit} <Anchor href={`mailto:${profile.email}`} inherit>
           {profile.email}
         </Anchor>

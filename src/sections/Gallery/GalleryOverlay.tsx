@@ -3,6 +3,7 @@ import { useImperativeHandle, useId, useLayoutEffect, useRef, useState, type Key
 import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage';
 import { gallery } from '@/content/gallery';
 import classes from './Gallery.module.css';
+import { OVERLAY_OPEN_ATTRIBUTE } from '@/config/page-seams';
 
 /** What the gallery asks of its overlay. */
 export interface GalleryOverlayHandle {
@@ -11,7 +12,7 @@ export interface GalleryOverlayHandle {
 }
 
 /** On <html> while the overlay is open: the page under it does not scroll (Gallery.module.css). */
-const SCROLL_LOCK = 'data-overlay-open';
+const SCROLL_LOCK = OVERLAY_OPEN_ATTRIBUTE;
 
 /**
  * The enlarged photo: a `<dialog>` over the whole screen, always in the page and closed. Open, it

@@ -4,6 +4,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage';
 import type { GalleryItem } from '@/content/types';
 import { fillImageUrl } from './gallery-frame';
 import classes from './Gallery.module.css';
+import { FILL_ATTRIBUTE, marked } from '@/config/page-seams';
 
 /**
  * How wide a slide's frame is drawn: the container's width less its 1rem gutters, up to the
@@ -24,7 +25,7 @@ export function GallerySlide({ item, withFill, onEnlarge }: GallerySlideProps) {
     <figure className={classes.figure}>
       <UnstyledButton
         className={classes.imageButton}
-        data-fill={withFill || undefined}
+        {...(withFill && marked(FILL_ATTRIBUTE, 'true'))}
         style={fill}
         onClick={(event) => onEnlarge(event.currentTarget)}
         aria-label={`Enlarge photo: ${item.caption}`}
