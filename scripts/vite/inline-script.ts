@@ -17,7 +17,7 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 import type { Plugin } from 'vite';
-import { AFTER_FIRST_PAINT_ATTRIBUTE } from '../../src/config/page-seams';
+import { AFTER_FIRST_PAINT_ATTRIBUTE } from '../../src/config/page-seams.ts';
 
 const SLOT = '<!--inline-script-->';
 const SOURCE = fileURLToPath(new URL('../../src/app/inline/inline-script.ts', import.meta.url));
