@@ -10,8 +10,8 @@ import { CONTACT_TEXTS, CONTACT_VARIABLES_LIMIT_BYTES, MESSAGE_COUNTER_FROM_SHAR
 import type { ContactMessage } from '@/content/types';
 import { pageText } from '@/content/page-text';
 import { profile } from '@/content/profile';
-import classes from './ContactForm.module.css';
 import { EARLY_SUBMIT_NOTE_ATTRIBUTE, marked } from '@/config/page-seams';
+import classes from './ContactForm.module.css';
 
 const encoder = new TextEncoder();
 

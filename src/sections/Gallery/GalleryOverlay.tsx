@@ -2,8 +2,8 @@ import { CloseButton } from '@mantine/core';
 import { useImperativeHandle, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage';
 import { gallery } from '@/content/gallery';
-import classes from './Gallery.module.css';
 import { OVERLAY_OPEN_ATTRIBUTE } from '@/config/page-seams';
+import classes from './Gallery.module.css';
 
 /** What the gallery asks of its overlay. */
 export interface GalleryOverlayHandle {

@@ -2,9 +2,9 @@ import { UnstyledButton } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage';
 import type { GalleryItem } from '@/content/types';
+import { FILL_ATTRIBUTE, marked } from '@/config/page-seams';
 import { fillImageUrl } from './gallery-frame';
 import classes from './Gallery.module.css';
-import { FILL_ATTRIBUTE, marked } from '@/config/page-seams';
 
 /**
  * How wide a slide's frame is drawn: the container's width less its 1rem gutters, up to the

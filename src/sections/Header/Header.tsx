@@ -5,10 +5,10 @@ import { ThemeToggle } from '@/components/ThemeToggle/ThemeToggle';
 import { SECTIONS } from '@/config/navigation';
 import { RESUME_HREF } from '@/config/public-files';
 import { profile } from '@/content/profile';
+import { FULL_NAME_FROM_ATTRIBUTE, marked, NAV_FROM_ATTRIBUTE, SECTION_LINK_ATTRIBUTE } from '@/config/page-seams';
 import { headerFit } from './header-fit';
 import { MobileMenu } from './MobileMenu';
 import classes from './Header.module.css';
-import { FULL_NAME_FROM_ATTRIBUTE, marked, NAV_FROM_ATTRIBUTE, SECTION_LINK_ATTRIBUTE } from '@/config/page-seams';
 
 /** Where this owner's name leaves room for the links, and for the full name (header-fit.ts). */
 const FIT = headerFit(profile.name);
