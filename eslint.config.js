@@ -15,6 +15,8 @@ import tseslint from 'typescript-eslint';
  */
 const BOTTOM = ['./src/config', './src/content', './src/lib', './src/styles'];
 const PAGE = ['./src/app', './src/sections'];
+/** The folders of a feature that run in the service worker (relative to src/features). */
+const WORKER_SIDES = ['./contact/outbox'];
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -50,14 +52,14 @@ export const layerZones = [
     from: [...PAGE, './src/components'],
     message: 'The service worker takes only the features\' worker sides and shared code, nothing of the page.',
   },
+  {
+    // Of a feature, the worker takes only the part that runs there (no React, no DOM): not its form.
+    target: './src/sw',
+    from: './src/features',
+    except: WORKER_SIDES,
+    message: 'The service worker takes only a feature\'s worker side (src/features/contact/outbox), never the page\'s part of it.',
+  },
 ];
-/** A static section may not import a feature; an island's section may (see the island override below). */
-const STATIC_SECTION_ZONE = {
-  target: './src/sections',
-  from: './src/features',
-  message: 'A static section never runs in the browser: it may not import a feature. Place the feature in an island (src/app/islands.tsx).',
-};
-
 /**
  * The islands, read from their one declaration (src/app/islands.tsx: `import('@/sections/Gallery/…')`):
  * every other folder of src/sections is static, whatever its name, and so are the shared components.
@@ -66,6 +68,24 @@ const ISLAND_SECTIONS = [...readFileSync(new URL('./src/app/islands.tsx', import
   (match) => match[1],
 );
 const ISLAND_FOLDERS = ISLAND_SECTIONS.map((name) => `src/sections/${name}/**`);
+
+/**
+ * A static section may not import a feature, nor an island's section (whose code would then run
+ * nowhere: a static section is never hydrated); an island's section may place a feature (see the
+ * island override below).
+ */
+export const staticSectionZones = [
+  {
+    target: './src/sections',
+    from: './src/features',
+    message: 'A static section never runs in the browser: it may not import a feature. Place the feature in an island (src/app/islands.tsx).',
+  },
+  {
+    target: './src/sections',
+    from: ISLAND_SECTIONS.map((name) => `./src/sections/${name}`),
+    message: 'A static section never runs in the browser: it may not import an island\'s section. Sections get content from props or the content module.',
+  },
+];
 
 /** The inline script runs before any module, in every page's first bytes: only config and lib code. */
 const INLINE_SCRIPT_IMPORTS = {
@@ -103,7 +123,7 @@ export default tseslint.config(
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [...layerZones, STATIC_SECTION_ZONE] }],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...staticSectionZones] }],
       // Packages are not followed: only our own files can make a cycle, and parsing Mantine's would take minutes.
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/first': 'error',
@@ -128,7 +148,12 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'CallExpression[callee.name=/^use[A-Z]/]',
+          selector: 'CallExpression[callee.name=/^use([A-Z]|$)/]',
+          message: 'Static sections are never hydrated: a hook does nothing here. Declare it an island (src/app/islands.tsx) or use the inline script (src/app/inline).',
+        },
+        {
+          // `React.useState(…)`, `React.use(…)`: the same hook, reached as a namespace member.
+          selector: 'CallExpression[callee.type="MemberExpression"][callee.property.name=/^use([A-Z]|$)/]',
           message: 'Static sections are never hydrated: a hook does nothing here. Declare it an island (src/app/islands.tsx) or use the inline script (src/app/inline).',
         },
         {

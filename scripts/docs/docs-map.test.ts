@@ -35,23 +35,43 @@ describe('docs/architecture.md', () => {
   });
 });
 
-describe('decision 002: the files one message crosses, in reading order', () => {
+describe('decision 002: one message, read once', () => {
   const doc = read('docs/decisions/002-contact-outbox.md');
-  const list = doc.slice(doc.indexOf('## One message, file by file'));
-  const order = [...list.matchAll(/^\d+\. `([^`]+)`/gm)].map((match) => match[1]!);
+  const section = doc.slice(doc.indexOf('## One message, file by file'), doc.indexOf('## Random fault schedules'));
+  const order = [...section.matchAll(/^\d+\. `([^`]+)`/gm)].map((match) => match[1]!);
+  const walkText = section.slice(section.indexOf('The walk, visit by visit'), section.indexOf('That is '));
+  /** The walk: each visit's file (by its name in the list) and whether it is marked a re-entry. */
+  const walk = [...walkText.matchAll(/`([^`]+)`(\*?)/g)].map(([, name, star]) => ({ file: order.find((file) => path.basename(file) === name), name: name!, starred: star === '*' }));
+  /** Where the page and the worker start: reached by no import from the list. */
+  const STARTS = ['src/app/background/start-background-services.ts', 'src/sw/service-worker.ts'];
+  const besideText = section.slice(section.indexOf('Beside the path'));
 
-  it('names files that exist', () => {
+  it('lists at most 8 files, each existing, each after the first imported by one before it or a start', () => {
     expect(order.length).toBeGreaterThanOrEqual(5);
+    expect(order.length).toBeLessThanOrEqual(8);
     expect(order.filter((file) => !existsSync(path.join(ROOT, file)))).toEqual([]);
+    const unreached = order.filter((file, at) => at > 0 && !STARTS.includes(file) && !order.slice(0, at).some((earlier) => importsOf(earlier).includes(file)));
+    expect(unreached).toEqual([]);
   });
 
-  it('each file is imported by one before it, and imports none before it', () => {
-    const problems: string[] = [];
-    order.forEach((file, at) => {
-      const before = order.slice(0, at);
-      if (at > 0 && !before.some((earlier) => importsOf(earlier).includes(file))) problems.push(`${file}: imported by none listed before it`);
-      for (const earlier of before) if (importsOf(file).includes(earlier)) problems.push(`${file} imports ${earlier}, listed before it`);
+  it('walks only listed files, opening them in the listed order, with at most 3 re-entries, each marked', () => {
+    expect(walk.filter((visit) => !visit.file).map((visit) => visit.name)).toEqual([]);
+    const seen: string[] = [];
+    const reentries = walk.filter((visit) => {
+      const again = seen.includes(visit.file!);
+      if (!again) seen.push(visit.file!);
+      return again;
     });
-    expect(problems).toEqual([]);
+    expect(seen).toEqual(order);
+    expect(walk.map((visit) => visit.starred)).toEqual(walk.map((visit) => reentries.includes(visit)));
+    expect(reentries.length).toBeLessThanOrEqual(3);
+    expect(section).toContain(`${order.length} files, ${walk.length} visits and ${reentries.length} re-entries`);
+  });
+
+  it('names every module of src/features/contact the listed files import, on the path or beside it', () => {
+    const inFeature = (file: string) => file.startsWith('src/features/contact/') && !file.includes('.test.');
+    const reached = closure(order, inFeature).filter(inFeature);
+    const named = [...order, ...namedFiles(besideText)];
+    expect(reached.filter((file) => !named.includes(file) && !named.includes(path.basename(file)))).toEqual([]);
   });
 });

@@ -10,7 +10,8 @@ import { errorsIn } from './lint-text';
 
 const root = new URL('../..', import.meta.url).pathname;
 // The config is plain JavaScript: its zones, typed here.
-const { layerZones } = (await import('../../eslint.config.js' as string)) as { layerZones: { target: string; from: string | string[] }[] };
+type Zone = { target: string; from: string | string[]; except?: string[] };
+const { layerZones, staticSectionZones } = (await import('../../eslint.config.js' as string)) as { layerZones: Zone[]; staticSectionZones: Zone[] };
 
 const importing = (from: string) => `import * as imported from '${from}';\nexport const used = imported;\n`;
 
@@ -37,12 +38,23 @@ const REFUSED: [file: string, layers: Layer[]][] = [
 
 describe('layer zones', { timeout: 120_000 }, () => {
   it('every zone names folders that exist', () => {
-    const folders = layerZones.flatMap((zone) => [zone.target, ...[zone.from].flat()]);
+    const zones = [...layerZones, ...staticSectionZones];
+    const folders = zones.flatMap((zone) => [zone.target, ...[zone.from].flat(), ...(zone.except ?? []).map((kept) => `${[zone.from].flat()[0]}/${kept}`)]);
     expect(folders.filter((folder) => !existsSync(new URL(folder, `file://${root}`)))).toEqual([]);
   });
 
   it.each(REFUSED)('%s may not import %j', async (file, layers) => {
     for (const layer of layers) expect(await errorsIn(file, importing(A_MODULE_OF[layer])), `${file} ← ${layer}`).toEqual(['import/no-restricted-paths']);
+  });
+
+  it("the service worker may not import a feature's page part (its form), only its worker side", async () => {
+    expect(await errorsIn('src/sw/new-module.ts', importing('@/features/contact/ContactForm'))).toEqual(['import/no-restricted-paths']);
+    expect(await errorsIn('src/sw/new-module.ts', importing('@/features/contact/page-side'))).toEqual(['import/no-restricted-paths']);
+  });
+
+  it("a static section may not import an island's section; an island's section may import a static one", async () => {
+    expect(await errorsIn('src/sections/Hero/NewPart.tsx', importing('@/sections/Contact/Contact'))).toEqual(['import/no-restricted-paths']);
+    expect(await errorsIn('src/sections/Contact/NewPart.tsx', importing('@/components/SectionTitle/SectionTitle'))).toEqual([]);
   });
 
   it('a feature may not import another feature', async () => {
@@ -54,7 +66,7 @@ describe('layer zones', { timeout: 120_000 }, () => {
     expect(await errorsIn('src/features/contact/new-module.ts', configAndLib)).toEqual([]);
     // An island's section places a feature; the service worker takes a feature's worker side.
     expect(await errorsIn('src/sections/Contact/NewPart.tsx', importing(A_MODULE_OF.features))).toEqual([]);
-    expect(await errorsIn('src/sw/new-module.ts', importing('@/features/contact/worker-side'))).toEqual([]);
+    expect(await errorsIn('src/sw/new-module.ts', importing('@/features/contact/outbox/outbox'))).toEqual([]);
     expect(await errorsIn('src/app/new-module.ts', importing(A_MODULE_OF.sections))).toEqual([]);
   });
 

@@ -17,6 +17,11 @@ describe('static sections', { timeout: 60_000 }, () => {
     expect(await errorsIn('src/sections/Awards/Awards.tsx', SECTION_WITH_A_HOOK)).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
   });
 
+  it('a hook reached as a namespace member (React.useState, React.use) fails lint too', async () => {
+    const code = `import * as React from 'react';\nexport function Hero() {\n  const [open] = React.useState(false);\n  const theme = React.use(React.createContext(1));\n  return <section>{String(open)}{theme}</section>;\n}\n`;
+    expect(await errorsIn('src/sections/Hero/NewPart.tsx', code)).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
+  });
+
   it('a section declared an island (src/app/islands.tsx) may have them', async () => {
     expect(await errorsIn('src/sections/Gallery/Awards.tsx', SECTION_WITH_A_HOOK)).toEqual([]);
   });

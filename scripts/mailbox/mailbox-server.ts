@@ -16,12 +16,12 @@ import { readBody } from './read-body';
 import { printable, summarise } from './terminal-output';
 import { siteOrigins } from '../site-ports';
 import { validateSendBody } from './validate-send-body';
+import { SEND_PATH } from '../../src/config/email-provider';
 
 export type { ContactMessageRecord } from './message-store';
 export type { FailureMode, SequenceStep } from './failure-modes';
 
 /** The path the provider's SDK posts to. */
-export const SEND_PATH = '/api/v1.0/email/send';
 /** Longer than the site's own send timeout, so 'slow' exercises it. */
 export const DEFAULT_SLOW_DELAY_MS = 15_000;
 /** Open connections at once; with one body bound each, this bounds the memory reads can take. */

@@ -17,6 +17,7 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 import type { Plugin } from 'vite';
+import { AFTER_FIRST_PAINT_ATTRIBUTE } from '../../src/config/page-seams.ts';
 
 const SLOT = '<!--inline-script-->';
 const SOURCE = fileURLToPath(new URL('../../src/app/inline/inline-script.ts', import.meta.url));
@@ -49,7 +50,7 @@ export function inlineScript(): Plugin {
   };
 }
 
-export const HELD_TAGS_ATTRIBUTE = 'data-after-first-paint';
+export const HELD_TAGS_ATTRIBUTE = AFTER_FIRST_PAINT_ATTRIBUTE;
 
 const ENTRY_TAG = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 const MANIFEST_LINK = /<link rel="manifest"[^>]*>/;

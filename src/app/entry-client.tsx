@@ -1,6 +1,6 @@
 import './styles';
 import { importWithRetry } from '@/lib/lazy/import-with-retry';
-import { ISLAND_ATTRIBUTE, ISLAND_LIVE_EVENT, ISLAND_WANTED_EVENT } from './inline/islands-before-live';
+import { ISLAND_ATTRIBUTE, ISLAND_LIVE_EVENT, ISLAND_WANTED_EVENT, LIVE_ATTRIBUTE, WANTED_ATTRIBUTE } from '@/config/page-seams';
 
 /**
  * The page's one module, imported by the inline script after the first paint
@@ -8,6 +8,17 @@ import { ISLAND_ATTRIBUTE, ISLAND_LIVE_EVENT, ISLAND_WANTED_EVENT } from './inli
  * the header and asks for islands as they are wanted: this hydrates each island asked for
  * (islands.tsx), and after load starts the background services (service worker, contact outbox).
  */
+/**
+ * The page's background work and its state (start-background-services.ts), one object for the
+ * page's lifetime: created on first use, by the contact form (a Send can come before load) or
+ * after load, when it starts.
+ */
+const backgroundServices = (() => {
+  let created: Promise<import('./background/start-background-services').BackgroundServices> | undefined;
+  return () => (created ??= importWithRetry(() => import('./background/start-background-services')).then((module) => module.createBackgroundServices()));
+})();
+const pageOutbox = () => backgroundServices().then((services) => services.contact);
+
 const started = new Set<string>();
 /** Each island once, however often it is asked for. */
 function startIsland(name: string | null): void {
@@ -18,16 +29,16 @@ function startIsland(name: string | null): void {
   if (!element) return;
   // Marked live (`[data-island][data-live]`, for held input, styles and tests), and said so.
   const onLive = () => {
-    element.setAttribute('data-live', '');
+    element.setAttribute(LIVE_ATTRIBUTE, '');
     document.dispatchEvent(new CustomEvent(ISLAND_LIVE_EVENT, { detail: name }));
   };
-  void importWithRetry(() => import('./hydrate-islands')).then(({ hydrateIsland }) => hydrateIsland(name, element, onLive));
+  void importWithRetry(() => import('./hydrate-islands')).then(({ hydrateIsland }) => hydrateIsland(name, element, onLive, pageOutbox));
 }
 
 const root = document.getElementById('root')!;
 if (root.firstElementChild) {
   document.addEventListener(ISLAND_WANTED_EVENT, (event) => startIsland((event as CustomEvent<string>).detail));
-  for (const island of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}][data-wanted]`)) startIsland(island.getAttribute(ISLAND_ATTRIBUTE));
+  for (const island of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}][${WANTED_ATTRIBUTE}]`)) startIsland(island.getAttribute(ISLAND_ATTRIBUTE));
 } else if (import.meta.env.DEV) {
   // The dev server has no prerendered page: render it from scratch, every island with it. (No
   // JSX in this module: its runtime would become a chunk the entry imports before the first tap.)
@@ -41,7 +52,7 @@ if (root.firstElementChild) {
 
 // After load, when the browser is idle: nothing here competes with the first taps.
 function startBackground(): void {
-  const start = () => void import('./background/start-background-services').then(({ startBackgroundServices }) => startBackgroundServices());
+  const start = () => void backgroundServices().then((services) => services.start());
   if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
   else setTimeout(start, 50);
 }

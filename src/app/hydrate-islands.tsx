@@ -6,6 +6,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { importWithRetry } from '@/lib/lazy/import-with-retry';
+import type { PageOutbox } from '@/features/contact/page-side';
 import { IslandRoot, ISLAND_NAMES, ISLANDS, type IslandName } from './islands';
 
 /**
@@ -24,13 +25,14 @@ const yieldToMain = (): Promise<void> => {
 
 /**
  * Loads an island's code and hydrates its root in `element`, as a transition (React yields
- * between chunks of work); `onLive` once it has committed.
+ * between chunks of work); `onLive` once it has committed. `pageOutbox` is the page's one
+ * contact outbox, for the form.
  */
-export async function hydrateIsland(name: string, element: HTMLElement, onLive: () => void): Promise<void> {
+export async function hydrateIsland(name: string, element: HTMLElement, onLive: () => void, pageOutbox: () => Promise<PageOutbox>): Promise<void> {
   if (!(ISLAND_NAMES as string[]).includes(name)) return;
   const Component = await importWithRetry(ISLANDS[name as IslandName]);
   await yieldToMain();
-  const island = <IslandRoot component={Component} onLive={onLive} />;
+  const island = <IslandRoot component={Component} onLive={onLive} pageOutbox={pageOutbox} />;
   if (element.firstElementChild) startTransition(() => void hydrateRoot(element, island));
   else createRoot(element).render(island);
 }

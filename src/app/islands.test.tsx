@@ -17,9 +17,7 @@ vi.mock('@/components/ResponsiveImage/image-registry', () => ({
   getPicture: (path: string) => ({ sources: [{ type: 'image/avif', srcSet: `${path}.avif 480w` }], src: `${path}.jpg`, width: 1600, height: 1000 }),
 }));
 
-// jsdom has none of these: Mantine, the carousel and the kit ask them.
-vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
-vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+// jsdom has no IntersectionObserver: the carousel and the kit ask it (matchMedia and ResizeObserver: test-utils/setup.ts).
 vi.stubGlobal('IntersectionObserver', class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } });
 
 describe.each(ISLAND_NAMES)('the %s island', { timeout: 30_000 }, (name) => {

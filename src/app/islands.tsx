@@ -8,11 +8,14 @@
  * declared here is static: prerendered HTML with no script, and lint keeps hooks and handlers
  * out of it (eslint.config.js reads this list).
  *
- * An island renders alone, with no props and no context but IslandProviders, on the server and
- * in the browser alike, so the two match (islands.test.tsx hydrates each one to prove it).
+ * An island renders alone, with no props and no context but IslandProviders and the page's
+ * contact outbox (none on the server: nothing is sent while rendering), on the server and in the
+ * browser alike, so the two match (islands.test.tsx hydrates each one to prove it).
  */
 import { StrictMode, useEffect, type ComponentType } from 'react';
-import { ISLAND_ATTRIBUTE } from './inline/islands-before-live';
+import { PageOutboxContext } from '@/features/contact/page-outbox-context';
+import type { PageOutbox } from '@/features/contact/page-side';
+import { ISLAND_ATTRIBUTE } from '@/config/page-seams';
 import { IslandProviders } from './providers';
 
 /** The islands, each loaded on demand (one chunk per island). */
@@ -41,12 +44,21 @@ function ReportLive({ onLive }: { onLive?: () => void }) {
   return null;
 }
 
+interface IslandRootProps {
+  component: ComponentType;
+  onLive?: () => void;
+  /** The page's contact outbox, loaded on first use (start-background-services.ts); none on the server. */
+  pageOutbox?: () => Promise<PageOutbox>;
+}
+
 /** An island as a React root: the same element on the server and in the browser. */
-export function IslandRoot({ component: Component, onLive }: { component: ComponentType; onLive?: () => void }) {
+export function IslandRoot({ component: Component, onLive, pageOutbox }: IslandRootProps) {
   return (
     <StrictMode>
       <IslandProviders>
-        <Component />
+        <PageOutboxContext value={pageOutbox ?? null}>
+          <Component />
+        </PageOutboxContext>
         <ReportLive onLive={onLive} />
       </IslandProviders>
     </StrictMode>

@@ -2,6 +2,7 @@ import { MantineProvider, type MantineColorScheme, type MantineColorSchemeManage
 import type { ReactNode } from 'react';
 import { getStyleNonce, shareStyleNonce } from '@/lib/csp/style-nonce';
 import { cssVariablesResolver, theme } from '@/styles/theme';
+import { COLOR_SCHEME_ATTRIBUTE } from '@/config/page-seams';
 
 /**
  * The theme belongs to the first-response script (the root's data-mantine-color-scheme): an
@@ -9,7 +10,7 @@ import { cssVariablesResolver, theme } from '@/styles/theme';
  */
 const followThePage: MantineColorSchemeManager = {
   get: (fallback: MantineColorScheme) =>
-    typeof document === 'undefined' ? fallback : document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark' ? 'dark' : 'light',
+    typeof document === 'undefined' ? fallback : document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE) === 'dark' ? 'dark' : 'light',
   set: () => {},
   subscribe: () => {},
   unsubscribe: () => {},

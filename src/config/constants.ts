@@ -42,11 +42,11 @@ export const CONTACT_TEXTS = {
   },
   charactersLeft: (count: number) => `${count.toLocaleString('en')} characters left`,
   tooLong: (count: number) => `Too long by ${count.toLocaleString('en')} characters: the email service takes no more.`,
-  /** The calm note beside the error banner: what became of the message on this device. */
+  /** The calm note beside the error banner: what became of the message on this device (by its outcome). */
   notes: {
-    saved: 'Your message is saved on this device and will be sent automatically once the site can reach the email service.',
-    'outbox-full': 'Too many unsent messages are already waiting on this device, so this one was not saved. Please try again later.',
-    'not-saved': 'This device could not save the message for later, but everything you typed is still in the form.',
+    waiting: 'Your message is saved on this device and will be sent automatically once the site can reach the email service.',
+    full: 'Too many unsent messages are already waiting on this device, so this one was not saved. Please try again later.',
+    unsaved: 'This device could not save the message for later, but everything you typed is still in the form.',
   },
   /** Shown by index.html's guard when Send was pressed and the page's code never arrived. */
   earlySubmit: 'This page has not finished loading, so your message was not sent. Your text is still here; please write to me by email instead:',

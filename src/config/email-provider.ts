@@ -16,13 +16,15 @@ export interface EmailConfig {
   serviceId: string;
   templateId: string;
   publicKey: string;
-  /** API origin; the SDK posts to `{origin}/api/v1.0/email/send`. */
+  /** API origin; a message is posted to `{origin}{SEND_PATH}`. */
   origin: string;
   /** True when no provider ids were configured and the local mailbox is the target. */
   usesLocalMailbox: boolean;
 }
 
 export const PROVIDER_ORIGIN = 'https://api.emailjs.com';
+/** The provider's send endpoint, under its origin: the page and the worker post here, the local mailbox answers here. */
+export const SEND_PATH = '/api/v1.0/email/send';
 
 export const LOCAL_MAILBOX: EmailConfig = {
   serviceId: 'local_mailbox',

@@ -1,6 +1,6 @@
 /**
  * `VITE_CONTACT_TIMINGS`: a JSON object of millisecond values, e.g. `{"feedbackMs":3000}`, that a
- * test build uses to shorten the contact form's waits (names in features/contact/outbox/outbox-rules.ts).
+ * test build uses to shorten the contact form's waits (names in contact-timings.ts).
  * Anything else in it is a mistake worth stopping the build for, not a value to guess at.
  */
 export function parseTimingOverrides(raw: string | undefined): Readonly<Record<string, number>> {

@@ -7,13 +7,14 @@
  *   whole: a new worker waits until the visitor accepts the update, then old caches go.
  *   The first worker also takes over the page that installed it: that page fetches an island's
  *   code only as the visitor nears it, and must get it even if the network went since.
- * - the contact form's requests (features/contact/worker-side.ts): a page hands each send to the
- *   worker, which outlives it, and Background Sync flushes the outbox with the tab closed.
+ * - the contact form's requests: a page hands each flush of the outbox to the worker, which
+ *   outlives it, and Background Sync flushes it with the tab closed (the worker's side, at the
+ *   bottom of features/contact/outbox/outbox.ts), on the worker's one outbox created here.
  */
 import { clientsClaim } from 'workbox-core';
 import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { installContactWorker, type ContactWorkerScope } from '@/features/contact/worker-side';
+import { createOutbox, installContactWorker, type ContactWorkerScope } from '@/features/contact/outbox/outbox';
 import { contactCardType } from './contact-card-type';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -39,4 +40,4 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-installContactWorker(self as unknown as ContactWorkerScope);
+installContactWorker(self as unknown as ContactWorkerScope, createOutbox());

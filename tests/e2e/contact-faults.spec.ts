@@ -11,6 +11,7 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import type { PreviewServer } from 'vite';
 import { serveDist, siteUrl } from '../../scripts/serve-dist';
+import { SEND_PATH } from '../../src/config/email-provider';
 import { gallery } from '../../src/content/gallery';
 import { contactForm, expectedSendBody, NOT_SAVED_NOTE, outboxCount, SAMPLE_MESSAGE, SAVED_NOTE } from '../support/contact-form';
 import type { FakeProvider } from '../support/fake-provider';
@@ -210,7 +211,7 @@ test.describe('the provider answers', () => {
 
   test('302 to a page that answers 200: a failure, told at once, never retried as a success', async ({ page, context, provider }) => {
     let redirects = 0;
-    await context.route(`${PROVIDER_ORIGIN}/api/v1.0/email/send`, (route) => {
+    await context.route(`${PROVIDER_ORIGIN}${SEND_PATH}`, (route) => {
       if (route.request().method() !== 'POST') return route.continue();
       redirects += 1;
       return route.fulfill({ status: 302, headers: { Location: `${PROVIDER_ORIGIN}/`, 'Access-Control-Allow-Origin': '*' } });

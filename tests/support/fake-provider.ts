@@ -17,14 +17,13 @@ export type {
   ReceivedRequest,
   SequenceStep,
 } from '../../scripts/mailbox/mailbox-server';
-export { SEND_PATH } from '../../scripts/mailbox/mailbox-server';
 
 export interface FakeProviderOptions {
   /** 8787 matches an unconfigured build; 0 picks a free port (then build with VITE_EMAILJS_ORIGIN). */
   port?: number;
   /** A JSON-lines file to append accepted messages to; memory only by default. */
   storeFile?: string | null;
-  /** Delay for 'slow', in ms (default 15 000, beyond the site's 10 s send timeout). */
+  /** Delay for 'slow', in ms (default 15 000, beyond the form's 12 s wait for an answer (feedbackMs)). */
   slowDelayMs?: number;
   /** Print the mailbox's log lines, e.g. when debugging a test. Also on with DEBUG_FAKE_PROVIDER=1. */
   verbose?: boolean;

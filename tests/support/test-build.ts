@@ -22,7 +22,7 @@ export const PROVIDER_ORIGIN = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT
 export const SECRET_CANARY = 'canary-private-key-7c41f0e2-never-ship-me';
 
 /**
- * The contact form's delivery with every wait shortened (names in outbox-rules.ts): the banner
+ * The contact form's delivery with every wait shortened (names in src/config/contact-timings.ts): the banner
  * after 5 s instead of 12, a request given up after 8 s instead of 4 min, backoff from 0.5 s
  * instead of 5 s. A provider answering after 7 s here is one answering after 2 min in production.
  */

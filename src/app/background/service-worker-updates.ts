@@ -13,16 +13,15 @@ export interface ServiceWorkerOptions {
   onUpdateReady: (activateUpdate: () => Promise<void>) => void;
 }
 
-let reloading = false;
-function reloadOnce(): void {
-  if (reloading) return;
-  reloading = true;
-  reloadWhenNothingUnsent();
-}
-
 /** Registers the service worker (decision notes: docs/decisions/001-offline-and-updates.md). */
 export function startServiceWorker({ onUpdateReady }: ServiceWorkerOptions): void {
   if (!('serviceWorker' in navigator)) return;
+  const reload = { started: false };
+  const reloadOnce = () => {
+    if (reload.started) return;
+    reload.started = true;
+    reloadWhenNothingUnsent();
+  };
   const updateServiceWorker = registerSW({
     onNeedRefresh: () =>
       onUpdateReady(() => {

@@ -12,6 +12,7 @@
 import { importWithRetry } from '../../lib/lazy/import-with-retry';
 import { afterNextPaint, skipOffscreenSections } from './offscreen-sections';
 import { loadWebFont } from './web-font';
+import { AFTER_FIRST_PAINT_ATTRIBUTE } from '../../config/page-seams';
 
 /** A browser that never reports paints (or a page it never paints) still gets its module. */
 const LATEST_START_MS = 3000;
@@ -43,7 +44,7 @@ const importModule = (url: string): Promise<unknown> => import(/* @vite-ignore *
 
 /** Puts the held tags to work: the manifest link into the head, the module imported (again, if the network failed it). */
 export function releaseHeldTags(load = importModule): void {
-  const held = document.querySelector<HTMLTemplateElement>('template[data-after-first-paint]');
+  const held = document.querySelector<HTMLTemplateElement>(`template[${AFTER_FIRST_PAINT_ATTRIBUTE}]`);
   if (!held) return;
   held.remove();
   for (const tag of [...held.content.children]) {

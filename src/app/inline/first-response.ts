@@ -16,6 +16,7 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../config/constants';
 import { PAGE_BACKGROUND } from '../../config/theme-colors';
 import { COLOR_SCHEME_STORAGE_KEY, initialColorScheme, toggledColorScheme, type ColorScheme } from '../../lib/theme/color-scheme';
+import { COLOR_SCHEME_ATTRIBUTE, CURRENT_YEAR_ATTRIBUTE, MENU_OPEN_ATTRIBUTE, NO_POPOVER_ATTRIBUTE, OFFLINE_BADGE_ATTRIBUTE, SCROLLED_ATTRIBUTE, SECTION_LINK_ATTRIBUTE, THEME_TOGGLE_ATTRIBUTE } from '../../config/page-seams';
 
 /**
  * Which section the visitor is reading, for the header's `aria-current="location"`: the last
@@ -44,14 +45,14 @@ function savedScheme(): string | null {
 }
 
 function applyScheme(scheme: ColorScheme): void {
-  root.setAttribute('data-mantine-color-scheme', scheme);
+  root.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
   root.classList.toggle('dark', scheme === 'dark');
   document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.setAttribute('content', PAGE_BACKGROUND[scheme]);
-  for (const toggle of document.querySelectorAll('[data-theme-toggle]')) toggle.setAttribute('aria-pressed', String(scheme === 'dark'));
+  for (const toggle of document.querySelectorAll(`[${THEME_TOGGLE_ATTRIBUTE}]`)) toggle.setAttribute('aria-pressed', String(scheme === 'dark'));
 }
 
 function currentScheme(): ColorScheme {
-  return root.getAttribute('data-mantine-color-scheme') === 'dark' ? 'dark' : 'light';
+  return root.getAttribute(COLOR_SCHEME_ATTRIBUTE) === 'dark' ? 'dark' : 'light';
 }
 
 function toggleScheme(): void {
@@ -67,8 +68,8 @@ function toggleScheme(): void {
 function markHeader(): void {
   const header = document.querySelector('header');
   if (!header) return;
-  header.toggleAttribute('data-scrolled', window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
-  const links = [...header.querySelectorAll<HTMLAnchorElement>('a[data-section-link]')];
+  header.toggleAttribute(SCROLLED_ATTRIBUTE, window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
+  const links = [...header.querySelectorAll<HTMLAnchorElement>(`a[${SECTION_LINK_ATTRIBUTE}]`)];
   const sections = links.map((link) => document.getElementById(link.hash.slice(1))).filter((el) => el !== null);
   const current = sectionInView(sections, header.offsetHeight, window.innerHeight, window.scrollY + window.innerHeight >= root.scrollHeight - 2);
   for (const link of links) {
@@ -87,14 +88,14 @@ function scheduleHeader(): void {
 }
 
 function showNetworkState(): void {
-  for (const badge of document.querySelectorAll<HTMLElement>('[data-offline-badge]')) badge.hidden = navigator.onLine;
+  for (const badge of document.querySelectorAll<HTMLElement>(`[${OFFLINE_BADGE_ATTRIBUTE}]`)) badge.hidden = navigator.onLine;
 }
 
 const popoverSupported = () => typeof HTMLElement.prototype.showPopover === 'function';
 
 function onClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
-  if (target?.closest('[data-theme-toggle]')) toggleScheme();
+  if (target?.closest(`[${THEME_TOGGLE_ATTRIBUTE}]`)) toggleScheme();
   if (!popoverSupported()) return answerMenuWithoutPopover(target);
   // A link chosen in the open phone menu closes it; the browser follows the link.
   const menu = target?.closest<HTMLElement>('a')?.closest<HTMLElement>('[popover]');
@@ -105,7 +106,7 @@ function onClick(event: MouseEvent): void {
 const invokersOf = (id: string) => document.querySelectorAll<HTMLElement>(`[popovertarget="${id}"]`);
 
 /** Without the popover API the menu is open while it has `data-open` (Header.module.css shows it). */
-const menuOpenWithoutPopover = () => document.querySelector<HTMLElement>('[popover][data-open]');
+const menuOpenWithoutPopover = () => document.querySelector<HTMLElement>(`[popover][${MENU_OPEN_ATTRIBUTE}]`);
 
 /**
  * Where the script opens the menu, its button says so with aria-expanded. A browser with the
@@ -113,7 +114,7 @@ const menuOpenWithoutPopover = () => document.querySelector<HTMLElement>('[popov
  * aria-expanded on a popover's button, so the page's markup has none.
  */
 function setMenuOpen(menu: HTMLElement, open: boolean): void {
-  menu.toggleAttribute('data-open', open);
+  menu.toggleAttribute(MENU_OPEN_ATTRIBUTE, open);
   for (const invoker of invokersOf(menu.id)) invoker.setAttribute('aria-expanded', String(open));
 }
 
@@ -122,7 +123,7 @@ function answerMenuWithoutPopover(target: Element | null): void {
   const invoker = target?.closest('[popovertarget]');
   const menu = invoker ? document.getElementById(invoker.getAttribute('popovertarget') ?? '') : null;
   const open = menuOpenWithoutPopover();
-  if (menu) setMenuOpen(menu, !menu.hasAttribute('data-open'));
+  if (menu) setMenuOpen(menu, !menu.hasAttribute(MENU_OPEN_ATTRIBUTE));
   else if (open && (!target?.closest('[popover]') || target.closest('a'))) setMenuOpen(open, false);
 }
 
@@ -139,13 +140,13 @@ function onPageParsed(): void {
   markHeader();
   showNetworkState();
   if (!popoverSupported()) for (const menu of document.querySelectorAll<HTMLElement>('[popover]')) setMenuOpen(menu, false);
-  for (const year of document.querySelectorAll('[data-current-year]')) year.textContent = String(new Date().getFullYear());
+  for (const year of document.querySelectorAll(`[${CURRENT_YEAR_ATTRIBUTE}]`)) year.textContent = String(new Date().getFullYear());
 }
 
 /** Starts every first response; returns what stops them (for tests). */
 export function startFirstResponse(): () => void {
   applyScheme(initialColorScheme(savedScheme(), systemDark().matches));
-  root.toggleAttribute('data-no-popover', !popoverSupported());
+  root.toggleAttribute(NO_POPOVER_ATTRIBUTE, !popoverSupported());
   const followSystem = () => {
     if (savedScheme() === null) applyScheme(systemDark().matches ? 'dark' : 'light');
   };

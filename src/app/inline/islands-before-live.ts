@@ -14,30 +14,28 @@
  *   once the form is live.
  * Typing needs nothing: the form adopts what the fields hold when it mounts.
  */
+import { EARLY_SUBMIT_NOTE_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_LIVE_EVENT, ISLAND_WANTED_EVENT, LIVE_ATTRIBUTE, WANTED_ATTRIBUTE } from '../../config/page-seams';
 
-export const ISLAND_ATTRIBUTE = 'data-island';
 /** Fired on `document` (detail: the name) when an island is first asked for. */
-export const ISLAND_WANTED_EVENT = 'island-wanted';
 /** Fired on `document` (detail: the name) when an island's root has committed: it answers from now on. */
-export const ISLAND_LIVE_EVENT = 'island-live';
 
 /** How long a held Send waits for the form's code before the visitor is told to write instead. */
 export const HELD_SUBMIT_NOTICE_MS = 10_000;
 
 const HELD_PRESS = 'button, [role="button"], [role="tab"]';
-const NOTE = '[data-early-submit-note]';
+const NOTE = `[${EARLY_SUBMIT_NOTE_ATTRIBUTE}]`;
 const REACH_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /** The island an event's target sits in, unless that island is live already. */
 function islandNotLive(target: EventTarget | null): HTMLElement | null {
   const island = target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
-  return island && !island.hasAttribute('data-live') ? island : null;
+  return island && !island.hasAttribute(LIVE_ATTRIBUTE) ? island : null;
 }
 
 /** Asks for an island once: marked, and announced to the page's module if it is listening yet. */
 function want(island: Element | null): void {
-  if (!island || island.hasAttribute('data-wanted')) return;
-  island.setAttribute('data-wanted', '');
+  if (!island || island.hasAttribute(WANTED_ATTRIBUTE)) return;
+  island.setAttribute(WANTED_ATTRIBUTE, '');
   document.dispatchEvent(new CustomEvent(ISLAND_WANTED_EVENT, { detail: island.getAttribute(ISLAND_ATTRIBUTE) }));
 }
 

@@ -13,6 +13,7 @@
  * The islands keep rendering: their dialogs are positioned against the viewport, which the
  * containment that comes with skipping would change.
  */
+import { SKIP_OFFSCREEN_ATTRIBUTE } from '../../config/page-seams';
 
 /**
  * Resolves after the browser painted the next frame (a timer after the frame's rAF). A hidden
@@ -25,7 +26,6 @@ export function afterNextPaint(): Promise<void> {
   });
 }
 
-const SKIP_OFFSCREEN_ATTRIBUTE = 'data-skip-offscreen';
 
 /** After a width change, how long the viewport must stay put before skipping resumes. */
 const RESIZE_SETTLE_MS = 300;

@@ -1,5 +1,6 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
+import { marked, OFFLINE_BADGE_ATTRIBUTE } from '@/config/page-seams';
 
 /** What still works without a network, in full: for the tooltip and screen readers. */
 export const OFFLINE_DETAILS =
@@ -19,7 +20,7 @@ export function OfflineIndicator() {
         leftSection={<IconWifiOff size={14} aria-hidden />}
         title={OFFLINE_DETAILS}
         data-testid="offline-indicator"
-        data-offline-badge
+        {...marked(OFFLINE_BADGE_ATTRIBUTE)}
         hidden
       >
         {/* Compact at every width, so the bar keeps room for the owner's name; the rest is in the title and for screen readers. */}

@@ -1,5 +1,6 @@
 import { ActionIcon, Box } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { marked, THEME_TOGGLE_ATTRIBUTE } from '@/config/page-seams';
 
 /**
  * Shows the icon of the theme a click switches to (CSS picks it, so the markup is the same in
@@ -7,7 +8,7 @@ import { IconMoon, IconSun } from '@tabler/icons-react';
  */
 export function ThemeToggle() {
   return (
-    <ActionIcon variant="default" size="lg" radius="xl" aria-label="Toggle dark theme" aria-pressed="false" data-theme-toggle>
+    <ActionIcon variant="default" size="lg" radius="xl" aria-label="Toggle dark theme" aria-pressed="false" {...marked(THEME_TOGGLE_ATTRIBUTE)}>
       <Box component={IconMoon} size={20} stroke={1.75} darkHidden aria-hidden />
       <Box component={IconSun} size={20} stroke={1.75} lightHidden aria-hidden />
     </ActionIcon>

@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { installDismissed, rememberInstallDismissed } from '@/lib/install/install-dismissal';
 import { installOffer, isIosSafari, type InstallOffer } from '@/lib/install/install-offer';
-import { INSTALL_PROMPT_CHANGE_EVENT, parkInstallPrompt, parkedInstallPrompt } from '@/lib/install/install-prompt';
+import { INSTALL_PROMPT_CHANGE_EVENT } from '@/config/page-seams';
+import { parkInstallPrompt, parkedInstallPrompt } from '@/lib/install/install-prompt';
 
 const STANDALONE = '(display-mode: standalone)';
 

@@ -1,42 +1,130 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profile } from '@/content/profile';
-import { render } from '@/test-utils/render';
+/**
+ * The sending form as a visitor meets it (spec section 4): idle → Sending... (disabled) →
+ * success, the banner gone after 5 s; an error that keeps the values; the "saved" note; a
+ * message offered back after a reload. On the real page outbox over the project's test outbox
+ * (tests/support/outbox), with fake timers.
+ */
+import { Notifications } from '@mantine/notifications';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, userEvent } from '@/test-utils';
+import { anEntry, deferred, httpFailure, OFFLINE, OK, testPageOutbox } from '../../../tests/support/outbox/outbox-test-kit';
+import { ContactForm, nextContactPhase } from './ContactForm';
+import type { RequestAnswer } from './outbox/provider-request';
+import { notifyOutboxEvent } from './outbox-notifications';
 
-// A build with VITE_CONTACT=mailto.
-vi.mock('@/config/env', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/config/env')>()), contactMode: 'mailto' }));
-const submitContactMessage = vi.fn();
-vi.mock('./page-side', () => ({ submitContactMessage }));
+/** The spec's words (section 8) and its 5 s. */
+const SUCCESS = 'Thank you! Your message has been sent successfully.';
+const ERROR = 'Oops! Something went wrong. Please try again later.';
+const SUCCESS_BANNER_MS = 5_000;
+const VISITOR = { name: 'Jordan Recruiter', email: 'jordan@example.com', subject: 'Summer internship', message: 'Can we talk on Friday?' };
 
-const { ContactForm } = await import('./ContactForm');
+const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(label);
+const values = () => ({ name: field(/^Name/).value, email: field(/^Email/).value, subject: field(/^Subject/).value, message: field(/^Message/).value });
 
-afterEach(cleanup);
+// Fake timers that also follow real time, so Testing Library's waits still poll.
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
 
-describe('ContactForm with VITE_CONTACT=mailto', () => {
-  it("sends nothing: Send opens the visitor's mail app to the owner, fields filled in, and says so", async () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    render(<ContactForm />);
-    const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    fill(/^Name/, 'Jordan Recruiter');
-    fill(/^Email/, 'jordan@example.com');
-    fill(/^Subject/, 'Internship & more');
-    fill(/^Message/, 'Hi there');
-    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/^Name/), VISITOR.name);
+  await user.type(field(/^Email/), VISITOR.email);
+  await user.type(field(/^Subject/), VISITOR.subject);
+  await user.type(field(/^Message/), VISITOR.message);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+}
 
-    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
-    const [href, target] = open.mock.calls[0]!;
-    const url = new URL(String(href));
-    expect(target).toBe('_self');
-    expect(decodeURIComponent(url.pathname)).toBe(profile.email);
-    expect(url.searchParams.get('subject')).toBe('Internship & more');
-    expect(url.searchParams.get('body')).toBe('Hi there\r\n\r\nJordan Recruiter <jordan@example.com>');
-    expect(submitContactMessage).not.toHaveBeenCalled();
-    // Not the spec's "sent" banner: the site sent nothing. The values stay.
-    expect(screen.queryByText(/sent successfully/)).toBeNull();
-    const note = await screen.findByTestId('mailto-note');
-    expect(note.textContent).toMatch(/mail app/);
-    expect(note.textContent).toContain(profile.email);
-    expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('Internship & more');
-  }, 20_000);
+function renderForm(options?: Parameters<typeof testPageOutbox>[0]) {
+  const test = testPageOutbox(options);
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  render(<ContactForm />, { pageOutbox: test.page });
+  return { ...test, user };
+}
+
+describe('the sending form', { timeout: 30_000 }, () => {
+  it('goes idle → Sending... (disabled) → success, fields cleared, the banner gone after 5 s', async () => {
+    const answer = deferred<RequestAnswer>();
+    const { user, provider } = renderForm({ script: [answer.promise] });
+    await fillAndSend(user);
+
+    const sending = screen.getByRole('button', { name: 'Sending...' });
+    expect(sending).toHaveProperty('disabled', true);
+    expect(provider.sent).toEqual([VISITOR.subject]);
+
+    await act(async () => answer.resolve(OK));
+    expect(await screen.findByText(SUCCESS)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty('disabled', false);
+    expect(values()).toEqual({ name: '', email: '', subject: '', message: '' });
+
+    // (Real time moves the fake clock a little too: the checks sit 200 ms either side of 5 s.)
+    await act(() => vi.advanceTimersByTimeAsync(SUCCESS_BANNER_MS - 200));
+    expect(screen.queryByText(SUCCESS)).not.toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(screen.queryByText(SUCCESS)).toBeNull();
+  });
+
+  it('on an error the banner stays and every value is kept', async () => {
+    const { user } = renderForm({ script: [httpFailure(400)] });
+    await fillAndSend(user);
+    expect(await screen.findByText(ERROR)).toBeTruthy();
+    expect(values()).toEqual(VISITOR);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.queryByText(ERROR)).not.toBeNull();
+    expect(screen.queryByText(/saved on this device/)).toBeNull();
+  });
+
+  it('says the message is saved on this device when it could not leave yet, and drops the note once the text is edited', async () => {
+    const { user, store } = renderForm({ script: [OFFLINE] });
+    await fillAndSend(user);
+    expect(await screen.findByText(ERROR)).toBeTruthy();
+    expect(screen.getByText(/saved on this device and will be sent automatically/)).toBeTruthy();
+    expect(store.snapshot()).toHaveLength(1);
+    await user.type(field(/^Message/), ' Or Monday.');
+    expect(screen.queryByText(/saved on this device/)).toBeNull();
+  });
+
+  it('offers a message dropped while no page was open back on the next visit, into the empty form', async () => {
+    const dropped = anEntry('earlier', { message: VISITOR, dropped: 'rejected' });
+    const { page } = testPageOutbox({ entries: [dropped] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <>
+        <Notifications />
+        <ContactForm />
+      </>,
+      { pageOutbox: page },
+    );
+    // The page starts (after load): the dropped message's notice shows, with its text.
+    await act(async () => page.start((event) => notifyOutboxEvent(event, page)));
+    await user.click(await screen.findByRole('button', { name: 'Put it back in the form' }));
+    expect(values()).toEqual(VISITOR);
+    page.stop();
+  });
+});
+
+describe('nextContactPhase', () => {
+  it('goes idle → sending → success → idle', () => {
+    const sending = nextContactPhase('idle', { type: 'submit' });
+    expect(sending).toBe('sending');
+    const success = nextContactPhase(sending, { type: 'answered', outcome: 'delivered' });
+    expect(success).toBe('success');
+    expect(nextContactPhase(success, { type: 'successExpired' })).toBe('idle');
+  });
+
+  it('goes sending → error, and the error stays until the next submit', () => {
+    const error = nextContactPhase('sending', { type: 'answered', outcome: 'waiting' });
+    expect(error).toBe('error');
+    expect(nextContactPhase(error, { type: 'successExpired' })).toBe('error');
+    expect(nextContactPhase(error, { type: 'submit' })).toBe('sending');
+  });
+
+  it('ignores stray answers outside sending', () => {
+    expect(nextContactPhase('idle', { type: 'answered', outcome: 'delivered' })).toBe('idle');
+    expect(nextContactPhase('success', { type: 'answered', outcome: 'rejected' })).toBe('success');
+  });
+
+  it('drops the error banner once the message behind it is delivered after all', () => {
+    expect(nextContactPhase('error', { type: 'deliveredLater' })).toBe('idle');
+    expect(nextContactPhase('sending', { type: 'deliveredLater' })).toBe('sending');
+  });
 });

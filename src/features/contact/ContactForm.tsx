@@ -1,10 +1,23 @@
+/**
+ * The contact form, chosen in this one place: the sending form, or with `VITE_CONTACT=mailto` the
+ * mail-app form (MailtoForm.tsx). The sending form's state: the spec's phases (idle → sending →
+ * success | error), the note beside an error, and a form that clears itself when its message is
+ * delivered later. Send goes to the page's outbox (page-side.ts), given by the island's root.
+ */
+import { useContext, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { contactMode } from '@/config/env';
-import { ContactFormFrame } from './ContactFormFrame';
+import { CONTACT_TEXTS, SUCCESS_BANNER_MS } from '@/config/constants';
+import { RESTORE_MESSAGE_EVENT } from '@/config/page-seams';
+import type { ContactMessage } from '@/content/types';
+import { ContactFormFrame, useMessageForm } from './ContactFormFrame';
 import { MailtoForm } from './MailtoForm';
+import { fingerprintOf } from './outbox/outbox';
+import type { Outcome } from './outbox/provider-request';
+import { PageOutboxContext } from './page-outbox-context';
+import type { PageOutbox, SendAnswer } from './page-side';
 import { StatusBanner } from './StatusBanner';
-import { useContactForm } from './useContactForm';
 
-/** The contact form: Send delivers through the outbox, or (VITE_CONTACT=mailto) opens the visitor's mail app. */
+/** Send through the outbox, or (VITE_CONTACT=mailto) open the visitor's mail app. */
 export function ContactForm() {
   return contactMode === 'mailto' ? <MailtoForm /> : <SendingForm />;
 }
@@ -16,4 +29,142 @@ function SendingForm() {
       <StatusBanner phase={phase} note={note} />
     </ContactFormFrame>
   );
+}
+
+// ---- The phases (spec section 4). ----
+
+export type ContactPhase = 'idle' | 'sending' | 'success' | 'error';
+export type ContactEvent =
+  | { type: 'submit' }
+  | { type: 'answered'; outcome: Outcome }
+  | { type: 'successExpired' }
+  /** The message behind an error banner has now been delivered after all. */
+  | { type: 'deliveredLater' };
+
+export function nextContactPhase(phase: ContactPhase, event: ContactEvent): ContactPhase {
+  switch (event.type) {
+    case 'submit':
+      return 'sending';
+    case 'answered':
+      return phase === 'sending' ? (event.outcome === 'delivered' ? 'success' : 'error') : phase;
+    case 'successExpired':
+      return phase === 'success' ? 'idle' : phase;
+    case 'deliveredLater':
+      return phase === 'error' ? 'idle' : phase;
+  }
+}
+
+/** The outcomes that leave a note beside the error banner: what became of the message on this device. */
+export type Note = keyof typeof CONTACT_TEXTS.notes;
+const hasNote = (outcome: Outcome): outcome is Note => Object.hasOwn(CONTACT_TEXTS.notes, outcome);
+
+/** How often the "saved" note checks that the outbox still holds its message (site data can be cleared). */
+const SAVED_NOTE_CHECK_MS = 2000;
+
+/** `use` with the page's outbox once it is loaded (never on the server); what `use` returns is called on cleanup. */
+function useWithPageOutbox(use: (page: PageOutbox) => (() => void) | void, deps: unknown[]) {
+  const pageOutbox = useContext(PageOutboxContext);
+  useEffect(() => {
+    if (!pageOutbox) return;
+    const done = { gone: false, cleanup: (): void => {} };
+    void pageOutbox().then((page) => {
+      if (!done.gone) done.cleanup = use(page) ?? done.cleanup;
+    });
+    return () => {
+      done.gone = true;
+      done.cleanup();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `use` is rebuilt each render; `deps` says when it changes
+  }, [pageOutbox, ...deps]);
+  return pageOutbox;
+}
+
+/** The sending form's state: field values in Mantine form state, the phase in a reducer, and the note beside an error. */
+export function useContactForm() {
+  const { form, formRef } = useMessageForm();
+  const [phase, dispatch] = useReducer(nextContactPhase, 'idle');
+  const [note, setNote] = useState<{ kind: Note; fingerprint: string } | null>(null);
+  // Set in the submit's own task: a second submit in the same frame (a double click, Enter twice) sees it before any render.
+  const sending = useRef(false);
+
+  useEffect(() => {
+    if (phase !== 'success') return;
+    const timer = setTimeout(() => dispatch({ type: 'successExpired' }), SUCCESS_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  // A message delivered after the form reported an error clears the form if it still shows it: no second send.
+  const shownValues = useRef(form.values);
+  useEffect(() => {
+    shownValues.current = form.values;
+  });
+  const { reset, setValues } = form;
+  const pageOutbox = useWithPageOutbox(
+    (page) =>
+      page.listen((event) => {
+        if (event.outcome === 'delivered' && !sending.current && fingerprintOf(shownValues.current) === event.fingerprint) {
+          reset();
+          setNote(null);
+          dispatch({ type: 'deliveredLater' });
+        }
+        // Left the outbox (delivered, or dropped: a notice says so): "saved" is no longer true.
+        if (event.outcome !== 'waiting') setNote((current) => (current?.fingerprint === event.fingerprint ? null : current));
+      }),
+    [reset],
+  );
+
+  // "Saved… will be sent automatically" holds only while the outbox holds that very message (not once edited, nor after the site's data was cleared).
+  const savedFingerprint = note?.kind === 'waiting' ? note.fingerprint : null;
+  const showsSavedMessage = savedFingerprint !== null && fingerprintOf(form.values) === savedFingerprint;
+  useWithPageOutbox(
+    (page) => {
+      if (savedFingerprint === null) return;
+      const check = () =>
+        void page.isQueued(savedFingerprint).then((waiting) => {
+          if (waiting) return;
+          // Gone without a word (the site's data was cleared): the text in the form is all there is.
+          const stillShown = fingerprintOf(shownValues.current) === savedFingerprint;
+          setNote((current) => (current?.fingerprint === savedFingerprint && current.kind === 'waiting' ? (stillShown ? { kind: 'unsaved', fingerprint: savedFingerprint } : null) : current));
+        });
+      const timer = setInterval(check, SAVED_NOTE_CHECK_MS);
+      return () => clearInterval(timer);
+    },
+    [savedFingerprint],
+  );
+
+  // A notice offers a dropped message's text back: into the form, if the form holds nothing else.
+  useEffect(() => {
+    const onRestore = (event: Event) => {
+      const message = (event as CustomEvent<ContactMessage>).detail;
+      if (Object.values(shownValues.current).some((value) => value.trim() !== '')) return;
+      event.preventDefault(); // taken: the notice need not fill the fields itself
+      setValues(message);
+    };
+    window.addEventListener(RESTORE_MESSAGE_EVENT, onRestore);
+    return () => window.removeEventListener(RESTORE_MESSAGE_EVENT, onRestore);
+  }, [setValues]);
+
+  const submitValues = async (message: ContactMessage) => {
+    if (sending.current || !pageOutbox) return;
+    sending.current = true;
+    dispatch({ type: 'submit' });
+    setNote(null);
+    try {
+      // The outbox's code that cannot load (offline before the worker had it) is told like storage that cannot save.
+      const { outcome, fingerprint } = await pageOutbox()
+        .then((page) => page.send(message))
+        .catch((): SendAnswer => ({ outcome: 'unsaved', fingerprint: fingerprintOf(message) }));
+      // On an error the fields keep every value: nothing the visitor typed is lost.
+      if (outcome === 'delivered') form.reset();
+      else setNote(hasNote(outcome) ? { kind: outcome, fingerprint } : null);
+      dispatch({ type: 'answered', outcome });
+    } finally {
+      sending.current = false;
+    }
+  };
+  // Validation first (Mantine), then the send; the browser's own checks ran before the event.
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(submitValues)(event);
+
+  const shownNote = note && (note.kind !== 'waiting' || showsSavedMessage) ? note.kind : null;
+  return { form, formRef, phase, note: shownNote, onSubmit };
 }

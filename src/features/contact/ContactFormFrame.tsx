@@ -1,13 +1,52 @@
+/**
+ * The form both modes share: its fields and Send, its Mantine form state, and the checks the
+ * browser cannot make itself (validation runs on Send, before the message goes anywhere).
+ */
 import { Anchor, Button, Paper, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
-import { CONTACT_TEXTS, MESSAGE_ROWS, SENDING_LABEL, SUBMIT_LABEL } from '@/config/constants';
+import { CONTACT_TEXTS, CONTACT_VARIABLES_LIMIT_BYTES, MESSAGE_COUNTER_FROM_SHARE, MESSAGE_ROWS, SENDING_LABEL, SUBMIT_LABEL } from '@/config/constants';
 import type { ContactMessage } from '@/content/types';
 import { pageText } from '@/content/page-text';
 import { profile } from '@/content/profile';
-import { contactFormRules, roomLeft, showsCounter } from './contact-form-state';
+import { EARLY_SUBMIT_NOTE_ATTRIBUTE, marked } from '@/config/page-seams';
 import classes from './ContactForm.module.css';
+
+const encoder = new TextEncoder();
+
+/** Bytes of the template variables as they travel (the provider's measure). */
+export function variablesBytes(message: ContactMessage): number {
+  const { name, email, subject, message: body } = message;
+  return encoder.encode(JSON.stringify({ name, email, subject, message: body })).length;
+}
+
+/** Room left under the provider's cap (negative when over it). */
+export function roomLeft(message: ContactMessage): number {
+  return CONTACT_VARIABLES_LIMIT_BYTES - variablesBytes(message);
+}
+
+/** Whether the message box shows its counter: near the cap or over it. */
+export function showsCounter(room: number): boolean {
+  return room <= CONTACT_VARIABLES_LIMIT_BYTES - CONTACT_VARIABLES_LIMIT_BYTES * MESSAGE_COUNTER_FROM_SHARE;
+}
+
+const filled = (text: string) => text.trim().length > 0;
+
+/**
+ * Mantine form validation: a field holding only spaces counts as empty (the browser's
+ * `required` accepts it), and a message over the provider's cap cannot be sent. The email
+ * field keeps the browser's own check.
+ */
+export const contactFormRules = {
+  name: (value: string) => (filled(value) ? null : CONTACT_TEXTS.required.name),
+  subject: (value: string) => (filled(value) ? null : CONTACT_TEXTS.required.subject),
+  message: (value: string, values: ContactMessage) => {
+    if (!filled(value)) return CONTACT_TEXTS.required.message;
+    const room = roomLeft(values);
+    return room < 0 ? CONTACT_TEXTS.tooLong(-room) : null;
+  },
+};
 
 /** Over the form when the content names no `pageText.contact.formTitle` (content from before it existed). */
 const DEFAULT_FORM_TITLE = 'Send a Message';
@@ -75,7 +114,7 @@ export function ContactFormFrame({ form, formRef, onSubmit, sending = false, chi
         {sending ? SENDING_LABEL : SUBMIT_LABEL}
       </Button>
       {children}
-      <p hidden data-early-submit-note className={classes.earlyNote}>
+      <p hidden {...marked(EARLY_SUBMIT_NOTE_ATTRIBUTE)} className={classes.earlyNote}>
         {CONTACT_TEXTS.earlySubmit} <Anchor href={`mailto:${profile.email}`} inherit>
           {profile.email}
         </Anchor>

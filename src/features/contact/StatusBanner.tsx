@@ -1,13 +1,13 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { CONTACT_TEXTS, ERROR_TEXT, SUCCESS_TEXT } from '@/config/constants';
-import type { ContactPhase, SavedNote } from './contact-form-state';
+import type { ContactPhase, Note } from './ContactForm';
 import classes from './ContactForm.module.css';
 
 interface StatusBannerProps {
   phase: ContactPhase;
   /** Beside the error banner: what became of the message on this device. */
-  note: SavedNote | null;
+  note: Note | null;
 }
 
 /**

@@ -1,11 +1,10 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CONTACT_TEXTS } from '@/config/constants';
+import { RESTORE_MESSAGE_EVENT } from '@/config/page-seams';
 import type { ContactMessage } from '@/content/types';
 import type { OutboxEvent } from './outbox/outbox';
-import { forgetDropped } from './outbox/outbox';
-import { contextOutbox } from './outbox/hand-over';
-import { RESTORE_MESSAGE_EVENT } from './useContactForm';
+import type { PageOutbox } from './page-side';
 
 const { notices } = CONTACT_TEXTS;
 export const PUT_BACK_LABEL = 'Put it back in the form';
@@ -27,21 +26,21 @@ function putBack(message: ContactMessage): void {
 }
 
 /** Tells the visitor what became of a message the form had not already reported. */
-export function notifyOutboxEvent(event: OutboxEvent): void {
-  if (event.type === 'retrying') return;
+export function notifyOutboxEvent(event: OutboxEvent, page: Pick<PageOutbox, 'forgetDropped'>): void {
   const id = `outbox-${event.id || event.subject}`;
-  if (event.type === 'delivered') {
+  if (event.outcome === 'delivered') {
     notifications.show({ id, color: 'green', title: notices.sentTitle, message: notices.sent(event.subject), autoClose: 8000 });
     return;
   }
   const { message } = event;
+  if (!message) return; // 'waiting': nothing to tell yet
   notifications.show({
     id,
     color: 'red',
     title: notices.notSentTitle,
     message: (
       <Stack gap="xs">
-        <Text size="sm">{event.reason === 'expired' ? notices.expired(event.subject) : notices.rejected(event.subject)}</Text>
+        <Text size="sm">{event.outcome === 'expired' ? notices.expired(event.subject) : notices.rejected(event.subject)}</Text>
         <Text size="sm" c="dimmed" lineClamp={3} data-testid="dropped-text">
           {message.message}
         </Text>
@@ -59,6 +58,6 @@ export function notifyOutboxEvent(event: OutboxEvent): void {
     ),
     autoClose: false,
     // Told: the record of the dropped message goes (the text is in the form, or was seen).
-    onClose: () => void forgetDropped(contextOutbox(), event.id),
+    onClose: () => void page.forgetDropped(event.id),
   });
 }

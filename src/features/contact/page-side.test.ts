@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FlushSummary } from './outbox/outbox';
-import { DEFAULT_TIMINGS, fingerprintOf } from './outbox/outbox-rules';
-import type { SendOutcome } from './outbox/send-message';
-import { createContactSubmit, startRetryTriggers } from './page-side';
-import { aMessage, anEntry, deferred, httpFailure, OFFLINE, OK, letPromisesRun, testOutbox } from '../../../tests/support/outbox/outbox-test-kit';
+import { DEFAULT_TIMINGS } from '@/config/contact-timings';
+import { fingerprintOf, type FlushSummary } from './outbox/outbox';
+import type { RequestAnswer } from './outbox/provider-request';
+import { startRetryTriggers } from './page-side';
+import { aMessage, anEntry, deferred, httpFailure, OFFLINE, OK, letPromisesRun, testPageOutbox } from '../../../tests/support/outbox/outbox-test-kit';
 
 const summary = (nextAttemptAt: number | null, remaining = nextAttemptAt === null ? 0 : 1): FlushSummary => ({ remaining, nextAttemptAt, outcomes: {} });
 
@@ -94,52 +94,51 @@ describe('startRetryTriggers', () => {
   });
 });
 
-let current = testOutbox();
-let submitContactMessage = createContactSubmit(current.outbox, () => {});
-/** A fresh test outbox and the real Send path on it (saved, then flushed by this page: no service worker here). */
-function useOutbox(options?: Parameters<typeof testOutbox>[0]) {
-  current = testOutbox(options);
-  submitContactMessage = createContactSubmit(current.outbox, () => {});
+let current = testPageOutbox();
+/** The real Send path on a fresh test outbox (saved, then flushed by this page: no service worker here). */
+const send = (message: ReturnType<typeof aMessage>) => current.page.send(message);
+function useOutbox(options?: Parameters<typeof testPageOutbox>[0]) {
+  current = testPageOutbox(options);
 }
 const fingerprint = fingerprintOf(aMessage());
 
-describe('submitContactMessage', () => {
-  it('sends at once and answers sent', async () => {
+describe('the page outbox: send', () => {
+  it('sends at once and answers delivered', async () => {
     useOutbox();
-    expect(await submitContactMessage(aMessage())).toEqual({ status: 'sent', fingerprint });
+    expect(await send(aMessage())).toEqual({ outcome: 'delivered', fingerprint });
     expect(current.provider.sent).toEqual(['Hello']);
     expect(current.store.snapshot()).toEqual([]);
   });
 
-  it('keeps a failure that can pass and answers saved', async () => {
+  it('keeps a failure that can pass and answers waiting (saved)', async () => {
     useOutbox({ script: [OFFLINE] });
-    expect(await submitContactMessage(aMessage())).toEqual({ status: 'saved', fingerprint });
+    expect(await send(aMessage())).toEqual({ outcome: 'waiting', fingerprint });
     expect(current.store.snapshot()).toHaveLength(1);
   });
 
   it('answers rejected for a failure retrying cannot fix; the form tells it, so its record goes', async () => {
     useOutbox({ script: [httpFailure(400)] });
-    expect(await submitContactMessage(aMessage())).toEqual({ status: 'rejected', fingerprint });
+    expect(await send(aMessage())).toEqual({ outcome: 'rejected', fingerprint });
     await letPromisesRun();
     expect(current.store.snapshot()).toEqual([]);
   });
 
   it('sends what waited first: a new message goes after the queue, in order', async () => {
     useOutbox({ entries: [anEntry('earlier', { seq: 1 })] });
-    expect(await submitContactMessage(aMessage())).toEqual({ status: 'sent', fingerprint });
+    expect(await send(aMessage())).toEqual({ outcome: 'delivered', fingerprint });
     expect(current.provider.sent).toEqual(['Subject earlier', 'Hello']);
   });
 
   it('joins a send already in flight instead of making a second request (double click, replayed submit)', async () => {
-    const answer = deferred<SendOutcome>();
+    const answer = deferred<RequestAnswer>();
     useOutbox({ script: [answer.promise] });
-    const first = submitContactMessage(aMessage());
-    const second = submitContactMessage(aMessage({ name: ' Ada Lovelace ' }));
+    const first = send(aMessage());
+    const second = send(aMessage({ name: ' Ada Lovelace ' }));
     await letPromisesRun();
     answer.resolve(OK);
     expect(await Promise.all([first, second])).toEqual([
-      { status: 'sent', fingerprint },
-      { status: 'sent', fingerprint },
+      { outcome: 'delivered', fingerprint },
+      { outcome: 'delivered', fingerprint },
     ]);
     expect(current.provider.sent).toHaveLength(1);
   });
@@ -147,21 +146,21 @@ describe('submitContactMessage', () => {
   it('sends straight out when storage does not answer, and says the message was not saved if that fails', async () => {
     useOutbox({ script: [OFFLINE] });
     current.outbox.store.update = () => Promise.reject(new Error('no answer'));
-    expect(await submitContactMessage(aMessage())).toEqual({ status: 'unsaved', fingerprint });
+    expect(await send(aMessage())).toEqual({ outcome: 'unsaved', fingerprint });
     expect(current.provider.sent).toEqual(['Hello']);
   });
 
   it('answers within the feedback time while the request goes on; it stays the only one', async () => {
     vi.useFakeTimers();
-    const answer = deferred<SendOutcome>();
+    const answer = deferred<RequestAnswer>();
     useOutbox({ script: [answer.promise] });
-    const result = submitContactMessage(aMessage());
+    const result = send(aMessage());
     await vi.advanceTimersByTimeAsync(current.outbox.timings.feedbackMs);
-    expect(await result).toEqual({ status: 'saved', fingerprint });
+    expect(await result).toEqual({ outcome: 'waiting', fingerprint });
     // Send again while the first request is still open: no second request.
-    const again = submitContactMessage(aMessage());
+    const again = send(aMessage());
     await vi.advanceTimersByTimeAsync(current.outbox.timings.feedbackMs);
-    expect(await again).toEqual({ status: 'saved', fingerprint });
+    expect(await again).toEqual({ outcome: 'waiting', fingerprint });
     expect(current.provider.sent).toHaveLength(1);
     answer.resolve(OK);
     await vi.advanceTimersByTimeAsync(0);

@@ -1,123 +1,165 @@
 /**
- * The page's side of the outbox, whole, in the order a message meets it. The form's Send answers
- * within `feedbackMs` whatever happens. The page writes the message down itself (it must know at
- * once whether it is saved), then hands each flush to the active service worker, which outlives it
- * (a reload or a closed tab does not cancel the request), or flushes itself when no worker
- * answers. While open it flushes at start, when the network returns, when shown again and when the
- * head is due, and asks for Background Sync for what still waits.
+ * The page's side of the outbox, whole: one object for the page's lifetime, created where the
+ * page starts its background work (src/app/background/start-background-services.ts) and given
+ * to the form. In the order a message meets it: the form's Send (answered within `feedbackMs`
+ * whatever happens), written down by the page itself (it must know at once whether it is saved),
+ * then each flush handed to the active service worker, which outlives the page (a reload or a
+ * closed tab does not cancel the request), or made here when no worker answers. Last, the
+ * page's own retries: at start, when the network returns, when shown again and when the head is
+ * due, and Background Sync asked for what still waits.
  */
 import type { ContactMessage } from '@/content/types';
+import type { ContactTimings } from '@/config/contact-timings';
 import {
+  createOutbox,
   droppedMessages,
   enqueue,
+  fingerprintOf,
   flush,
+  flushUnsaved,
   forgetDropped,
+  HAND_OVER_TYPE,
   isQueued,
   listenForOutboxEvents,
-  sendWithoutStorage,
-  type AttemptOutcome,
+  OUTBOX_SYNC_TAG,
   type FlushSummary,
+  type HandOver,
   type Outbox,
   type OutboxEvent,
+  type WorkerReply,
 } from './outbox/outbox';
-import { contextOutbox, HAND_OVER_TYPE, OUTBOX_SYNC_TAG, type HandOver, type WorkerReply } from './outbox/hand-over';
-import { backoffDelayMs, fingerprintOf, TIMINGS, type ContactTimings } from './outbox/outbox-rules';
 import { bounded } from './outbox/outbox-store';
+import { backoffDelayMs, type Outcome } from './outbox/provider-request';
 
-// ---- The form's Send. ----
-
-/**
- * sent: the provider accepted it. rejected: retrying cannot fix it (400, 403, 451, a redirect…),
- * not kept. saved: in the outbox, sent automatically. full: not saved, MAX_QUEUED_MESSAGES wait.
- * unsaved: not saved, storage is unavailable.
- */
-export type SendResult = 'sent' | 'rejected' | 'saved' | 'full' | 'unsaved';
-
-export interface SubmitResult {
-  status: SendResult;
-  /** The "saved" note holds only while the outbox holds this message. */
+/** The Send's answer; the "saved" note holds only while the outbox holds this message (`fingerprint`). */
+export interface SendAnswer {
+  outcome: Outcome;
   fingerprint: string;
 }
 
-/**
- * The form's Send, on this page's outbox (or a simulated tab's). A second Send of the same message
- * while one is in flight (a double click, a replayed early submit) joins it: no second request.
- */
-export function createContactSubmit(outbox?: Outbox, rearm = (summary: FlushSummary) => retryTriggers?.rearm(summary)) {
-  const inFlight = new Map<string, { work: Promise<SendResult>; saved: boolean }>();
-  return function submitContactMessage(message: ContactMessage): Promise<SubmitResult> {
-    const box = (outbox ??= contextOutbox());
-    const fingerprint = fingerprintOf(message);
-    let send = inFlight.get(fingerprint);
-    if (!send) {
-      const started = { work: Promise.resolve<SendResult>('unsaved'), saved: false };
-      started.work = sendFromPage(message, fingerprint, () => (started.saved = true), box, rearm).finally(() => inFlight.delete(fingerprint));
-      inFlight.set(fingerprint, (send = started));
+export interface PageOutbox {
+  /** The form's Send. A second Send of the same message while one is in flight (a double click, a replayed early submit) joins it. */
+  send(message: ContactMessage): Promise<SendAnswer>;
+  /** Whether the outbox holds this message now (false when storage cannot say). */
+  isQueued(fingerprint: string): Promise<boolean>;
+  /** Hears every outcome, from any tab or the worker; returns the unsubscribe function. */
+  listen(onEvent: (event: OutboxEvent) => void): () => void;
+  /** Forgets a dropped message's record once the visitor has been told. */
+  forgetDropped(id: string): Promise<void>;
+  /**
+   * The page's retries, once. `onNotice` hears each outcome that this page's form did not show,
+   * and at start each message dropped while no page was open.
+   */
+  start(onNotice?: (event: OutboxEvent) => void): void;
+  stop(): void;
+}
+
+export interface PageOutboxOptions {
+  outbox?: Outbox;
+  /** The window (`online`) and the document (`visibilitychange`). */
+  network?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  visibility?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  now?: () => number;
+}
+
+/** A Send in flight: its work, and whether its message was saved yet. */
+interface InFlight {
+  work: Promise<{ outcome: Outcome; droppedId?: string }>;
+  saved: boolean;
+}
+
+export function createPageOutbox({ outbox = createOutbox(), network = window, visibility = document, now = Date.now }: PageOutboxOptions = {}): PageOutbox {
+  const inFlight = new Map<string, InFlight>();
+  /** Messages whose outcome this page's form shows itself (from Send until its answer, within the feedback time): no notice repeats it. */
+  const shownByForm = new Set<string>();
+  const retries: { triggers: RetryTriggers | null; stopListening: () => void } = { triggers: null, stopListening: () => {} };
+
+  // ---- The form's Send. ----
+
+  /** Saved first (`onSaved` then), flushed at once; the answer is its outcome, or the announcement of whoever sent it first. */
+  async function sendOnce(message: ContactMessage, fingerprint: string, onSaved: () => void): Promise<{ outcome: Outcome; droppedId?: string }> {
+    let announced: OutboxEvent | undefined;
+    const stop = listenForOutboxEvents((event) => {
+      if (event.fingerprint === fingerprint && event.outcome !== 'waiting') announced = event;
+    });
+    try {
+      const queued = await enqueue(outbox, message);
+      if (!('entry' in queued)) {
+        const outcome = await flushUnsaved(outbox, message);
+        return { outcome: outcome === 'waiting' ? queued.status : outcome };
+      }
+      onSaved();
+      // Saved: ask the browser not to evict it under storage pressure, and for a sync.
+      void globalThis.navigator?.storage?.persist?.().catch(() => false);
+      void requestOutboxSync();
+      const { id } = queued.entry;
+      // Storage failing now fails the flush: the message stays saved for the page's retries (D1).
+      const summary = await flushFromPage(true, outbox).catch(() => null);
+      if (!summary) return { outcome: 'waiting' };
+      retries.triggers?.rearm(summary);
+      const outcome = summary.outcomes[id];
+      if (outcome) return { outcome, droppedId: id };
+      // Sent by another flusher (its announcement may be on the way), or waiting.
+      if (!announced && !(await isQueued(outbox, fingerprint))) await new Promise((resolve) => setTimeout(resolve, 100));
+      return { outcome: announced?.outcome ?? 'waiting', droppedId: announced?.id };
+    } finally {
+      stop();
     }
-    const { work } = send;
-    formShowsOutcome(fingerprint, true);
-    return new Promise<SubmitResult>((resolve) => {
+  }
+
+  function send(message: ContactMessage): Promise<SendAnswer> {
+    const fingerprint = fingerprintOf(message);
+    let sending = inFlight.get(fingerprint);
+    if (!sending) {
+      const started: InFlight = { work: Promise.resolve({ outcome: 'unsaved' }), saved: false };
+      started.work = sendOnce(message, fingerprint, () => (started.saved = true)).finally(() => inFlight.delete(fingerprint));
+      inFlight.set(fingerprint, (sending = started));
+    }
+    const { work } = sending;
+    shownByForm.add(fingerprint);
+    return new Promise<SendAnswer>((resolve) => {
       let answered = false;
       const timer = setTimeout(() => {
         answered = true;
         // Too late for the form: the outcome, when it comes, is told as a notice instead.
-        formShowsOutcome(fingerprint, false);
-        resolve({ status: send.saved ? 'saved' : 'unsaved', fingerprint });
-      }, box.timings.feedbackMs);
-      void work.then((status) => {
+        shownByForm.delete(fingerprint);
+        resolve({ outcome: sending.saved ? 'waiting' : 'unsaved', fingerprint });
+      }, outbox.timings.feedbackMs);
+      void work.then(({ outcome, droppedId }) => {
         if (answered) return;
         clearTimeout(timer);
-        if (status === 'saved') formShowsOutcome(fingerprint, false);
+        if (outcome === 'waiting') shownByForm.delete(fingerprint);
         // The error banner tells it, and the text is still in the form: its record goes.
-        if (status === 'rejected') void forgetDropped(box, fingerprint);
-        resolve({ status, fingerprint });
+        if ((outcome === 'rejected' || outcome === 'expired') && droppedId) void forgetDropped(outbox, droppedId);
+        resolve({ outcome, fingerprint });
       });
     });
-  };
-}
-
-export const submitContactMessage = createContactSubmit();
-
-/** What a flush's outcome, or its announcement, means for the Send waiting for it. */
-function resultOf(outcome: AttemptOutcome | OutboxEvent['type'] | undefined): SendResult {
-  if (outcome === 'delivered') return 'sent';
-  return outcome === 'rejected' || outcome === 'dropped' ? 'rejected' : 'saved';
-}
-
-/** A Send: saved first (`onSaved` then), flushed at once; the answer is its outcome, or the announcement of whoever sent it first. */
-async function sendFromPage(
-  message: ContactMessage,
-  fingerprint: string,
-  onSaved: () => void,
-  outbox: Outbox,
-  rearm: (summary: FlushSummary) => void,
-): Promise<SendResult> {
-  let announced: OutboxEvent | undefined;
-  const stop = listenForOutboxEvents((event) => {
-    if (event.fingerprint === fingerprint && event.type !== 'retrying') announced = event;
-  });
-  try {
-    const queued = await enqueue(outbox, message);
-    if (!('entry' in queued)) {
-      const direct = await sendWithoutStorage(outbox, message);
-      return direct === 'retry' ? queued.status === 'full' ? 'full' : 'unsaved' : resultOf(direct);
-    }
-    onSaved();
-    // Saved: ask the browser not to evict it under storage pressure, and for a sync.
-    void globalThis.navigator?.storage?.persist?.().catch(() => false);
-    void requestOutboxSync();
-    // Storage failing now fails the flush: the message stays saved for the page's triggers (D1).
-    const summary = await flushFromPage(true, outbox).catch(() => null);
-    if (!summary) return 'saved';
-    rearm(summary);
-    const outcome = summary.outcomes[queued.entry.id];
-    if (outcome) return resultOf(outcome);
-    // Sent by another flusher (its announcement may be on the way), or waiting.
-    if (!announced && !(await isQueued(outbox, fingerprint))) await new Promise((resolve) => setTimeout(resolve, 100));
-    return resultOf(announced?.type);
-  } finally {
-    stop();
   }
+
+  // ---- The page's retries. ----
+
+  return {
+    send,
+    isQueued: (fingerprint) => isQueued(outbox, fingerprint),
+    listen: listenForOutboxEvents,
+    forgetDropped: (id) => forgetDropped(outbox, id),
+    start(onNotice) {
+      if (retries.triggers) return;
+      if (onNotice) {
+        retries.stopListening = listenForOutboxEvents((event) => {
+          if (event.outcome === 'waiting') return;
+          if (!shownByForm.has(event.fingerprint)) onNotice(event);
+          else if (event.outcome !== 'delivered') void forgetDropped(outbox, event.id);
+        });
+        void droppedMessages(outbox).then((events) => events.forEach(onNotice));
+      }
+      retries.triggers = startRetryTriggers({ flush: (eager) => flushFromPage(eager, outbox), requestSync: () => requestOutboxSync(), timings: outbox.timings, now, network, visibility });
+    },
+    stop() {
+      retries.triggers?.stop();
+      retries.stopListening();
+    },
+  };
 }
 
 // ---- A flush: by the active service worker, else by this page. ----
@@ -149,7 +191,7 @@ async function activeWorker(waitMs: number): Promise<ServiceWorker | null> {
 }
 
 /** A page's flush: by the active service worker, else by this page. */
-export async function flushFromPage(eager: boolean, outbox = contextOutbox()): Promise<FlushSummary> {
+async function flushFromPage(eager: boolean, outbox: Outbox): Promise<FlushSummary> {
   const worker = await activeWorker(outbox.timings.storageWaitMs);
   const answer = worker ? await askWorker(worker, eager, outbox.timings) : 'not-taken';
   if (answer === 'not-taken') return flush(outbox, eager);
@@ -165,18 +207,17 @@ export async function requestOutboxSync(waitMs = SYNC_REGISTRATION_WAIT_MS): Pro
   const container = globalThis.navigator?.serviceWorker;
   const ready = container && (await bounded(() => container.ready, waitMs, 'an active service worker').catch(() => null));
   const sync = (ready as { sync?: { register(tag: string): Promise<void> } } | null | undefined)?.sync;
-  // A denied permission fails the registration; the page's own triggers remain.
+  // A denied permission fails the registration; the page's own retries remain.
   return sync ? sync.register(OUTBOX_SYNC_TAG).then(() => true, () => false) : false;
 }
 
-// ---- The page's own triggers. ----
+// ---- The page's own retry triggers. ----
 
 export interface RetryTriggerOptions {
   flush: (eager: boolean) => Promise<FlushSummary>;
   requestSync: () => Promise<boolean>;
   timings: ContactTimings;
   now?: () => number;
-  /** The window (`online`) and the document (`visibilitychange`). */
   network: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   visibility: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
 }
@@ -247,35 +288,4 @@ export function startRetryTriggers({ flush: flushNow, requestSync, timings, now 
       visibility.removeEventListener('visibilitychange', onVisible);
     },
   };
-}
-
-let retryTriggers: RetryTriggers | undefined;
-/** Messages whose outcome this page's form shows itself (from Send until its answer, within the feedback time): no notice repeats it. */
-const shownByForm = new Set<string>();
-
-export function formShowsOutcome(fingerprint: string, shows: boolean): void {
-  if (shows) shownByForm.add(fingerprint);
-  else shownByForm.delete(fingerprint);
-}
-
-/**
- * Starts the outbox for this page (once). `onEvent` hears each outcome from anywhere that this
- * page's form did not show, and at start each message dropped while no page was open.
- */
-export function startPageOutbox(onEvent: (event: OutboxEvent) => void): void {
-  if (retryTriggers) return;
-  const outbox = contextOutbox();
-  listenForOutboxEvents((event) => {
-    if (event.type === 'retrying') return;
-    if (!shownByForm.has(event.fingerprint)) onEvent(event);
-    else if (event.type === 'dropped') void forgetDropped(outbox, event.id);
-  });
-  void droppedMessages(outbox).then((events) => events.forEach(onEvent));
-  retryTriggers = startRetryTriggers({
-    flush: (eager) => flushFromPage(eager, outbox),
-    requestSync: () => requestOutboxSync(),
-    timings: TIMINGS,
-    network: window,
-    visibility: document,
-  });
 }

@@ -5,6 +5,7 @@
  * reads it from there and hears of every change by an event on `document`. No module state: the
  * inlined script and the island are separate bundles.
  */
+import { INSTALL_PROMPT_CHANGE_EVENT } from '../../config/page-seams';
 
 /** The event's own members (not in TypeScript's DOM types). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -13,7 +14,6 @@ export interface BeforeInstallPromptEvent extends Event {
 }
 
 /** Fired on `document` when the parked prompt changes (caught, used, or the app installed). */
-export const INSTALL_PROMPT_CHANGE_EVENT = 'install-prompt-change';
 
 type WithParkedPrompt = Window & { parkedInstallPrompt?: BeforeInstallPromptEvent | null };
 

@@ -1,6 +1,7 @@
 /**
  * Theme choice (spec section 4): the saved choice wins, otherwise the system preference.
- * The same rule runs before first paint in index.html's inline script; keep the two in step.
+ * The one rule, run before the first paint by the inline script (src/app/inline/first-response.ts
+ * imports it) and read by the page's Mantine through the root's attribute.
  */
 export type ColorScheme = 'light' | 'dark';
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { render, screen } from '@/test-utils';
+import { expect, it, vi } from 'vitest';
 import { ContactInfo } from './ContactInfo';
 
 // An owner who gives no phone number.
@@ -11,17 +10,8 @@ vi.mock('@/content/profile', async (importOriginal) => {
   return { profile: withoutPhone };
 });
 
-beforeAll(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
-});
-afterEach(cleanup);
-
 it('shows no phone row and no tel: link when the content gives no phone', () => {
-  const { container } = render(
-    <MantineProvider>
-      <ContactInfo />
-    </MantineProvider>,
-  );
+  const { container } = render(<ContactInfo />);
   expect(container.querySelector('a[href^="tel:"]')).toBeNull();
   expect(screen.queryByText('Phone')).toBeNull();
   expect(container.querySelector('a[href^="mailto:"]')).not.toBeNull();

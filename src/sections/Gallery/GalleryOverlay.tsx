@@ -2,6 +2,7 @@ import { CloseButton } from '@mantine/core';
 import { useImperativeHandle, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage';
 import { gallery } from '@/content/gallery';
+import { OVERLAY_OPEN_ATTRIBUTE } from '@/config/page-seams';
 import classes from './Gallery.module.css';
 
 /** What the gallery asks of its overlay. */
@@ -11,7 +12,7 @@ export interface GalleryOverlayHandle {
 }
 
 /** On <html> while the overlay is open: the page under it does not scroll (Gallery.module.css). */
-const SCROLL_LOCK = 'data-overlay-open';
+const SCROLL_LOCK = OVERLAY_OPEN_ATTRIBUTE;
 
 /**
  * The enlarged photo: a `<dialog>` over the whole screen, always in the page and closed. Open, it

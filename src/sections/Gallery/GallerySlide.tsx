@@ -2,6 +2,7 @@ import { UnstyledButton } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage';
 import type { GalleryItem } from '@/content/types';
+import { FILL_ATTRIBUTE, marked } from '@/config/page-seams';
 import { fillImageUrl } from './gallery-frame';
 import classes from './Gallery.module.css';
 
@@ -24,7 +25,7 @@ export function GallerySlide({ item, withFill, onEnlarge }: GallerySlideProps) {
     <figure className={classes.figure}>
       <UnstyledButton
         className={classes.imageButton}
-        data-fill={withFill || undefined}
+        {...(withFill && marked(FILL_ATTRIBUTE, 'true'))}
         style={fill}
         onClick={(event) => onEnlarge(event.currentTarget)}
         aria-label={`Enlarge photo: ${item.caption}`}

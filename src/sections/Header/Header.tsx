@@ -5,6 +5,7 @@ import { ThemeToggle } from '@/components/ThemeToggle/ThemeToggle';
 import { SECTIONS } from '@/config/navigation';
 import { RESUME_HREF } from '@/config/public-files';
 import { profile } from '@/content/profile';
+import { FULL_NAME_FROM_ATTRIBUTE, marked, NAV_FROM_ATTRIBUTE, SECTION_LINK_ATTRIBUTE } from '@/config/page-seams';
 import { headerFit } from './header-fit';
 import { MobileMenu } from './MobileMenu';
 import classes from './Header.module.css';
@@ -25,7 +26,7 @@ export function Header() {
       <a href="#main" className={classes.skipLink}>
         Skip to content
       </a>
-      <Container size="lg" className={classes.inner} data-nav-from={FIT.navFrom ?? 'never'} data-full-name-from={FIT.fullNameFrom}>
+      <Container size="lg" className={classes.inner} {...marked(NAV_FROM_ATTRIBUTE, String(FIT.navFrom ?? 'never'))} {...marked(FULL_NAME_FROM_ATTRIBUTE, String(FIT.fullNameFrom))}>
         <Anchor href="#home" className={classes.brand} underline="never">
           <span className={classes.fullName}>{profile.name}</span>
           {FIT.fullNameFrom > 0 && <span className={classes.shortName}>{profile.shortName}</span>}
@@ -34,7 +35,7 @@ export function Header() {
           <ul className={classes.links}>
             {SECTIONS.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className={classes.link} data-section-link>
+                <a href={`#${section.id}`} className={classes.link} {...marked(SECTION_LINK_ATTRIBUTE)}>
                   {section.label}
                 </a>
               </li>

@@ -1,23 +1,12 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@/test-utils';
+import { describe, expect, it } from 'vitest';
 import { ProjectLinks } from './ProjectLinks';
 
 const TITLE = 'A sample project';
 
-beforeAll(() => {
-  // jsdom has no matchMedia; MantineProvider asks it for the system colour scheme.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
-});
-afterEach(cleanup);
-
 function renderLinks(links: Parameters<typeof ProjectLinks>[0]['links']) {
-  return render(
-    <MantineProvider>
-      <ProjectLinks title={TITLE} links={links} />
-    </MantineProvider>,
-  );
+  return render(<ProjectLinks title={TITLE} links={links} />);
 }
 
 describe('ProjectLinks', () => {

@@ -4,10 +4,11 @@
  * a whole outbox wired to them.
  */
 import type { ContactMessage } from '@/content/types';
-import type { Outbox, OutboxEvent } from '@/features/contact/outbox/outbox';
-import { DEFAULT_TIMINGS, fingerprintOf, type ContactTimings, type OutboxEntry } from '@/features/contact/outbox/outbox-rules';
-import { createFlusherLock } from '@/features/contact/outbox/outbox-store';
-import type { SendContact, SendOutcome } from '@/features/contact/outbox/send-message';
+import { DEFAULT_TIMINGS, type ContactTimings } from '@/config/contact-timings';
+import { fingerprintOf, type Outbox, type OutboxEvent } from '@/features/contact/outbox/outbox';
+import { createFlusherLock, type OutboxEntry } from '@/features/contact/outbox/outbox-store';
+import { createPageOutbox } from '@/features/contact/page-side';
+import { isRetryable, type RequestAnswer, type RequestDelivery, type SendFailure } from '@/features/contact/outbox/provider-request';
 import { createMemoryOutboxStore } from './memory-outbox-store';
 
 export const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
@@ -45,7 +46,7 @@ export async function letPromisesRun(turns = 5): Promise<void> {
   for (let turn = 0; turn < turns; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-type Answer = SendOutcome | Promise<SendOutcome> | ((message: ContactMessage) => SendOutcome | Promise<SendOutcome>);
+type Answer = RequestAnswer | Promise<RequestAnswer> | ((message: ContactMessage) => RequestAnswer | Promise<RequestAnswer>);
 
 /**
  * A provider that answers from `script` in order (then ok), and records every message that
@@ -53,21 +54,21 @@ type Answer = SendOutcome | Promise<SendOutcome> | ((message: ContactMessage) =>
  */
 export function scriptedSend(script: Answer[] = []) {
   const sent: string[] = [];
-  const send: SendContact = async (message) => {
+  const request: RequestDelivery = async (message) => {
     sent.push(message.subject);
-    const answer = script.shift() ?? { ok: true };
+    const answer = script.shift() ?? OK;
     return typeof answer === 'function' ? answer(message) : answer;
   };
-  return { send, sent };
+  return { request, sent };
 }
 
-export const OK: SendOutcome = { ok: true };
-export const OFFLINE: SendOutcome = { ok: false, failure: { kind: 'network' } };
-export const REDIRECTED: SendOutcome = { ok: false, failure: { kind: 'redirected' } };
-export const httpFailure = (status: number, retryAfterMs?: number): SendOutcome => ({
-  ok: false,
-  failure: { kind: 'http', status, text: '', ...(retryAfterMs !== undefined && { retryAfterMs }) },
-});
+/** A failure as the request reads it: 'waiting' when trying again can fix it, else 'rejected'. */
+const failed = (failure: SendFailure): RequestAnswer => ({ outcome: isRetryable(failure) ? 'waiting' : 'rejected', failure });
+export const OK: RequestAnswer = { outcome: 'delivered' };
+export const OFFLINE: RequestAnswer = failed({ kind: 'network' });
+export const REDIRECTED: RequestAnswer = failed({ kind: 'redirected' });
+export const httpFailure = (status: number, retryAfterMs?: number): RequestAnswer =>
+  failed({ kind: 'http', status, text: '', ...(retryAfterMs !== undefined && { retryAfterMs }) });
 
 export const TEST_TIMINGS: ContactTimings = { ...DEFAULT_TIMINGS };
 
@@ -81,7 +82,7 @@ export function testOutbox({ script = [], entries = [], timings = TEST_TIMINGS }
   const outbox: Outbox = {
     store,
     asFlusher: createFlusherLock(null),
-    send: provider.send,
+    request: provider.request,
     timings,
     announce: (event) => events.push(event),
     now: clock.now,
@@ -89,4 +90,13 @@ export function testOutbox({ script = [], entries = [], timings = TEST_TIMINGS }
     newId: () => `id-${++nextId}`,
   };
   return { outbox, store, clock, provider, events };
+}
+
+/** The page's side on a test outbox: the real Send, flushed by the page (no service worker), the network and visibility as plain event targets. */
+export function testPageOutbox(options?: Parameters<typeof testOutbox>[0]) {
+  const test = testOutbox(options);
+  const network = new EventTarget();
+  const visibility = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+  const page = createPageOutbox({ outbox: test.outbox, network: network as unknown as Window, visibility: visibility as unknown as Document, now: test.clock.now });
+  return { ...test, page, network, visibility };
 }

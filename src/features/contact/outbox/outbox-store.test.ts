@@ -1,9 +1,9 @@
 import { set, type UseStore } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush } from './outbox';
-import { bounded, createIdbStore, StorageUnavailableError } from './outbox-store';
+import { bounded, byQueueOrder, createIdbStore, isOutboxEntry, nextSeq, StorageUnavailableError } from './outbox-store';
 import { fakeIdbStore } from '../../../../tests/support/outbox/fake-idb-store';
-import { anEntry, testOutbox } from '../../../../tests/support/outbox/outbox-test-kit';
+import { anEntry, T0, testOutbox } from '../../../../tests/support/outbox/outbox-test-kit';
 
 afterEach(() => vi.useRealTimers());
 
@@ -79,5 +79,25 @@ describe('createIdbStore', () => {
     await vi.advanceTimersByTimeAsync(4_000);
     expect(await writing).toBeInstanceOf(StorageUnavailableError);
     expect(records.size).toBe(0);
+  });
+});
+
+describe('queue order', () => {
+  it('orders by place in the queue, never by a clock that can step', () => {
+    const entries = [anEntry('b', { seq: 2, queuedAt: T0 - 60_000 }), anEntry('a', { seq: 1, queuedAt: T0 }), anEntry('c', { seq: 3 })];
+    expect(entries.sort(byQueueOrder).map((entry) => entry.id)).toEqual(['a', 'b', 'c']);
+    expect(nextSeq(entries)).toBe(4);
+    expect(nextSeq([])).toBe(1);
+  });
+});
+
+describe('isOutboxEntry', () => {
+  it('accepts what this code writes and refuses anything else', () => {
+    expect(isOutboxEntry(anEntry('a', { attempts: 2 }))).toBe(true);
+    expect(isOutboxEntry({ ...anEntry('a'), dropped: 'rejected' })).toBe(true);
+    expect(isOutboxEntry({ ...anEntry('a'), dropped: 'lost' })).toBe(false);
+    expect(isOutboxEntry({ ...anEntry('a'), seq: undefined })).toBe(false);
+    expect(isOutboxEntry({ ...anEntry('a'), message: { name: 'x' } })).toBe(false);
+    expect(isOutboxEntry(null)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Where queued messages live, and the two locks (decision 002 tells why these). IndexedDB, through
+ * What an entry is, where entries live, and the two locks (decision 002 tells why these). IndexedDB, through
  * idb-keyval: the one store a page and its service worker share. `update` is a read and its writes
  * in one readwrite transaction, which IndexedDB runs one at a time across tabs and the worker: the
  * storage lock, never held across a request. The flusher lock (a Web Lock, freed when its holder
@@ -7,7 +7,53 @@
  * bounded (IndexedDB can hang or throw); past it the caller sends without storage.
  */
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
-import { isOutboxEntry, type OutboxEntry } from './outbox-rules';
+import type { ContactMessage } from '@/content/types';
+
+/** One message waiting to be delivered, stored as-is in IndexedDB under its `id`. */
+export interface OutboxEntry {
+  id: string;
+  /** The normalised message (`fingerprintOf`): the same message is never queued twice. */
+  fingerprint: string;
+  message: ContactMessage;
+  /** When it was queued (ms since epoch); decides expiry only. */
+  queuedAt: number;
+  /** Place in the queue, one more than any stored before it: the order, whatever the clock does. */
+  seq: number;
+  /** Requests made so far. */
+  attempts: number;
+  /** Earliest next attempt the backoff allows; an eager trigger may go sooner. */
+  nextAttemptAt: number;
+  /** No attempt of any kind before this: the provider's Retry-After. */
+  notBefore?: number;
+  /** Set when it left unsent (its outcome); kept until a page has told the visitor. */
+  dropped?: 'rejected' | 'expired';
+}
+
+/** First in, first out: by place in the queue. */
+export function byQueueOrder(a: OutboxEntry, b: OutboxEntry): number {
+  return a.seq - b.seq;
+}
+
+export function nextSeq(entries: readonly OutboxEntry[]): number {
+  return entries.reduce((highest, entry) => Math.max(highest, entry.seq), 0) + 1;
+}
+
+const isText = (value: unknown) => typeof value === 'string';
+const isNumber = (value: unknown) => typeof value === 'number';
+
+/** Guards against records this code did not write (an older schema, a cleared and reused store). */
+export function isOutboxEntry(value: unknown): value is OutboxEntry {
+  const entry = (typeof value === 'object' && value) as Partial<Record<keyof OutboxEntry, unknown>> | false;
+  const message = entry && ((typeof entry.message === 'object' && entry.message) as Record<string, unknown> | false | null);
+  return (
+    !!entry &&
+    !!message &&
+    [entry.id, entry.fingerprint, message.name, message.email, message.subject, message.message].every(isText) &&
+    [entry.queuedAt, entry.seq, entry.attempts, entry.nextAttemptAt].every(isNumber) &&
+    (entry.notBefore === undefined || isNumber(entry.notBefore)) &&
+    [undefined, 'rejected', 'expired'].includes(entry.dropped as string | undefined)
+  );
+}
 
 export const OUTBOX_DB_NAME = 'portfolio-outbox';
 export const OUTBOX_STORE_NAME = 'messages';
@@ -29,6 +75,31 @@ export interface OutboxStore {
 
 /** Runs `task` as the one flusher, however long that takes; `waited`: another flusher ran first. */
 export type AsFlusher = <T>(task: (waited: boolean) => Promise<T>) => Promise<T>;
+
+/** The flusher lock: taken at once if free, else waited for (unbounded: the holder is sending); a local mutex without Web Locks. */
+export function createFlusherLock(locks: LockManager | null | undefined = globalThis.navigator?.locks): AsFlusher {
+  if (!locks) {
+    let tail: Promise<unknown> = Promise.resolve();
+    let holders = 0;
+    return <T>(task: (waited: boolean) => Promise<T>) => {
+      const waited = holders > 0;
+      holders += 1;
+      const run = tail.then(() => task(waited)).finally(() => (holders -= 1));
+      tail = run.catch(() => undefined);
+      return run;
+    };
+  }
+  return async <T>(task: (waited: boolean) => Promise<T>): Promise<T> => {
+    const free = { taken: false };
+    const result = (await locks.request(FLUSHER_LOCK_NAME, { ifAvailable: true }, async (lock) => {
+      if (!lock) return undefined;
+      free.taken = true;
+      return { value: await task(false) };
+    })) as { value: T } | undefined;
+    if (free.taken) return result!.value;
+    return locks.request(FLUSHER_LOCK_NAME, () => task(true)) as Promise<T>;
+  };
+}
 
 export class StorageUnavailableError extends Error {
   constructor(what: string, options?: ErrorOptions) {
@@ -81,30 +152,5 @@ export function createIdbStore(waitMs: number, useStore?: UseStore): OutboxStore
         waitMs,
         'update',
       ),
-  };
-}
-
-/** The flusher lock: taken at once if free, else waited for (unbounded: the holder is sending); a local mutex without Web Locks. */
-export function createFlusherLock(locks: LockManager | null | undefined = globalThis.navigator?.locks): AsFlusher {
-  if (!locks) {
-    let tail: Promise<unknown> = Promise.resolve();
-    let holders = 0;
-    return <T>(task: (waited: boolean) => Promise<T>) => {
-      const waited = holders > 0;
-      holders += 1;
-      const run = tail.then(() => task(waited)).finally(() => (holders -= 1));
-      tail = run.catch(() => undefined);
-      return run;
-    };
-  }
-  return async <T>(task: (waited: boolean) => Promise<T>): Promise<T> => {
-    const free = { taken: false };
-    const result = (await locks.request(FLUSHER_LOCK_NAME, { ifAvailable: true }, async (lock) => {
-      if (!lock) return undefined;
-      free.taken = true;
-      return { value: await task(false) };
-    })) as { value: T } | undefined;
-    if (free.taken) return result!.value;
-    return locks.request(FLUSHER_LOCK_NAME, () => task(true)) as Promise<T>;
   };
 }

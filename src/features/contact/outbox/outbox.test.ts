@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { droppedMessages, enqueue, flush, flushForSync, forgetDropped, sendWithoutStorage } from './outbox';
-import { MAX_MESSAGE_AGE_MS, MAX_QUEUED_MESSAGES } from './outbox-rules';
-import type { SendOutcome } from './send-message';
+import { MAX_MESSAGE_AGE_MS, MAX_QUEUED_MESSAGES } from '@/config/contact-timings';
+import { droppedMessages, enqueue, fingerprintOf, flush, flushForSync, flushUnsaved, forgetDropped } from './outbox';
+import type { RequestAnswer } from './provider-request';
 import {
   aMessage,
   anEntry,
@@ -31,20 +31,20 @@ describe('enqueue', () => {
     const full = Array.from({ length: MAX_QUEUED_MESSAGES }, (_, index) => anEntry(`e${index}`, { seq: index + 2 }));
     const { outbox, events, store } = testOutbox({ entries: [old, ...full] });
     expect(await enqueue(outbox, aMessage({ subject: 'one more' }))).toEqual({ status: 'full' });
-    expect(events).toEqual([expect.objectContaining({ type: 'dropped', reason: 'expired', id: 'old', message: old.message })]);
+    expect(events).toEqual([expect.objectContaining({ outcome: 'expired', id: 'old', message: old.message })]);
     expect(store.snapshot().find((entry) => entry.id === 'old')).toMatchObject({ dropped: 'expired' });
   });
 
-  it('says unavailable when storage throws or never answers, and takes back a write that may land late', async () => {
+  it('says unsaved when storage throws or never answers, and takes back a write that may land late', async () => {
     const broken = testOutbox();
     broken.outbox.store.update = () => Promise.reject(new Error('no IndexedDB'));
-    expect(await enqueue(broken.outbox, aMessage())).toEqual({ status: 'unavailable' });
+    expect(await enqueue(broken.outbox, aMessage())).toEqual({ status: 'unsaved' });
 
     // The write lands, but after its bound: the visitor was told "not saved", so it is taken back.
     const late = testOutbox();
     const { update } = late.store;
     late.outbox.store.update = (change) => update(change).then(() => Promise.reject(new Error('no answer in time')));
-    expect(await enqueue(late.outbox, aMessage())).toEqual({ status: 'unavailable' });
+    expect(await enqueue(late.outbox, aMessage())).toEqual({ status: 'unsaved' });
     await letPromisesRun();
     expect(late.store.snapshot()).toEqual([]);
   });
@@ -56,14 +56,14 @@ describe('flush', () => {
     const { outbox, provider, store, events } = testOutbox({ script: [OK, OFFLINE], entries });
     const summary = await flush(outbox, false);
     expect(provider.sent).toEqual(['Subject a', 'Subject b']);
-    expect(summary).toMatchObject({ remaining: 2, outcomes: { a: 'delivered', b: 'retry' } });
+    expect(summary).toMatchObject({ remaining: 2, outcomes: { a: 'delivered', b: 'waiting' } });
     expect(summary.nextAttemptAt).toBeGreaterThan(T0);
     expect(store.snapshot().map((entry) => entry.id).sort()).toEqual(['b', 'c']);
-    expect(events.map((event) => event.type)).toEqual(['delivered', 'retrying']);
+    expect(events.map((event) => event.outcome)).toEqual(['delivered', 'waiting']);
   });
 
   it('one flusher at a time: while a request is open, a second flush sends nothing of its own, and then keeps to the backoff', async () => {
-    const answer = deferred<SendOutcome>();
+    const answer = deferred<RequestAnswer>();
     const { outbox, provider, clock } = testOutbox({ script: [answer.promise], entries: [anEntry('a', { attempts: 0 })] });
     const first = flush(outbox, true);
     await letPromisesRun();
@@ -72,7 +72,7 @@ describe('flush', () => {
     await letPromisesRun();
     expect(provider.sent).toHaveLength(1);
     answer.resolve(OFFLINE);
-    expect((await first).outcomes).toEqual({ a: 'retry' });
+    expect((await first).outcomes).toEqual({ a: 'waiting' });
     // It waited for the other flusher, which just tried: it does not try again at once.
     expect((await second).outcomes).toEqual({});
     expect(provider.sent).toHaveLength(1);
@@ -80,7 +80,7 @@ describe('flush', () => {
 
   it('keeps a failure that can pass with its backoff, and honours Retry-After even for an eager trigger', async () => {
     const { outbox, store, provider, clock } = testOutbox({ script: [httpFailure(429, 30_000)], entries: [anEntry('a', { attempts: 0 })] });
-    expect((await flush(outbox, true)).outcomes).toEqual({ a: 'retry' });
+    expect((await flush(outbox, true)).outcomes).toEqual({ a: 'waiting' });
     expect(store.snapshot()[0]).toMatchObject({ attempts: 1, notBefore: T0 + 30_000 });
     clock.advance(29_999);
     expect((await flush(outbox, true)).outcomes).toEqual({});
@@ -95,8 +95,8 @@ describe('flush', () => {
       expect((await flush(outbox, false)).outcomes).toEqual({ a: 'rejected', b: 'delivered' });
       expect(provider.sent).toEqual(['Subject a', 'Subject b']);
       expect(store.snapshot()).toEqual([expect.objectContaining({ id: 'a', dropped: 'rejected' })]);
-      expect(events[0]).toMatchObject({ type: 'dropped', reason: 'rejected', message: { subject: 'Subject a' } });
-      expect(await droppedMessages(outbox)).toEqual([expect.objectContaining({ id: 'a', type: 'dropped' })]);
+      expect(events[0]).toMatchObject({ outcome: 'rejected', message: { subject: 'Subject a' } });
+      expect(await droppedMessages(outbox)).toEqual([expect.objectContaining({ id: 'a', outcome: 'rejected' })]);
       await forgetDropped(outbox, 'a');
       expect(store.snapshot()).toEqual([]);
     }
@@ -129,11 +129,31 @@ describe('flushForSync', () => {
   });
 });
 
-describe('sendWithoutStorage', () => {
+describe('flushUnsaved', () => {
   it('sends straight out and announces a delivery, so a form still showing it can clear', async () => {
     const { outbox, events, provider } = testOutbox();
-    expect(await sendWithoutStorage(outbox, aMessage())).toBe('delivered');
+    expect(await flushUnsaved(outbox, aMessage())).toBe('delivered');
     expect(provider.sent).toEqual(['Hello']);
-    expect(events).toEqual([expect.objectContaining({ type: 'delivered', id: '' })]);
+    expect(events).toEqual([expect.objectContaining({ outcome: 'delivered', id: '' })]);
+  });
+});
+
+describe('fingerprint', () => {
+  it('is the same for the same message typed with different spacing, line endings or email case', () => {
+    const typed = aMessage({ name: 'Ada  Lovelace', email: 'ada@example.com', subject: 'Hello there', message: 'Hi\nthere' });
+    const retyped = aMessage({ name: ' Ada Lovelace ', email: '  ADA@Example.COM ', subject: 'Hello  there ', message: '\nHi\r\nthere  ' });
+    expect(fingerprintOf(retyped)).toBe(fingerprintOf(typed));
+  });
+
+  it('tells different messages apart, field by field, and field boundaries cannot be shifted', () => {
+    const base = aMessage();
+    const variants = [
+      aMessage({ name: 'Ada King' }),
+      aMessage({ email: 'king@example.com' }),
+      aMessage({ subject: 'Hello again' }),
+      aMessage({ message: 'Another note.' }),
+      aMessage({ name: 'Ada Lovelace","ada@example.com', email: '' }),
+    ];
+    for (const variant of variants) expect(fingerprintOf(variant)).not.toBe(fingerprintOf(base));
   });
 });

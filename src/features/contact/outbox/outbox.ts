@@ -2,30 +2,21 @@
  * How a message travels, the same code in page and worker: `enqueue` writes it down once, before
  * any request; `flush`, as the one flusher, sends the queue's head, writes the answer down and
  * goes on in order; `flushForSync` is Background Sync's. A message that leaves unsent stays as a
- * dropped record until a page has told the visitor. Every outcome is announced on a BroadcastChannel.
+ * dropped record until a page has told the visitor. Every outcome is announced on a
+ * BroadcastChannel. At the bottom, the worker's side: the flushes pages hand over, and Background
+ * Sync (installed by src/sw/service-worker.ts).
  */
+import { emailConfig } from '@/config/env';
+import { MAX_QUEUED_MESSAGES, TIMINGS, type ContactTimings } from '@/config/contact-timings';
 import type { ContactMessage } from '@/content/types';
-import {
-  byQueueOrder,
-  dueAt,
-  fingerprintOf,
-  isDue,
-  isExpired,
-  MAX_QUEUED_MESSAGES,
-  nextSeq,
-  rescheduled,
-  type ContactTimings,
-  type DropReason,
-  type OutboxEntry,
-} from './outbox-rules';
-import type { AsFlusher, Change, OutboxStore } from './outbox-store';
-import { isRetryable, type SendContact } from './send-message';
+import { byQueueOrder, createFlusherLock, createIdbStore, nextSeq, type AsFlusher, type Change, type OutboxEntry, type OutboxStore } from './outbox-store';
+import { dueAt, isDue, isExpired, requestDelivery, rescheduled, type Outcome, type RequestAnswer, type RequestDelivery } from './provider-request';
 
-/** One context's outbox: its store, flusher lock, provider and clock (built in hand-over.ts; simulated in tests). */
+/** One context's outbox: its store, flusher lock, provider and clock (`createOutbox`; simulated in tests). */
 export interface Outbox {
   store: OutboxStore;
   asFlusher: AsFlusher;
-  send: SendContact;
+  request: RequestDelivery;
   timings: ContactTimings;
   announce: (event: OutboxEvent) => void;
   now: () => number;
@@ -33,30 +24,53 @@ export interface Outbox {
   newId: () => string;
 }
 
-interface AboutMessage {
+function randomId(): string {
+  if (typeof globalThis.crypto?.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  // randomUUID needs a secure context; a page served over plain http on a LAN address has none.
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+}
+
+/** The outbox of a page or the worker, created once by whoever starts it; nothing touches storage before a call. */
+export function createOutbox(): Outbox {
+  return {
+    store: createIdbStore(TIMINGS.storageWaitMs),
+    asFlusher: createFlusherLock(),
+    request: (message) => requestDelivery(message, emailConfig, TIMINGS, (input, init) => fetch(input, init)),
+    timings: TIMINGS,
+    announce: announceOutboxEvent,
+    now: Date.now,
+    random: Math.random,
+    newId: randomId,
+  };
+}
+
+const normalised = (text: string) => text.normalize('NFC').replace(/\r\n?/g, '\n').trim();
+
+/** The four fields as a visitor would call them "the same message"; the text itself, not a hash, so no two messages collide. */
+export function fingerprintOf(message: ContactMessage): string {
+  const name = normalised(message.name).replace(/\s+/g, ' ');
+  const email = normalised(message.email).toLowerCase();
+  const subject = normalised(message.subject).replace(/\s+/g, ' ');
+  return `v1:${JSON.stringify([name, email, subject, normalised(message.message)])}`;
+}
+
+/** What became of a message, told to every open page and worker. `message` comes with a message that left unsent. */
+export interface OutboxEvent {
+  outcome: Extract<Outcome, 'delivered' | 'rejected' | 'expired' | 'waiting'>;
   /** The entry's id ('' for a message sent without storage). */
   id: string;
   subject: string;
   /** A form still showing this message compares it, to clear itself. */
   fingerprint: string;
+  message?: ContactMessage;
 }
-
-export type OutboxEvent =
-  /** The provider accepted the message. */
-  | ({ type: 'delivered' } & AboutMessage)
-  /** The message left unsent (refused, or too old); its text goes with it. */
-  | ({ type: 'dropped'; reason: DropReason; message: ContactMessage } & AboutMessage)
-  /** An attempt failed for a reason that can pass; the message waits. */
-  | ({ type: 'retrying' } & AboutMessage);
 
 export type EnqueueResult =
   | { status: 'queued'; entry: OutboxEntry }
   /** The same message already waits: that entry stays the only one. */
   | { status: 'existing'; entry: OutboxEntry }
   /** Nothing stored: MAX_QUEUED_MESSAGES wait, or storage failed. */
-  | { status: 'full' | 'unavailable' };
-
-export type AttemptOutcome = 'delivered' | 'rejected' | 'retry';
+  | { status: 'full' | 'unsaved' };
 
 export interface FlushSummary {
   /** Entries still waiting. */
@@ -64,19 +78,15 @@ export interface FlushSummary {
   /** When the next flush is worth running; null when nothing waits. */
   nextAttemptAt: number | null;
   /** What became of each entry this flush sent, by id. */
-  outcomes: Record<string, AttemptOutcome>;
+  outcomes: Record<string, Outcome>;
 }
 
-export const OUTBOX_CHANNEL_NAME = 'portfolio-outbox';
-
-function eventAbout(entry: Pick<OutboxEntry, 'id' | 'fingerprint' | 'message'>): AboutMessage {
-  return { id: entry.id, subject: entry.message.subject, fingerprint: entry.fingerprint };
-}
+export const OUTBOX_EVENTS_CHANNEL = 'portfolio-outbox-events';
 
 /** Tells every open page and worker of the origin (a page hears its own too). */
 export function announceOutboxEvent(event: OutboxEvent): void {
   if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(OUTBOX_CHANNEL_NAME);
+  const channel = new BroadcastChannel(OUTBOX_EVENTS_CHANNEL);
   channel.postMessage(event);
   channel.close(); // a message already posted is still delivered
 }
@@ -84,7 +94,7 @@ export function announceOutboxEvent(event: OutboxEvent): void {
 /** Calls `onEvent` for each announcement; returns the unsubscribe function. */
 export function listenForOutboxEvents(onEvent: (event: OutboxEvent) => void): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {};
-  const channel = new BroadcastChannel(OUTBOX_CHANNEL_NAME);
+  const channel = new BroadcastChannel(OUTBOX_EVENTS_CHANNEL);
   channel.onmessage = ({ data }: MessageEvent<OutboxEvent>) => {
     if (typeof data?.fingerprint === 'string') onEvent(data);
   };
@@ -93,8 +103,9 @@ export function listenForOutboxEvents(onEvent: (event: OutboxEvent) => void): ()
 
 const live = (entries: OutboxEntry[]) => entries.filter((entry) => entry.dropped === undefined);
 
-function dropEvent(entry: OutboxEntry, reason: DropReason): OutboxEvent {
-  return { type: 'dropped', reason, message: entry.message, ...eventAbout(entry) };
+function eventAbout(entry: Pick<OutboxEntry, 'id' | 'fingerprint' | 'message'>, outcome: OutboxEvent['outcome']): OutboxEvent {
+  const about = { outcome, id: entry.id, subject: entry.message.subject, fingerprint: entry.fingerprint };
+  return outcome === 'rejected' || outcome === 'expired' ? { ...about, message: entry.message } : about;
 }
 
 /** An update that sees the waiting entries in queue order (and all stored); expired ones become dropped records in it. */
@@ -106,7 +117,7 @@ async function updateQueue<T>(outbox: Outbox, change: (waiting: OutboxEntry[], s
     const { put = [], ...rest } = change(live(stored).filter((entry) => !isExpired(entry, now)).sort(byQueueOrder), stored);
     return { ...rest, put: [...expired.map((entry): OutboxEntry => ({ ...entry, dropped: 'expired' })), ...put] };
   });
-  for (const entry of expired) outbox.announce(dropEvent(entry, 'expired'));
+  for (const entry of expired) outbox.announce(eventAbout(entry, 'expired'));
   return result;
 }
 
@@ -127,7 +138,7 @@ export async function enqueue(outbox: Outbox, message: ContactMessage): Promise<
     // A write that did not answer in time may still land, and be sent though the visitor was
     // told it was not saved: its removal goes in line right behind it.
     outbox.store.update(() => ({ remove: [id], result: undefined })).catch(() => {});
-    return { status: 'unavailable' };
+    return { status: 'unsaved' };
   }
 }
 
@@ -138,23 +149,17 @@ async function recordAnswer(outbox: Outbox, id: string, next: OutboxEntry | null
 }
 
 /** Sends `mine`, the queue's head this context has claimed as the flusher, and writes the answer down. */
-async function sendHead(outbox: Outbox, mine: OutboxEntry): Promise<AttemptOutcome> {
-  const outcome = await outbox.send(mine.message);
-  if (outcome.ok) {
-    await recordAnswer(outbox, mine.id, null);
-    outbox.announce({ type: 'delivered', ...eventAbout(mine) });
-    return 'delivered';
+async function sendHead(outbox: Outbox, mine: OutboxEntry): Promise<Outcome> {
+  const answer = await outbox.request(mine.message);
+  if (answer.outcome === 'delivered') await recordAnswer(outbox, mine.id, null);
+  else if (answer.outcome === 'rejected') await recordAnswer(outbox, mine.id, { ...mine, dropped: 'rejected' });
+  else {
+    const { failure } = answer;
+    const retryAfterMs = failure.kind === 'http' ? failure.retryAfterMs : undefined;
+    await recordAnswer(outbox, mine.id, rescheduled(mine, outbox.now(), outbox.timings, retryAfterMs, outbox.random));
   }
-  const { failure } = outcome;
-  if (!isRetryable(failure)) {
-    await recordAnswer(outbox, mine.id, { ...mine, dropped: 'rejected' });
-    outbox.announce(dropEvent(mine, 'rejected'));
-    return 'rejected';
-  }
-  const retryAfterMs = failure.kind === 'http' ? failure.retryAfterMs : undefined;
-  await recordAnswer(outbox, mine.id, rescheduled(mine, outbox.now(), outbox.timings, retryAfterMs, outbox.random));
-  outbox.announce({ type: 'retrying', ...eventAbout(mine) });
-  return 'retry';
+  outbox.announce(eventAbout(mine, answer.outcome));
+  return answer.outcome;
 }
 
 /**
@@ -163,7 +168,7 @@ async function sendHead(outbox: Outbox, mine: OutboxEntry): Promise<AttemptOutco
  */
 export function flush(outbox: Outbox, eager: boolean): Promise<FlushSummary> {
   return outbox.asFlusher(async (waited) => {
-    const outcomes: Record<string, AttemptOutcome> = {};
+    const outcomes: Record<string, Outcome> = {};
     for (;;) {
       // The head is taken and its attempt counted in one update, before the request goes out.
       const mine = await updateQueue(outbox, ([head]) => {
@@ -174,7 +179,7 @@ export function flush(outbox: Outbox, eager: boolean): Promise<FlushSummary> {
       if (!mine) break;
       outcomes[mine.id] = await sendHead(outbox, mine);
       // The network or the provider is likely still failing: the rest would fail too.
-      if (outcomes[mine.id] === 'retry') break;
+      if (outcomes[mine.id] === 'waiting') break;
     }
     const rest = live(await outbox.store.read());
     // In queue order, nothing goes before the head: the next flush is due when the head is.
@@ -184,13 +189,10 @@ export function flush(outbox: Outbox, eager: boolean): Promise<FlushSummary> {
 }
 
 /** A message storage could not hold, sent straight out; as the flusher, since a flush may be sending it too (D2). */
-export async function sendWithoutStorage(outbox: Outbox, message: ContactMessage): Promise<AttemptOutcome> {
-  const outcome = await outbox.asFlusher(() => outbox.send(message));
-  if (outcome.ok) {
-    outbox.announce({ type: 'delivered', id: '', subject: message.subject, fingerprint: fingerprintOf(message) });
-    return 'delivered';
-  }
-  return isRetryable(outcome.failure) ? 'retry' : 'rejected';
+export async function flushUnsaved(outbox: Outbox, message: ContactMessage): Promise<RequestAnswer['outcome']> {
+  const answer = await outbox.asFlusher(() => outbox.request(message));
+  if (answer.outcome === 'delivered') outbox.announce({ outcome: 'delivered', id: '', subject: message.subject, fingerprint: fingerprintOf(message) });
+  return answer.outcome;
 }
 
 /** Whether the message (by fingerprint) is in the queue right now; false when storage cannot say. */
@@ -200,13 +202,12 @@ export function isQueued(outbox: Outbox, fingerprint: string): Promise<boolean> 
 
 /** Messages that left unsent and that no page has told the visitor about yet. */
 export function droppedMessages(outbox: Outbox): Promise<OutboxEvent[]> {
-  return outbox.store.read().then((stored) => stored.filter((entry) => entry.dropped).map((entry) => dropEvent(entry, entry.dropped!)), () => []);
+  return outbox.store.read().then((stored) => stored.filter((entry) => entry.dropped).map((entry) => eventAbout(entry, entry.dropped!)), () => []);
 }
 
-/** The visitor has been told (or shown the form's banner): the dropped record (by id or fingerprint) goes. */
-export async function forgetDropped(outbox: Outbox, idOrFingerprint: string): Promise<void> {
-  const told = (entry: OutboxEntry) => entry.dropped && (entry.id === idOrFingerprint || entry.fingerprint === idOrFingerprint);
-  await outbox.store.update((stored) => ({ remove: stored.filter(told).map((entry) => entry.id), result: undefined })).catch(() => {});
+/** The visitor has been told (or shown the form's banner): the dropped record goes. */
+export async function forgetDropped(outbox: Outbox, id: string): Promise<void> {
+  await outbox.store.update((stored) => ({ remove: stored.filter((entry) => entry.dropped && entry.id === id).map((entry) => entry.id), result: undefined })).catch(() => {});
 }
 
 /**
@@ -222,4 +223,47 @@ export async function flushForSync(outbox: Outbox, sleep = (ms: number) => new P
     if (nextAttemptAt > giveUpAt) throw new Error(`${remaining} queued message(s) still waiting`);
     await sleep(Math.max(nextAttemptAt - outbox.now(), 50));
   }
+}
+
+// ---- The worker's side: a page's hand-over (a reload or a closed tab does not cancel it), and Background Sync. ----
+
+export const HAND_OVER_TYPE = 'outbox-flush-request';
+/** A page's request: flush the outbox (`eager`: skip the head's backoff). The worker answers `ack`, then `result`. */
+export interface HandOver {
+  type: typeof HAND_OVER_TYPE;
+  eager: boolean;
+}
+export type WorkerReply = { type: 'ack' } | { type: 'result'; result: FlushSummary } | { type: 'failed' };
+/** Background Sync's tag: the browser wakes the worker to flush once it is online, tab open or not. */
+export const OUTBOX_SYNC_TAG = 'portfolio-outbox-flush';
+
+/** The part of the worker's events used here (SyncEvent is not in TypeScript's lib). */
+interface WorkerEvent {
+  data?: unknown;
+  ports?: readonly MessagePort[];
+  tag?: string;
+  waitUntil(work: Promise<unknown>): void;
+}
+export interface ContactWorkerScope {
+  addEventListener(type: 'message' | 'sync', listener: (event: WorkerEvent) => void): void;
+}
+
+export function installContactWorker(scope: ContactWorkerScope, outbox: Outbox): void {
+  scope.addEventListener('message', (event) => {
+    const request = event.data as Partial<HandOver> | null;
+    if (request?.type !== HAND_OVER_TYPE) return;
+    const [port] = event.ports ?? [];
+    const reply = (message: WorkerReply) => port?.postMessage(message);
+    reply({ type: 'ack' });
+    event.waitUntil(
+      flush(outbox, request.eager === true).then(
+        (result) => reply({ type: 'result', result }),
+        () => reply({ type: 'failed' }),
+      ),
+    );
+  });
+  scope.addEventListener('sync', (event) => {
+    // Rejecting while messages remain makes the browser schedule another sync later.
+    if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(flushForSync(outbox));
+  });
 }

@@ -1,7 +1,6 @@
 /**
- * A whole simulated browser around the REAL outbox code (outbox.ts, page-side.ts,
- * submit-contact-message.ts, outbox-store.ts's flusher lock and bounds, send-message.ts with the
- * provider's own SDK): IndexedDB that can throw, hang, be slow or be cleared; Web Locks shared
+ * A whole simulated browser around the REAL outbox code (page-side.ts, outbox.ts with the
+ * worker's side, outbox-store.ts's flusher lock and bounds, provider-request.ts): IndexedDB that can throw, hang, be slow or be cleared; Web Locks shared
  * by tabs and workers and freed when their holder dies; BroadcastChannel and MessageChannel;
  * a service worker that can be stopped, updated and woken for Background Sync; a network that
  * flaps; a provider answering what the schedule says. Everything runs on one simulated clock
@@ -13,14 +12,23 @@
  * was told and what the provider accepted; `World.finish()` heals the world, lets it run for
  * hours, and checks the promise of decision 002.
  */
-import { DEFAULT_TIMINGS, fingerprintOf, isExpired, isOutboxEntry, type OutboxEntry } from '@/features/contact/outbox/outbox-rules';
+import { DEFAULT_TIMINGS } from '@/config/contact-timings';
 import type { ContactMessage } from '@/content/types';
-import { droppedMessages, forgetDropped, isQueued, type Outbox, type OutboxEvent } from '@/features/contact/outbox/outbox';
-import { bounded, createFlusherLock, type Change, type OutboxStore } from '@/features/contact/outbox/outbox-store';
-import { sendMessage } from '@/features/contact/outbox/send-message';
-import { OUTBOX_SYNC_TAG } from '@/features/contact/outbox/hand-over';
-import { createContactSubmit, flushFromPage, requestOutboxSync, startRetryTriggers, type RetryTriggers } from '@/features/contact/page-side';
-import { installContactWorker, type ContactWorkerScope } from '@/features/contact/worker-side';
+import {
+  droppedMessages,
+  fingerprintOf,
+  forgetDropped,
+  installContactWorker,
+  isQueued,
+  OUTBOX_EVENTS_CHANNEL,
+  OUTBOX_SYNC_TAG,
+  type ContactWorkerScope,
+  type Outbox,
+  type OutboxEvent,
+} from '@/features/contact/outbox/outbox';
+import { bounded, createFlusherLock, isOutboxEntry, type Change, type OutboxEntry, type OutboxStore } from '@/features/contact/outbox/outbox-store';
+import { isExpired, requestDelivery } from '@/features/contact/outbox/provider-request';
+import { createPageOutbox, type PageOutbox } from '@/features/contact/page-side';
 import { SimClock } from './sim-clock';
 
 const TIMINGS = DEFAULT_TIMINGS;
@@ -271,16 +279,17 @@ export class World {
     return {
       store,
       asFlusher: createFlusherLock(this.locks.view(ctx)),
-      send: (message) =>
+      request: (message) =>
         within(ctx, () => {
           // The visitor's own object: sent without storage (a stored entry's message is a copy).
           const record = { ctx, fingerprint: fingerprintOf(message), direct: this.messages.includes(message) };
           this.sending.push(record);
-          return sendMessage(message, CONFIG, TIMINGS).finally(() => this.sending.splice(this.sending.indexOf(record) >>> 0, 1));
+          const fetch = (_input: RequestInfo | URL, init?: RequestInit) => this.fetch(init!) as unknown as Promise<Response>;
+          return requestDelivery(message, CONFIG, TIMINGS, fetch).finally(() => this.sending.splice(this.sending.indexOf(record) >>> 0, 1));
         }),
       timings: TIMINGS,
       announce: (event: OutboxEvent) => {
-        if (ctx.alive) this.broadcast('portfolio-outbox', event);
+        if (ctx.alive) this.broadcast(OUTBOX_EVENTS_CHANNEL, event);
       },
       now: this.clock.now,
       random: () => 0.5,
@@ -355,7 +364,6 @@ export class World {
     replace('clearTimeout', this.clock.clearTimeout);
     replace('BroadcastChannel', SimBroadcastChannel);
     replace('MessageChannel', SimMessageChannel);
-    replace('fetch', (_input: string, init: RequestInit) => this.fetch(init));
     replace('location', { pathname: '/' });
     replace('navigator', { serviceWorker: this.worker.container(), userAgent: 'sim' });
     return () => {
@@ -376,7 +384,7 @@ export class World {
 
   /** A channel a simulated tab listens on (not through the global, so it knows its tab). */
   listen(onData: (data: unknown) => void): () => void {
-    const channel = { name: 'portfolio-outbox', closed: false, onmessage: (event: { data: unknown }) => onData(event.data) };
+    const channel = { name: OUTBOX_EVENTS_CHANNEL, closed: false, onmessage: (event: { data: unknown }) => onData(event.data) };
     this.channels.add(channel);
     return () => {
       channel.closed = true;
@@ -580,8 +588,7 @@ export class SimTab {
   readonly savedNotes = new Set<string>();
   /** The message the form shows (its last Send), if any. */
   shown: number | undefined;
-  private retryTriggers: RetryTriggers;
-  private submit: ReturnType<typeof createContactSubmit>;
+  private page: PageOutbox;
   private stopListening: () => void;
 
   constructor(
@@ -590,26 +597,20 @@ export class SimTab {
   ) {
     this.ctx = new Ctx(`${name}${world.clock.mono}`);
     const outbox = (this.outbox = world.outboxFor(this.ctx));
-    // Notices, as startPageOutbox wires them: every outcome heard; a dropped one's record goes once told.
+    // Notices: every outcome heard; a dropped one's record goes once told.
     const hear = (event: OutboxEvent) => {
-      if (!this.ctx.alive || event.type === 'retrying') return;
+      if (!this.ctx.alive || event.outcome === 'waiting') return;
       const index = world.indexOf(event.fingerprint);
-      world.oracle.told(index, event.type === 'delivered' ? 'sent' : 'not sent');
+      world.oracle.told(index, event.outcome === 'delivered' ? 'sent' : 'not sent');
       this.savedNotes.delete(event.fingerprint);
-      if (event.type === 'delivered' && this.shown === index) this.shown = undefined; // the form clears itself
-      if (event.type === 'dropped') void forgetDropped(outbox, event.id);
+      if (event.outcome === 'delivered' && this.shown === index) this.shown = undefined; // the form clears itself
+      if (event.outcome !== 'delivered') void forgetDropped(outbox, event.id);
     };
     this.stopListening = world.listen((data) => hear(data as OutboxEvent));
     void droppedMessages(outbox).then((events) => events.forEach(hear));
-    this.retryTriggers = startRetryTriggers({
-      flush: (eager) => flushFromPage(eager, outbox),
-      requestSync: () => requestOutboxSync(),
-      timings: TIMINGS,
-      now: world.clock.now,
-      network: this.network as unknown as Window,
-      visibility: this.visibility as unknown as Document,
-    });
-    this.submit = createContactSubmit(outbox, (summary) => this.retryTriggers.rearm(summary));
+    // The page's own object, its retries started (notices are `hear`'s, above).
+    this.page = createPageOutbox({ outbox, now: world.clock.now, network: this.network as unknown as Window, visibility: this.visibility as unknown as Document });
+    this.page.start();
   }
 
   /** useContactForm's check, every 2 s while a "saved" note shows: the note goes when the outbox no longer holds its message. */
@@ -636,13 +637,13 @@ export class SimTab {
     this.inFlight.add(index);
     this.shown = index;
     this.savedNotes.clear(); // a Send clears the note
-    void this.submit(this.world.message(index)).then((result) => {
+    void this.page.send(this.world.message(index)).then(({ outcome }) => {
       this.inFlight.delete(index);
       if (!this.ctx.alive) return;
-      this.world.oracle.told(index, result.status === 'sent' ? 'sent' : result.status === 'saved' ? 'saved' : 'not sent');
-      if (result.status === 'saved') this.savedNotes.add(key);
+      this.world.oracle.told(index, outcome === 'delivered' ? 'sent' : outcome === 'waiting' ? 'saved' : 'not sent');
+      if (outcome === 'waiting') this.savedNotes.add(key);
       this.checkNote();
-      if (result.status === 'sent' && this.shown === index) this.shown = undefined;
+      if (outcome === 'delivered' && this.shown === index) this.shown = undefined;
     });
   }
 
@@ -651,7 +652,7 @@ export class SimTab {
   }
 
   close(): void {
-    this.retryTriggers.stop();
+    this.page.stop();
     this.stopListening();
     this.world.kill(this.ctx);
   }
@@ -686,7 +687,7 @@ class SimWorkerHost {
       addEventListener: (type, listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener as (event: unknown) => void]),
     };
     const outbox = this.world.outboxFor(ctx);
-    installContactWorker(scope, () => outbox);
+    installContactWorker(scope, outbox);
     return (this.running = { ctx, listeners, events: 0, retired: false });
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_TEXTS, CONTACT_VARIABLES_LIMIT_BYTES } from '@/config/constants';
 import type { ContactMessage } from '@/content/types';
-import { contactFormRules, nextContactPhase, noteFor, roomLeft, showsCounter, variablesBytes } from './contact-form-state';
+import { contactFormRules, roomLeft, showsCounter, variablesBytes } from './ContactFormFrame';
 
 const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
   name: 'Ada',
@@ -9,43 +9,6 @@ const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
   subject: 'Hello',
   message: 'A note.',
   ...overrides,
-});
-
-describe('nextContactPhase', () => {
-  it('goes idle → sending → success → idle', () => {
-    const sending = nextContactPhase('idle', { type: 'submit' });
-    expect(sending).toBe('sending');
-    const success = nextContactPhase(sending, { type: 'sent' });
-    expect(success).toBe('success');
-    expect(nextContactPhase(success, { type: 'successExpired' })).toBe('idle');
-  });
-
-  it('goes sending → error, and the error stays until the next submit', () => {
-    const error = nextContactPhase('sending', { type: 'failed' });
-    expect(error).toBe('error');
-    expect(nextContactPhase(error, { type: 'successExpired' })).toBe('error');
-    expect(nextContactPhase(error, { type: 'submit' })).toBe('sending');
-  });
-
-  it('ignores stray results outside sending', () => {
-    expect(nextContactPhase('idle', { type: 'sent' })).toBe('idle');
-    expect(nextContactPhase('success', { type: 'failed' })).toBe('success');
-  });
-
-  it('drops the error banner once the message behind it is delivered after all', () => {
-    expect(nextContactPhase('error', { type: 'deliveredLater' })).toBe('idle');
-    expect(nextContactPhase('sending', { type: 'deliveredLater' })).toBe('sending');
-  });
-});
-
-describe('noteFor', () => {
-  it('says what became of a message that was not delivered, and nothing otherwise', () => {
-    expect(noteFor({ status: 'saved', fingerprint: "k" })).toBe('saved');
-    expect(noteFor({ status: 'full', fingerprint: "k" })).toBe('outbox-full');
-    expect(noteFor({ status: 'unsaved', fingerprint: "k" })).toBe('not-saved');
-    expect(noteFor({ status: 'sent', fingerprint: "k" })).toBeNull();
-    expect(noteFor({ status: 'rejected', fingerprint: "k" })).toBeNull();
-  });
 });
 
 describe('contactFormRules', () => {
