@@ -7,10 +7,10 @@
  *   is in its precache: it is used from the first paint, at no network cost.
  * - On a first visit it is fetched right after the first paint and used the moment it is in,
  *   in one style change. Fetched before the first paint (a preload), Lighthouse's mobile model
- *   counts its request in the largest paint: LCP 1.58 s in session 5; font-display: optional
+ *   counts its request in the largest paint (LCP 1.58 s, measured); font-display: optional
  *   with a preload does the same. Asked for by the stack itself, the browser would restyle the
  *   page twice (family changed, then the file in); loaded first, it does so once.
- * docs/decisions/003-islands-and-first-response.md, docs/benchmark.md (issue 26's figures).
+ * The measurements: docs/decisions/003-islands-and-first-response.md.
  */
 import { WEB_FONT_ATTRIBUTE } from '../../config/page-seams';
 /** The family named by the @font-face rule in styles/fonts.css. */
