@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { findChromium } from '../tests/support/find-chromium.ts';
+import { findChromium } from './browsers/find-chromium.ts';
 import { sampleArtInPlace } from './content/sample-art.ts';
 import { APP_ICON_SOURCE } from './vite/owner-art/app-icon.ts';
 import { captureInstallScreenshots } from './pwa/capture-screenshots.ts';

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { IPHONE_SAFARI_UA, offerInstallPrompt, openKit } from '../../tests/support/career-kit.ts';
-import { CHROMIUM_ARGS, findChromium } from '../../tests/support/find-chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '../browsers/find-chromium.ts';
 import { serveDist, siteUrl } from '../serve-dist.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4194' } } });

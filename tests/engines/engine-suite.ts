@@ -5,6 +5,7 @@
  */
 import type { PreviewServer } from 'vite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { skipLine, type MissingEngine } from '../../scripts/browsers/find-engines';
 import { serveDist } from '../../scripts/serve-dist';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider';
 import type { Engine, EngineName, PageOptions } from './drivers/engine-page';
@@ -86,5 +87,15 @@ export function engineSuite(name: EngineName, launch: () => Promise<Engine>, sce
     };
 
     for (const [title, run] of scenarios) test(title, () => run({ engine: name, provider, open, site }));
+  });
+}
+
+/**
+ * An engine this machine lacks: its scenarios are skipped under one line saying what is missing
+ * and how to add it (engines-present.ts prints it, and fails the run instead when CI is set).
+ */
+export function skippedEngine(missing: MissingEngine): void {
+  describe.skip(missing.engine, () => {
+    test(skipLine(missing), () => {});
   });
 }
