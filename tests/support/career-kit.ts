@@ -6,10 +6,10 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
 /**
- * Where the site says it lives: the build's VITE_SITE_URL, else the default the README names
- * (the e2e build sets none).
+ * Where the site says it lives: the build's VITE_SITE_URL, else the local address on PORT, 4173
+ * by default (the e2e build sets neither).
  */
-export const CONFIGURED_SITE_URL = process.env.VITE_SITE_URL ?? 'http://127.0.0.1:4173/';
+export const CONFIGURED_SITE_URL = process.env.VITE_SITE_URL ?? `http://127.0.0.1:${process.env.PORT?.trim() || 4173}/`;
 
 export const IPHONE_SAFARI_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
