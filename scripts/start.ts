@@ -5,7 +5,8 @@
  * so the page and this script can never disagree about where messages go.
  */
 import { spawn } from 'node:child_process';
-import { relative } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, preview, type PreviewServer } from 'vite';
 import { resolveEmailConfig, type EmailConfig } from '../src/config/email-provider';
@@ -22,6 +23,8 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
 /** `build: [2/4] …` lines: one per step of the build, shown as it goes. */
 const STAGE_LINE = /^build: (\[\d+\/\d+\] .*)$/;
+/** vite-imagetools' cache (vite.config.ts): one file per image size made. */
+const IMAGE_CACHE = join(root, 'node_modules', '.cache', 'imagetools');
 
 /**
  * Builds quietly: the build's own output (a table of every image size, a bundler notice) is
@@ -35,6 +38,15 @@ function build(): Promise<string[]> {
   const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' });
   let output = '';
   let partial = '';
+  // The first build spends most of its time making image sizes: say how many, so it never looks stuck.
+  const imageSizesMade = () => (existsSync(IMAGE_CACHE) ? readdirSync(IMAGE_CACHE).length : 0);
+  const imagesAtStart = imageSizesMade();
+  let imagesSaid = imagesAtStart;
+  const ticker = setInterval(() => {
+    const made = imageSizesMade();
+    if (made !== imagesSaid) console.log(`        ${made - imagesAtStart} image size(s) made so far (${seconds()})`);
+    imagesSaid = made;
+  }, 15_000);
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
     const lines = (partial + chunk.toString()).split(/\r?\n/);
@@ -47,6 +59,7 @@ function build(): Promise<string[]> {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve) => {
     child.on('close', (status) => {
+      clearInterval(ticker);
       if (status !== 0) {
         process.stdout.write(output);
         console.error(`\nnpm start: the build failed (exit code ${status}); nothing started.`);
