@@ -13,6 +13,8 @@ import { visit, watchPage, type Visit } from './visit';
 
 export const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
 const PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 8787);
+/** The build served: dist/, or one made to send to this run's provider (E2E_DIST, as `npm test` does). */
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 export type Theme = 'light' | 'dark';
 
@@ -44,7 +46,7 @@ export function engineSuite(name: EngineName, launch: () => Promise<Engine>, sce
     const opened: Visit[] = [];
     const site = {
       async start() {
-        server ??= await serveDist(SITE_PORT);
+        server ??= await serveDist(SITE_PORT, DIST);
       },
       async stop() {
         await server?.close();
