@@ -36,8 +36,9 @@ const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
 function stopEverything(code: number): never {
   for (const child of running) {
     try {
-      // Each step leads a process group of its own: stop its browsers and servers with it.
-      if (child.pid) process.kill(process.platform === 'win32' ? child.pid : -child.pid, 'SIGTERM');
+      // Each step leads a process group of its own: stop its browsers and servers with it (SIGINT,
+      // which Playwright answers by closing its web server too).
+      if (child.pid) process.kill(process.platform === 'win32' ? child.pid : -child.pid, 'SIGINT');
     } catch {
       // Already gone.
     }
@@ -97,7 +98,9 @@ await stage('typecheck, lint and unit tests, side by side', [
   [npm('lint', 'lint')],
   [npm('unit', 'test:unit')],
 ]);
-await stage('the build', [[npm('build', 'build')]]);
+// With E2E_PROVIDER_PORT set (two checkouts side by side), the build sends to that fake provider.
+const providerOrigin = process.env.E2E_PROVIDER_PORT ? { VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${PROVIDER_PORT}` } : undefined;
+await stage('the build', [[npm('build', 'build', providerOrigin)]]);
 await stage('checks of the build', [[npm('build checks', 'test:build')]]);
 await stage('the Chromium suite beside the engines and the second owner', [
   [npm('chromium', 'test:e2e')],
