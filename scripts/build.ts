@@ -5,30 +5,74 @@
  * screenshots taken from that build's own page when a Chromium is at hand.
  * `--out <dir>` and `--ssr-out <dir>` build a second copy elsewhere (the update test does).
  * A line the build marks `WARNING` is something the owner should see; `npm start` repeats them
- * in its summary.
+ * in its summary. It prints one `build: [n/4]` line per step. The resume and the install
+ * screenshots come from the build cache (scripts/build-cache) when their inputs are unchanged.
  */
-import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { findChromium } from '../tests/support/find-chromium.ts';
+import { findChromium } from './browsers/find-chromium.ts';
+import { cachedStep, inputKey } from './build-cache/build-cache.ts';
+import { siteInputsKey } from './build-cache/site-inputs.ts';
 import { sampleArtInPlace } from './content/sample-art.ts';
 import { APP_ICON_SOURCE } from './vite/owner-art/app-icon.ts';
 import { captureInstallScreenshots } from './pwa/capture-screenshots.ts';
+import { INSTALL_SCREENSHOTS } from './pwa/install-screenshots.ts';
 
 const { values } = parseArgs({
   options: { out: { type: 'string', default: 'dist' }, 'ssr-out': { type: 'string', default: '.ssr' } },
 });
 const outDir = values.out;
 const ssrOutDir = values['ssr-out'];
+const root = fileURLToPath(new URL('..', import.meta.url));
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  if (result.status !== 0) {
-    console.error(`build: \`${command} ${args.join(' ')}\` failed`);
-    process.exit(result.status ?? 1);
-  }
+/** What the resume is made from: the content (and its images), the resume's code, the fonts' packages. */
+const RESUME_INPUTS = ['src', 'scripts/resume', 'package-lock.json'];
+const RESUME_FILE = 'public/resume.pdf';
+
+/** A browser is known by its path, size and date: an update is a new browser. */
+function browserIdentity(path: string): string {
+  const { size, mtimeMs } = statSync(path);
+  return `${path} ${size} ${mtimeMs}`;
 }
+
+function exitOnFailure(title: string, status: number | null, output = ''): void {
+  if (status === 0) return;
+  process.stderr.write(output);
+  console.error(`build: ${title} failed`);
+  process.exit(status || 1);
+}
+
+/** A step whose output is the build's own (inherited), awaited so another can run beside it. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env, shell: process.platform === 'win32' });
+    child.on('close', (status) => {
+      exitOnFailure(`\`${command} ${args.join(' ')}\``, status);
+      resolve();
+    });
+  });
+}
+
+/** A step whose output is kept back and printed whole when it ends (it runs beside another). */
+function runQuietly(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (status) => {
+      exitOnFailure(`\`${command} ${args.join(' ')}\``, status, output);
+      resolve(output);
+    });
+  });
+}
+
+const STEPS = 4;
+/** One line per step, so a first build (a minute or more) never looks stuck; `npm start` shows these. */
+const stage = (step: number, title: string) => console.log(`build: [${step}/${STEPS}] ${title}`);
 
 /** The Chromium the install screenshots are taken in, or null: then the manifest lists none. */
 function screenshotBrowser(): string | null {
@@ -40,25 +84,42 @@ function screenshotBrowser(): string | null {
 }
 
 // The content first: a mistake in it stops here, named by file and field, before anything is made.
-run('npx', ['tsx', 'scripts/content/check-content.ts']);
+stage(1, 'checking the content');
+await run('npx', ['tsx', 'scripts/content/check-content.ts']);
 const stillSample = sampleArtInPlace();
 if (stillSample.length > 0) {
   const listed = stillSample.length > 3 ? `${stillSample.slice(0, 3).join(', ')} and ${stillSample.length - 3} more` : stillSample.join(', ');
   console.warn(`build: WARNING ${stillSample.length} image(s) in src/assets/images are still the sample's art (${listed}): put your own in their place (docs/content.md).`);
 }
-run('npx', ['tsx', 'scripts/resume/generate-resume.ts']);
-run('npx', ['vite', 'build', '--ssr', 'src/app/entry-server.tsx', '--outDir', ssrOutDir, '--emptyOutDir']);
+
+// The resume reads only the content; the server bundle does not need it: the two side by side.
+stage(2, 'the resume PDF, and the server bundle the prerender needs (every image size is made here the first time)');
+const [resume] = await Promise.all([
+  cachedStep(root, 'resume', inputKey(root, RESUME_INPUTS), [RESUME_FILE], () => runQuietly('npx', ['tsx', 'scripts/resume/generate-resume.ts'])),
+  run('npx', ['vite', 'build', '--ssr', 'src/app/entry-server.tsx', '--outDir', ssrOutDir, '--emptyOutDir']),
+]);
+process.stdout.write(resume.served ? `${resume.log.trimEnd()} (from the cache: the content is unchanged)\n` : resume.log);
+
+stage(3, 'the site: prerendered page, assets, service worker, icons and share card');
 const chromiumPath = screenshotBrowser();
-run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
   ...process.env,
   PRERENDER_SSR_DIR: ssrOutDir,
   INSTALL_SCREENSHOTS: chromiumPath ? 'capture' : 'none',
 });
 // The icons' source sits in public/ only for the icon generator (app-icon.ts): the site never links it.
 for (const name of readdirSync(outDir).filter((file) => file.startsWith(`${APP_ICON_SOURCE}.`))) rmSync(join(outDir, name));
+
+stage(4, "the install screenshots, from this build's page");
 if (chromiumPath) {
-  const written = await captureInstallScreenshots(outDir, chromiumPath);
-  console.log(`build: install screenshots from this build's page: ${written.join(', ')}`);
+  // Keyed by everything the build was made from, and the browser: the same page, the same pictures.
+  const screenshotsKey = inputKey(root, [], { site: siteInputsKey(root), chromium: browserIdentity(chromiumPath) });
+  const shots = INSTALL_SCREENSHOTS.map(({ file }) => join(outDir, file));
+  const { served, log } = await cachedStep(root, 'install-screenshots', screenshotsKey, shots, async () => {
+    const written = await captureInstallScreenshots(outDir, chromiumPath);
+    return `build: install screenshots from this build's page: ${written.join(', ')}`;
+  });
+  console.log(served ? `${log} (from the cache: the page is unchanged)` : log);
 } else {
   console.warn('build: WARNING no Chromium found, so the install dialog gets no screenshots (the manifest lists none). Install one (npm run setup:browsers) or set CHROMIUM_PATH, then build again.');
 }

@@ -20,13 +20,13 @@ command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 [ -n "${JAVA_HOME:-}" ] || command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
-if ! command -v apt-get >/dev/null 2>&1; then
-  # Elsewhere (a Mac) the tests find Playwright's Chromium or the *_PATH variables, or name what is missing.
-  echo "install-test-browsers: no apt-get to install ${missing[*]}; see the README's \"Test it\"" >&2
+if ! grep -qsE '^(ID|ID_LIKE)="?([a-z]+ )*(debian|ubuntu)' /etc/os-release || ! command -v apt-get >/dev/null 2>&1; then
+  # Elsewhere, scripts/browsers/install-test-browsers.ts says what it could not install and how.
+  echo "install-test-browsers: not Debian/Ubuntu, so apt-get does not install ${missing[*]}" >&2
   exit 0
 fi
 sudo=""
 [ "$(id -u)" -ne 0 ] && sudo="sudo"
-echo "install-test-browsers: installing Debian's ${missing[*]}"
+echo "install-test-browsers: this is Debian/Ubuntu, so apt-get installs what npm test drives and is missing: ${missing[*]}${sudo:+ (sudo may ask for your password)}"
 $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null

@@ -1,14 +1,18 @@
 /**
- * `npm start`: build, then serve the production site and, unless provider ids are configured,
+ * `npm start`: build (skipped when nothing it reads changed since the last one), then serve the production site and, unless provider ids are configured,
  * the local mailbox the build sends to, so the whole product works offline from one command.
  * The mailbox decision reuses the build's own rule (resolveEmailConfig over Vite's loadEnv),
  * so the page and this script can never disagree about where messages go.
  */
-import { spawnSync } from 'node:child_process';
-import { relative } from 'node:path';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, preview, type PreviewServer } from 'vite';
 import { resolveEmailConfig, type EmailConfig } from '../src/config/email-provider';
+import { cacheEnabled } from './build-cache/build-cache';
+import { distFingerprint, isUpToDate, readLastBuild, writeLastBuild } from './build-cache/last-build';
+import { siteInputsKey } from './build-cache/site-inputs';
 import { buildWarnings } from './build-warnings';
 import { createMailbox, type Mailbox } from './mailbox/mailbox-server';
 import { startPort } from './site-ports';
@@ -17,29 +21,69 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** The mailbox binds 127.0.0.1; browsers also reach it as localhost. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
+/** `build: [2/4] …` lines: one per step of the build, shown as it goes. */
+const STAGE_LINE = /^build: (\[\d+\/\d+\] .*)$/;
+/** vite-imagetools' cache (vite.config.ts): one file per image size made. */
+const IMAGE_CACHE = join(root, 'node_modules', '.cache', 'imagetools');
+
 /**
  * Builds quietly: the build's own output (a table of every image size, a bundler notice) is
- * for `npm run build`; here it is shown only when the build fails, to say why, and ends with
- * a short summary of what the build warned about.
+ * for `npm run build`; here only its step lines are shown as they come, so a first build never
+ * looks stuck, and the whole output only when the build fails, to say why. Returns its warnings.
  */
-function build(): void {
-  console.log('Building the site (a minute or two the first time; image sizes are cached after that)...');
+function build(): Promise<string[]> {
+  console.log('Building the site (a minute or two the first time; the image sizes, resume and screenshots are cached after that)...');
   const started = Date.now();
-  const result = spawnSync('npm', ['run', 'build'], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    shell: process.platform === 'win32',
+  const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
+  const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' });
+  let output = '';
+  let partial = '';
+  // The first build spends most of its time making image sizes: say how many, so it never looks stuck.
+  const imageSizesMade = () => (existsSync(IMAGE_CACHE) ? readdirSync(IMAGE_CACHE).length : 0);
+  const imagesAtStart = imageSizesMade();
+  let imagesSaid = imagesAtStart;
+  const ticker = setInterval(() => {
+    const made = imageSizesMade();
+    if (made !== imagesSaid) console.log(`        ${made - imagesAtStart} image size(s) made so far (${seconds()})`);
+    imagesSaid = made;
+  }, 15_000);
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    const lines = (partial + chunk.toString()).split(/\r?\n/);
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      const stage = STAGE_LINE.exec(line);
+      if (stage) console.log(`  ${stage[1]} (${seconds()})`);
+    }
   });
-  if (result.status !== 0) {
-    process.stdout.write(result.stdout ?? '');
-    process.stderr.write(result.stderr ?? '');
-    console.error(`\nnpm start: the build failed (${result.error?.message ?? `exit code ${result.status}`}); nothing started.`);
-    process.exit(result.status || 1);
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      clearInterval(ticker);
+      if (status !== 0) {
+        process.stdout.write(output);
+        console.error(`\nnpm start: the build failed (exit code ${status}); nothing started.`);
+        process.exit(status || 1);
+      }
+      const warnings = buildWarnings(output);
+      console.log(`Built in ${seconds()}${warnings.length ? `, with ${warnings.length} warning(s):` : ', no warnings.'}`);
+      for (const warning of warnings) console.log(`  - ${warning}`);
+      resolve(warnings);
+    });
+  });
+}
+
+/** Builds, unless dist/ is already the build of exactly these files and settings. */
+async function buildIfChanged(): Promise<void> {
+  const inputs = cacheEnabled() ? siteInputsKey(root) : '';
+  if (inputs && isUpToDate(root, inputs)) {
+    const { warnings } = readLastBuild(root)!;
+    console.log('Nothing changed since the last build (same files, same settings): serving dist/ as it is.');
+    for (const warning of warnings) console.log(`  - ${warning}`);
+    return;
   }
-  const warnings = buildWarnings(`${result.stdout ?? ''}\n${result.stderr ?? ''}`);
-  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s${warnings.length ? `, with ${warnings.length} warning(s):` : ', no warnings.'}`);
-  for (const warning of warnings) console.log(`  - ${warning}`);
+  const warnings = await build();
+  writeLastBuild(root, { inputs, dist: inputs ? distFingerprint(root) : '', warnings });
 }
 
 function describeTarget(env: Record<string, string>, config: EmailConfig): void {
@@ -83,7 +127,7 @@ async function startSite(): Promise<PreviewServer> {
 
 const env = loadEnv('production', root, 'VITE_');
 const emailConfig = resolveEmailConfig(env);
-build();
+await buildIfChanged();
 describeTarget(env, emailConfig);
 const mailbox = emailConfig.usesLocalMailbox ? await startMailbox(emailConfig) : null;
 const site = await startSite();

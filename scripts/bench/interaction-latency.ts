@@ -4,7 +4,7 @@
  * median of `runs`), the photo → overlay opening once the gallery is live, and a whole scripted visit per network (every control, and web-vitals' INP).
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../../tests/support/find-chromium';
+import { CHROMIUM_ARGS, findChromium } from '../browsers/find-chromium';
 import { measureFirstTaps, measureOverlayOpen, type FirstTapCase } from './first-taps';
 import { measureVisit, type VisitInteractions } from './visit-interactions';
 

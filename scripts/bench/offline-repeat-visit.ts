@@ -6,7 +6,7 @@
  * service worker's precache. A fresh browser context, so nothing carries over from elsewhere.
  */
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../../tests/support/find-chromium';
+import { CHROMIUM_ARGS, findChromium } from '../browsers/find-chromium';
 import { median } from './median';
 
 export interface OfflineRepeatVisit {

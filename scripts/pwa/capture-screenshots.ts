@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { CHROMIUM_ARGS } from '../../tests/support/find-chromium.ts';
+import { CHROMIUM_ARGS } from '../browsers/find-chromium.ts';
 import { serveDist, SERVE_HOST } from '../serve-dist.ts';
 import { INSTALL_SCREENSHOTS } from './install-screenshots.ts';
 
@@ -51,7 +51,7 @@ export async function captureInstallScreenshots(outDir: string, executablePath: 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { findChromium } = await import('../../tests/support/find-chromium.ts');
+  const { findChromium } = await import('../browsers/find-chromium.ts');
   const outDir = process.argv[2] ?? 'dist';
   for (const line of await captureInstallScreenshots(outDir, findChromium())) console.log(`wrote ${outDir}/${line}`);
 }

@@ -8,9 +8,9 @@ import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { IPHONE_SAFARI_UA, offerInstallPrompt, openKit } from '../../tests/support/career-kit.ts';
-import { CHROMIUM_ARGS, findChromium } from '../../tests/support/find-chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '../browsers/find-chromium.ts';
 import { serveDist, siteUrl } from '../serve-dist.ts';
+import { IPHONE_SAFARI_UA, offerInstallPrompt, openKit } from './kit-page.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4194' } } });
 const OUT_DIR = 'docs/screenshots/career-kit';

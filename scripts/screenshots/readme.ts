@@ -14,7 +14,7 @@ import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { CHROMIUM_ARGS, findChromium } from '../../tests/support/find-chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '../browsers/find-chromium.ts';
 import { serveDist, siteUrl } from '../serve-dist.ts';
 
 const { values } = parseArgs({

@@ -2,7 +2,7 @@
  * The page's metadata, all from the content module so it never drifts from the page: fills
  * index.html's `%OWNER_…%` tokens (title, meta description), adds the canonical, Open Graph,
  * Twitter and JSON-LD tags, and emits robots.txt and sitemap.xml. Absolute URLs start from
- * VITE_SITE_URL (see .env.example); the builders live in ./seo and are unit-tested there.
+ * VITE_SITE_URL (see .env.example), else the local address on PORT; the builders live in ./seo and are unit-tested there.
  * The share card the Open Graph tags name (og-image.png) is drawn here too, from the content
  * (./owner-art/share-card.ts): a new owner's link preview is theirs from the first build.
  */
@@ -13,7 +13,7 @@ import { skillGroups } from '../../src/content/skills.ts';
 import { drawShareCard } from './owner-art/share-card.ts';
 import { robotsTxt, sitemapXml } from './seo/crawler-files.ts';
 import { buildHeadTags, OG_IMAGE } from './seo/head-tags.ts';
-import { DEFAULT_SITE_URL, normalizeSiteUrl } from './seo/site-url.ts';
+import { localSiteUrl, normalizeSiteUrl } from './seo/site-url.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -28,7 +28,7 @@ export function htmlMetadata({ buildDate = new Date() }: HtmlMetadataOptions = {
     OWNER_NAME: profile.name,
     OWNER_SUMMARY: profile.summary,
   };
-  let siteUrl = DEFAULT_SITE_URL;
+  let siteUrl = localSiteUrl();
   // The SSR build (`vite build --ssr`) only makes the prerender bundle: no crawler files there.
   let clientBuild = false;
 

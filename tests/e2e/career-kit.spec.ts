@@ -6,15 +6,8 @@
 import { pageText } from '../../src/content/page-text';
 import { profile } from '../../src/content/profile';
 import { expectNoViolations } from '../support/axe';
-import {
-  CONFIGURED_SITE_URL,
-  IPHONE_SAFARI_UA,
-  decodeQrCode,
-  download,
-  offerInstallPrompt,
-  openKit,
-  parseContactCard,
-} from '../support/career-kit';
+import { IPHONE_SAFARI_UA, offerInstallPrompt, openKit } from '../../scripts/screenshots/kit-page';
+import { CONFIGURED_SITE_URL, decodeQrCode, download, parseContactCard } from '../support/career-kit';
 import { expect, test } from '../support/fixtures';
 import { waitForServiceWorkerControl } from '../support/service-worker';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { profile as owner } from '../../src/content/profile';
 import { expect, test } from '../support/fixtures';
-import { CHROMIUM_ARGS, findChromium } from '../support/find-chromium';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/browsers/find-chromium';
 import { waitForServiceWorkerControl } from '../support/service-worker';
 
 interface ManifestIcon {

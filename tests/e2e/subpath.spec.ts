@@ -6,7 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { profile } from '../../src/content/profile';
-import { decodeQrCode, download, openKit, parseContactCard } from '../support/career-kit';
+import { openKit } from '../../scripts/screenshots/kit-page';
+import { decodeQrCode, download, parseContactCard } from '../support/career-kit';
 import { expect, test } from '../support/fixtures';
 import { waitForServiceWorkerControl } from '../support/service-worker';
 import { serveUnderPath, type SubpathServer } from '../support/subpath-server';

@@ -5,6 +5,7 @@
  */
 import type { PreviewServer } from 'vite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { skipLine, type MissingEngine } from '../../scripts/browsers/find-engines';
 import { serveDist } from '../../scripts/serve-dist';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider';
 import type { Engine, EngineName, PageOptions } from './drivers/engine-page';
@@ -12,6 +13,8 @@ import { visit, watchPage, type Visit } from './visit';
 
 export const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
 const PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 8787);
+/** The build served: dist/, or one made to send to this run's provider (E2E_DIST, as `npm test` does). */
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 export type Theme = 'light' | 'dark';
 
@@ -43,7 +46,7 @@ export function engineSuite(name: EngineName, launch: () => Promise<Engine>, sce
     const opened: Visit[] = [];
     const site = {
       async start() {
-        server ??= await serveDist(SITE_PORT);
+        server ??= await serveDist(SITE_PORT, DIST);
       },
       async stop() {
         await server?.close();
@@ -86,5 +89,15 @@ export function engineSuite(name: EngineName, launch: () => Promise<Engine>, sce
     };
 
     for (const [title, run] of scenarios) test(title, () => run({ engine: name, provider, open, site }));
+  });
+}
+
+/**
+ * An engine this machine lacks: its scenarios are skipped under one line saying what is missing
+ * and how to add it (engines-present.ts prints it, and fails the run instead when CI is set).
+ */
+export function skippedEngine(missing: MissingEngine): void {
+  describe.skip(missing.engine, () => {
+    test(skipLine(missing), () => {});
   });
 }

@@ -1,5 +1,8 @@
+import { findFirefox } from '../../scripts/browsers/find-engines';
 import { launchFirefox } from './drivers/firefox-driver';
-import { engineSuite } from './engine-suite';
+import { engineSuite, skippedEngine } from './engine-suite';
 import { ALL_SCENARIOS } from './scenarios/all';
 
-engineSuite('firefox', launchFirefox, ALL_SCENARIOS);
+const firefox = findFirefox();
+if ('found' in firefox) engineSuite('firefox', () => launchFirefox(firefox.found.executablePath), ALL_SCENARIOS);
+else skippedEngine(firefox.missing);

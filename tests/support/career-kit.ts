@@ -6,13 +6,10 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
 /**
- * Where the site says it lives: the build's VITE_SITE_URL, else the default the README names
- * (the e2e build sets none).
+ * Where the site says it lives: the build's VITE_SITE_URL, else the local address on PORT, 4173
+ * by default (the e2e build sets neither).
  */
-export const CONFIGURED_SITE_URL = process.env.VITE_SITE_URL ?? 'http://127.0.0.1:4173/';
-
-export const IPHONE_SAFARI_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+export const CONFIGURED_SITE_URL = process.env.VITE_SITE_URL ?? `http://127.0.0.1:${process.env.PORT?.trim() || 4173}/`;
 
 /** The text a QR decoder reads from the element's rendered pixels (null when it finds no code). */
 export async function decodeQrCode(image: Locator): Promise<string | null> {
@@ -52,28 +49,4 @@ export async function download(page: Page, link: Locator): Promise<{ name: strin
   return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') };
 }
 
-/**
- * Hands the page a synthetic `beforeinstallprompt` (headless Chromium never fires one) whose
- * `prompt()` is counted in `window.promptCalls` and whose choice is `outcome`. Returns whether
- * the page called preventDefault (keeping the browser's own mini-infobar away).
- */
-export function offerInstallPrompt(page: Page, outcome: 'accepted' | 'dismissed'): Promise<boolean> {
-  return page.evaluate((choice) => {
-    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: async () => {
-        (window as { promptCalls?: number }).promptCalls = ((window as { promptCalls?: number }).promptCalls ?? 0) + 1;
-      },
-      userChoice: Promise.resolve({ outcome: choice, platform: 'web' }),
-    });
-    window.dispatchEvent(event);
-    return event.defaultPrevented;
-  }, outcome);
-}
 
-/** Scrolls to the footer's kit and waits until its island is live. */
-export async function openKit(page: Page): Promise<Locator> {
-  const kit = page.getByTestId('career-kit');
-  await kit.scrollIntoViewIfNeeded();
-  await page.locator('[data-island="kit"][data-live]').waitFor();
-  return kit;
-}

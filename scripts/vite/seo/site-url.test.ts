@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_URL, normalizeSiteUrl, siteBasePath, siteHref } from './site-url.ts';
+import { normalizeSiteUrl, siteBasePath, siteHref } from './site-url.ts';
 
 describe('normalizeSiteUrl', () => {
-  it('falls back to the local preview address when unset or blank', () => {
-    expect(normalizeSiteUrl(undefined)).toBe(DEFAULT_SITE_URL);
-    expect(normalizeSiteUrl('  ')).toBe('http://127.0.0.1:4173');
+  it('falls back to where npm start serves the build when unset or blank: port 4173', () => {
+    expect(normalizeSiteUrl(undefined, {})).toBe('http://127.0.0.1:4173');
+    expect(normalizeSiteUrl('  ', { PORT: '' })).toBe('http://127.0.0.1:4173');
+  });
+
+  it('names the port npm start will serve a local build on (PORT)', () => {
+    expect(normalizeSiteUrl(undefined, { PORT: '5851' })).toBe('http://127.0.0.1:5851');
+  });
+
+  it('leaves a published address alone, whatever PORT says', () => {
+    expect(normalizeSiteUrl('https://user.github.io/portfolio/', { PORT: '5851' })).toBe('https://user.github.io/portfolio');
   });
 
   it('drops trailing slashes, query and hash, and lower-cases the host', () => {

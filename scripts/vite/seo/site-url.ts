@@ -1,16 +1,23 @@
 /**
  * The address the site is served from, for the absolute URLs that canonical links, Open Graph,
- * JSON-LD, robots.txt and the sitemap need. Set VITE_SITE_URL when deploying; the default is
- * where `npm start` serves the build, so local audits see metadata that points at themselves.
+ * JSON-LD, robots.txt, the sitemap, the contact card and the QR code need. Set VITE_SITE_URL when
+ * deploying; without it the build is a local one, and its URLs name where `npm start` serves it:
+ * 127.0.0.1 on PORT (default 4173), so local audits see metadata that points at themselves.
  */
-export const DEFAULT_SITE_URL = 'http://127.0.0.1:4173';
+import { startPort } from '../../site-ports.ts';
+
+type Env = Record<string, string | undefined>;
+
+/** A local build's address: `npm start`'s, PORT included. */
+export const localSiteUrl = (env: Env = process.env): string => `http://127.0.0.1:${startPort(env)}`;
 
 /**
  * `https://Example.org/portfolio//?x#y` → `https://example.org/portfolio`: an http(s) origin plus
  * path, with no trailing slash, query or hash, so `${siteUrl}/file` is always well formed.
+ * Unset, the local address on `env`'s PORT.
  */
-export function normalizeSiteUrl(raw: string | undefined): string {
-  const value = raw?.trim() || DEFAULT_SITE_URL;
+export function normalizeSiteUrl(raw: string | undefined, env: Env = process.env): string {
+  const value = raw?.trim() || localSiteUrl(env);
   let url: URL;
   try {
     url = new URL(value);

@@ -5,7 +5,9 @@
  * with puppeteer-core (firefox-driver.ts). Scenarios find elements with CSS selectors and read
  * the page with `evaluate`, so both drivers stay a few lines per command.
  */
-export type EngineName = 'webkit' | 'firefox';
+import type { EngineName } from '../../../scripts/browsers/find-engines';
+
+export type { EngineName };
 
 /** A function run in the page; its arguments and result must be JSON. Async functions are awaited. */
 export type PageFunction<A extends unknown[], R> = (...args: A) => R | Promise<R>;

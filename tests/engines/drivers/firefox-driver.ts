@@ -1,24 +1,16 @@
 /**
- * Firefox as Debian ships it (firefox-esr), driven over WebDriver BiDi, which Firefox speaks
+ * Firefox (Debian's firefox-esr, or any installed Firefox), driven over WebDriver BiDi, which Firefox speaks
  * itself: puppeteer-core launches it (no driver download). One browser for the run; each page
  * lives in a user context of its own, with its own storage and service workers.
  */
-import { existsSync } from 'node:fs';
 import puppeteer, { type Page } from 'puppeteer-core';
 import type { Engine, EnginePage, PageFunction, PageOptions } from './engine-page';
 
-const FIREFOXES = ['/usr/bin/firefox-esr', '/usr/bin/firefox', '/Applications/Firefox.app/Contents/MacOS/firefox'];
-
-export function findFirefox(): string {
-  const path = process.env.FIREFOX_PATH ?? FIREFOXES.find((candidate) => existsSync(candidate));
-  if (!path) throw new Error('No Firefox found: on Debian/Ubuntu, sudo apt-get install -y firefox-esr (or set FIREFOX_PATH).');
-  return path;
-}
-
-export async function launchFirefox(): Promise<Engine> {
+/** `executablePath` as scripts/browsers/find-engines.ts found it. */
+export async function launchFirefox(executablePath: string): Promise<Engine> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
-    executablePath: findFirefox(),
+    executablePath,
     headless: true,
     // Quiet and local: no update checks or telemetry calls home during a test run.
     extraPrefsFirefox: { 'app.update.enabled': false, 'datareporting.policy.dataSubmissionEnabled': false },

@@ -7,20 +7,14 @@
  * recorded in the page itself from its load on (visit.ts).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { FoundWebKit } from '../../../scripts/browsers/find-engines';
 import type { Engine, EnginePage, PageFunction, PageOptions } from './engine-page';
 import { ensureDisplay } from './virtual-display';
 import { WebDriverSession } from './webdriver-classic';
-
-const MINIBROWSERS = [
-  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-  '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-  '/usr/lib/x86_64-linux-gnu/webkitgtk-6.0/MiniBrowser',
-  '/usr/lib/aarch64-linux-gnu/webkitgtk-6.0/MiniBrowser',
-];
 
 /**
  * MiniBrowser's toolbar keeps its window at least 447 px wide, wider than a phone. GTK reads a
@@ -39,17 +33,11 @@ function gtkConfigHome(): string {
 
 const KEYS = { Escape: '\uE00C', Enter: '\uE007', Tab: '\uE004' } as const;
 
-export function findMiniBrowser(): string {
-  const path = process.env.WEBKIT_MINIBROWSER_PATH ?? MINIBROWSERS.find((candidate) => existsSync(candidate));
-  if (!path) throw new Error('No WebKitGTK MiniBrowser found: on Debian/Ubuntu, sudo apt-get install -y webkit2gtk-driver (or set WEBKIT_MINIBROWSER_PATH).');
-  return path;
-}
-
-export async function launchWebKit(driverPort: number): Promise<Engine> {
-  const binary = findMiniBrowser();
+/** `found` as scripts/browsers/find-engines.ts found it. */
+export async function launchWebKit(driverPort: number, { miniBrowser: binary, driver: driverPath }: FoundWebKit): Promise<Engine> {
   const display = await ensureDisplay();
   const configHome = gtkConfigHome();
-  const driver = spawn('WebKitWebDriver', [`--port=${driverPort}`, '--host=127.0.0.1'], {
+  const driver = spawn(driverPath, [`--port=${driverPort}`, '--host=127.0.0.1'], {
     env: { ...process.env, DISPLAY: display.display, XDG_CONFIG_HOME: configHome },
     stdio: 'ignore',
   });

@@ -1,0 +1,51 @@
+/**
+ * What `npm start` knows of the last build it made: the key of its inputs (site-inputs.ts), a
+ * fingerprint of the dist/ it wrote, and its warnings. When both still match, nothing a build
+ * reads has changed and nobody has touched dist/ since: `npm start` serves it as it is.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { CACHE_DIR } from './build-cache.ts';
+
+export interface LastBuild {
+  inputs: string;
+  dist: string;
+  warnings: string[];
+}
+
+const stampFile = (root: string) => join(root, CACHE_DIR, 'last-build.json');
+
+/** Every file of the output folder with its size and time: any rebuild or edit changes it. */
+export function distFingerprint(root: string, outDir = 'dist'): string {
+  const walk = (dir: string): string[] =>
+    existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true })
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .flatMap((entry) => {
+            const path = join(dir, entry.name);
+            if (entry.isDirectory()) return walk(path);
+            const { size, mtimeMs } = statSync(path);
+            return [`${path} ${size} ${mtimeMs}`];
+          })
+      : [];
+  return walk(join(root, outDir)).join('\n');
+}
+
+export function readLastBuild(root: string): LastBuild | null {
+  try {
+    return JSON.parse(readFileSync(stampFile(root), 'utf8')) as LastBuild;
+  } catch {
+    return null;
+  }
+}
+
+export function writeLastBuild(root: string, build: LastBuild): void {
+  mkdirSync(dirname(stampFile(root)), { recursive: true });
+  writeFileSync(stampFile(root), JSON.stringify(build));
+}
+
+/** Whether dist/ is the build of exactly these inputs. */
+export const isUpToDate = (root: string, inputs: string): boolean => {
+  const last = readLastBuild(root);
+  return last !== null && last.inputs === inputs && last.dist !== '' && last.dist === distFingerprint(root);
+};

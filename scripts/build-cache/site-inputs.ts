@@ -1,0 +1,41 @@
+/**
+ * Everything a build of the site is made from, as one key: every file of the project that git
+ * tracks or would track (so not node_modules, dist or other outputs; package-lock.json stands
+ * for the installed packages), the .env files, the environment the build reads (VITE_*, PORT,
+ * APP_VERSION) and the day (the sitemap's date). Two builds with the same key make the same
+ * site, but for the per-build style nonce of the Content-Security-Policy.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { inputKey } from './build-cache.ts';
+
+type Env = Record<string, string | undefined>;
+
+/** Outputs and tools' folders, never inputs (as .gitignore says), for a copy without git. */
+const NOT_INPUTS = /^(node_modules|dist.*|\.ssr.*|\.git|\.mailbox|\.bench|test-results|playwright-report|coverage)$/;
+/** Made by the build itself in public/ (git-ignored). */
+const isGenerated = (file: string): boolean => {
+  const path = file.split(sep).join('/');
+  return path === 'public/resume.pdf' || path.startsWith('public/app-icon-source.');
+};
+
+/** The project's files as git lists them (tracked and new, not ignored), else every file outside the outputs. */
+export function projectFiles(root: string): string[] {
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  const files =
+    listed.status === 0
+      ? listed.stdout.split('\0').filter(Boolean)
+      : readdirSync(root).filter((name) => !NOT_INPUTS.test(name));
+  const envFiles = readdirSync(root).filter((name) => name.startsWith('.env') && existsSync(join(root, name)));
+  return [...files, ...envFiles];
+}
+
+/** The environment a build reads: VITE_* (the site's address, the email provider), PORT, APP_VERSION. */
+export function buildSettings(env: Env = process.env, now = new Date()): Record<string, string> {
+  const read = Object.entries(env).filter(([name]) => name.startsWith('VITE_') || name === 'PORT' || name === 'APP_VERSION');
+  return Object.fromEntries([...read.map(([name, value]) => [name, value ?? '']), ['day', now.toISOString().slice(0, 10)]].sort());
+}
+
+export const siteInputsKey = (root: string, env: Env = process.env, now = new Date()): string =>
+  inputKey(root, projectFiles(root), buildSettings(env, now), isGenerated);
