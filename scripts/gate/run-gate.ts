@@ -3,13 +3,15 @@
  * where the two cores allow:
  *   1. typecheck, lint and the unit tests, side by side;
  *   2. the build, then the checks of dist/;
- *   3. two tracks at once, each on ports of its own:
- *      - the Chromium suite (Playwright) on E2E_PORT and E2E_PROVIDER_PORT, then the second
- *        owner's pass (E2E_PORT+10, E2E_PROVIDER_PORT+10);
- *      - the WebKit and Firefox scenarios, on a build of their own that sends to their own fake
- *        provider (E2E_PORT+20, E2E_PROVIDER_PORT+20).
- *    The second owner's Chromium specs do not run beside the main suite: two Chromium suites at
- *    once on two cores made timing-bound specs (first-visit font, text size) fail.
+ *   3. two tracks at once:
+ *      - the Chromium suite (Playwright) on E2E_PORT and E2E_PROVIDER_PORT, then, once the second
+ *        owner's copy is built, the second owner's Chromium specs (E2E_PORT+10, E2E_PROVIDER_PORT+10);
+ *      - everything else that runs no Chromium suite: the specs' second builds made ahead of time
+ *        (tests/support/prebuild-test-builds.ts), the second owner's unit tests, build and build
+ *        checks, and the WebKit and Firefox scenarios, on a build of their own that sends to
+ *        their own fake provider (E2E_PORT+20, E2E_PROVIDER_PORT+20), then the second owner's.
+ *    Two Chromium suites never run at once: on two cores that made timing-bound specs (first-visit
+ *    font, text size) fail.
  * A line from a step that runs beside another starts with its name. Each stage's time is
  * printed at the end. The first failure stops the rest.
  */
@@ -28,6 +30,10 @@ interface Step {
   command: string;
   args: string[];
   env?: Record<string, string>;
+  /** Starts only once this has settled: a step of the other track it needs. */
+  after?: Promise<void>;
+  /** Called once it has passed, for a step of the other track waiting on it. */
+  onPassed?: () => void;
 }
 
 const npm = (name: string, script: string, env?: Record<string, string>): Step => ({ name, command: 'npm', args: ['run', '--silent', script], env });
@@ -50,7 +56,8 @@ function stopEverything(code: number): never {
 }
 
 /** Runs one step; `labelled` prefixes its lines with its name (it runs beside another). */
-function run({ name, command, args, env = {} }: Step, labelled: boolean): Promise<void> {
+async function run({ name, command, args, env = {}, after }: Step, labelled: boolean): Promise<void> {
+  await after;
   const stepStarted = Date.now();
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
@@ -85,7 +92,10 @@ function run({ name, command, args, env = {} }: Step, labelled: boolean): Promis
 
 /** Steps one after another. */
 async function track(steps: Step[], labelled: boolean): Promise<void> {
-  for (const step of steps) await run(step, labelled);
+  for (const step of steps) {
+    await run(step, labelled);
+    step.onPassed?.();
+  }
 }
 
 async function stage(title: string, tracks: Step[][]): Promise<void> {
@@ -104,16 +114,30 @@ await stage('typecheck, lint and unit tests, side by side', [
 const providerOrigin = process.env.E2E_PROVIDER_PORT ? { VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${PROVIDER_PORT}` } : undefined;
 await stage('the build', [[npm('build', 'build', providerOrigin)]]);
 await stage('checks of the build', [[npm('build checks', 'test:build')]]);
-await stage('the Chromium suite and the second owner, beside the engines', [
-  [npm('chromium', 'test:e2e'), npm('second owner', 'test:second-owner', SECOND_OWNER_PORTS)],
+/** Settles when the second owner's copy is built and checked (track two), which its Chromium specs need. */
+let secondOwnerPrepared!: () => void;
+const secondOwnerReady = new Promise<void>((resolve) => (secondOwnerPrepared = resolve));
+const secondOwner = (part: string, env: Record<string, string>, after?: Promise<void>): Step => ({
+  name: `second owner ${part}`,
+  command: 'npx',
+  args: ['tsx', 'scripts/owner/second-owner-gate.ts', part],
+  env,
+  after,
+});
+const prepareSecondOwner = { ...secondOwner('prepare', SECOND_OWNER_PORTS), onPassed: () => secondOwnerPrepared() };
+await stage('the Chromium suite beside everything else', [
+  [npm('chromium', 'test:e2e'), secondOwner('chromium', SECOND_OWNER_PORTS, secondOwnerReady)],
   [
+    { name: 'test builds', command: 'npx', args: ['tsx', 'tests/support/prebuild-test-builds.ts', 'faults', 'update', 'subpath'] },
+    prepareSecondOwner,
     {
-      name: 'engines',
+      name: 'engines build',
       command: 'npx',
       args: ['tsx', 'scripts/build.ts', '--out', ENGINE_DIST, '--ssr-out', '.ssr-engines'],
       env: { VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${ENGINE_PORTS.E2E_PROVIDER_PORT}` },
     },
     npm('engines', 'test:engines', { ...ENGINE_PORTS, E2E_DIST: ENGINE_DIST }),
+    secondOwner('engines', ENGINE_PORTS),
   ],
 ]);
 console.log(`\ngate: passed in ${seconds(started)} s\n${times.join('\n')}`);

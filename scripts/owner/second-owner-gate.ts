@@ -6,9 +6,16 @@
  * read the content, the build, the build checks, the Chromium specs that read the content and
  * the engine scenarios that do. The checkout itself is never touched.
  * SECOND_OWNER_KEEP=1 keeps the copy (its path is printed) to look at after a failure.
+ *
+ * `npm test` runs it in three parts (a first argument), so the parts that need no Chromium of
+ * their own run beside the main Chromium suite: `prepare` (the copy, the unit tests, the build
+ * and its checks), `engines` (its engine scenarios) and `chromium` (its Chromium specs, last).
+ * The copy stays between the parts, at a path fixed for this checkout; `chromium` removes it.
+ * With no argument, all three run in order.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +24,8 @@ import { holdsContentSet, swapOwner } from './swap-owner.ts';
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const CONTENT_SET = 'tests/fixtures/second-owner';
 
-/** Unit tests that read src/content (the resume, the page's metadata, the content check). */
-const UNIT_TESTS = ['scripts/resume', 'scripts/vite', 'scripts/content', 'src/sections', 'src/features/contact/mailto.test.ts'];
+/** Unit tests that read src/content (the resume, the import, the page's metadata, the content check). */
+const UNIT_TESTS = ['scripts/resume', 'scripts/import-resume', 'scripts/vite', 'scripts/content', 'src/sections', 'src/features/contact/mailto.test.ts', 'src/features/contact/MailtoForm.test.tsx'];
 /**
  * Chromium specs that read the content or depend on its shapes and lengths: the page, the
  * gallery, the name, print, the kit, install, axe, the first visit's font (a long name wraps
@@ -42,8 +49,12 @@ const E2E_SPECS = [
 /** Engine scenarios that read the content or depend on its length (a vitest -t pattern). */
 const ENGINE_SCENARIOS = 'renders at 390 px, light|renders at 1280 px, dark|header links land|phone menu opens|name types out|the carousel';
 
-function copyCheckout(): string {
-  const copy = mkdtempSync(join(tmpdir(), 'portfolio-second-owner-'));
+/** Where this checkout's copy with the second owner in it lives between the parts. */
+const copy = join(tmpdir(), `portfolio-second-owner-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
+
+function copyCheckout(): void {
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(copy, { recursive: true });
   const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
   for (const file of listed.stdout.split('\0').filter(Boolean)) {
@@ -56,10 +67,9 @@ function copyCheckout(): string {
     }
   }
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  return copy;
 }
 
-function step(copy: string, title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   console.log(`\nsecond owner: ${title}\n$ ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: copy, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -70,27 +80,45 @@ function step(copy: string, title: string, command: string, args: string[], env:
   console.log(`second owner: ${title} passed in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
+const PARTS = ['prepare', 'engines', 'chromium'] as const;
+type Part = (typeof PARTS)[number];
+const asked = process.argv[2];
+if (asked !== undefined && !PARTS.includes(asked as Part)) {
+  console.error(`second owner: the part to run is one of ${PARTS.join(', ')}, or none for all three (not "${asked}")`);
+  process.exit(1);
+}
+const parts: readonly Part[] = asked ? [asked as Part] : PARTS;
 const started = Date.now();
-const copy = copyCheckout();
-console.log(`second owner: ${CONTENT_SET} swapped into a copy at ${copy}`);
-await swapOwner(join(root, CONTENT_SET), copy);
 
-// Two checkouts side by side: the build sends to this run's fake provider (as playwright.config.ts says).
-const providerOrigin = process.env.E2E_PROVIDER_PORT ? { VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT}` } : {};
-step(copy, 'unit tests that read the content', 'npx', ['vitest', 'run', ...UNIT_TESTS]);
-step(copy, 'build', 'npx', ['tsx', 'scripts/build.ts'], providerOrigin);
-// The checkout's build (npm test made it first) is what the second owner's must share no art
-// with: the sample's, or the owner's own. Not when the checkout already holds the second owner
-// (swapped in to try the README's way): its build would be compared with itself.
-const checkoutDist = join(root, 'dist');
-const sameOwner = holdsContentSet(join(root, CONTENT_SET), root);
-const compareWith = !sameOwner && existsSync(join(checkoutDist, 'manifest.webmanifest'));
-if (sameOwner) console.log('second owner: the checkout holds the second owner already, so its art is not compared with itself.');
-else if (!compareWith) console.warn(`second owner: no build in ${checkoutDist}, so its art is not compared (npm test builds it first).`);
-step(copy, 'build checks', 'npx', ['vitest', 'run', 'tests/build'], compareWith ? { SAMPLE_DIST: checkoutDist } : {});
-step(copy, 'Chromium specs that read the content', 'npx', ['playwright', 'test', ...E2E_SPECS]);
-step(copy, 'engine scenarios that read the content', 'npx', ['vitest', 'run', '-c', 'tests/engines/vitest.config.ts', '-t', ENGINE_SCENARIOS]);
-
-if (process.env.SECOND_OWNER_KEEP) console.log(`second owner: kept the copy at ${copy}`);
-else rmSync(copy, { recursive: true, force: true });
-console.log(`\nsecond owner: every content-dependent check passed in ${Math.round((Date.now() - started) / 60_000)} min`);
+if (parts.includes('prepare')) {
+  copyCheckout();
+  console.log(`second owner: ${CONTENT_SET} swapped into a copy at ${copy}`);
+  await swapOwner(join(root, CONTENT_SET), copy);
+  // Two checkouts side by side: the build sends to this run's fake provider (as playwright.config.ts says).
+  const providerOrigin = process.env.E2E_PROVIDER_PORT ? { VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT}` } : {};
+  step('unit tests that read the content', 'npx', ['vitest', 'run', ...UNIT_TESTS]);
+  step('build', 'npx', ['tsx', 'scripts/build.ts'], providerOrigin);
+  // The checkout's build (npm test made it first) is what the second owner's must share no art
+  // with: the sample's, or the owner's own. Not when the checkout already holds the second owner
+  // (swapped in to try the README's way): its build would be compared with itself.
+  const checkoutDist = join(root, 'dist');
+  const sameOwner = holdsContentSet(join(root, CONTENT_SET), root);
+  const compareWith = !sameOwner && existsSync(join(checkoutDist, 'manifest.webmanifest'));
+  if (sameOwner) console.log('second owner: the checkout holds the second owner already, so its art is not compared with itself.');
+  else if (!compareWith) console.warn(`second owner: no build in ${checkoutDist}, so its art is not compared (npm test builds it first).`);
+  // Leaving out an image no content names is the build's, whoever the owner: checked once, on the checkout.
+  step('build checks', 'npx', ['vitest', 'run', 'tests/build', '--exclude', 'tests/build/unused-images.test.ts'], compareWith ? { SAMPLE_DIST: checkoutDist } : {});
+}
+if (!existsSync(join(copy, 'dist', 'index.html'))) {
+  console.error(`second owner: no prepared copy at ${copy}: run the "prepare" part first`);
+  process.exit(1);
+}
+if (parts.includes('engines')) {
+  step('engine scenarios that read the content', 'npx', ['vitest', 'run', '-c', 'tests/engines/vitest.config.ts', '-t', ENGINE_SCENARIOS]);
+}
+if (parts.includes('chromium')) {
+  step('Chromium specs that read the content', 'npx', ['playwright', 'test', ...E2E_SPECS]);
+  if (process.env.SECOND_OWNER_KEEP) console.log(`second owner: kept the copy at ${copy}`);
+  else rmSync(copy, { recursive: true, force: true });
+}
+console.log(`\nsecond owner: ${parts.join(', ')} passed in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,9 +9,10 @@ import { expect, test } from '../support/fixtures';
 import { loadWholePage } from '../support/a11y';
 import { contactForm } from '../support/contact-form';
 import { waitForServiceWorkerControl } from '../support/service-worker';
+import { ensureBuild, UPDATE_BUILD, UPDATE_VERSION } from '../support/test-build';
 
 const FIRST_VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
-const NEXT_VERSION = '9.9.9-update-test';
+const NEXT_VERSION = UPDATE_VERSION;
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 2;
 
 let siteDir: string;
@@ -22,11 +22,7 @@ test.describe.configure({ timeout: 240_000 });
 
 test.beforeAll(async () => {
   // A second build with different content, as a new deployment would be.
-  const build = spawnSync('npx', ['tsx', 'scripts/build.ts', '--out', 'dist-update', '--ssr-out', '.ssr-update'], {
-    env: { ...process.env, APP_VERSION: NEXT_VERSION },
-    stdio: 'inherit',
-  });
-  expect(build.status).toBe(0);
+  ensureBuild(UPDATE_BUILD);
   siteDir = await mkdtemp(join(tmpdir(), 'portfolio-site-'));
   server = await serveDist(PORT, siteDir);
 });

@@ -3,7 +3,6 @@
  * and served under that path only: nothing answers at `/`, so any URL that ignores the base
  * fails here. One build (`dist-subpath`) for every check, offline included.
  */
-import { spawnSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { profile } from '../../src/content/profile';
 import { openKit } from '../../scripts/screenshots/kit-page';
@@ -11,24 +10,21 @@ import { decodeQrCode, download, parseContactCard } from '../support/career-kit'
 import { expect, test } from '../support/fixtures';
 import { waitForServiceWorkerControl } from '../support/service-worker';
 import { serveUnderPath, type SubpathServer } from '../support/subpath-server';
+import { ensureBuild, SUBPATH_BASE, SUBPATH_BUILD, SUBPATH_PORT, SUBPATH_SITE_URL } from '../support/test-build';
 import { offeredImages } from '../support/offered-images';
 
-const BASE_PATH = '/portfolio/';
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 3;
+const BASE_PATH = SUBPATH_BASE;
+const PORT = SUBPATH_PORT;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const SITE_URL = `${ORIGIN}${BASE_PATH}`;
+const SITE_URL = SUBPATH_SITE_URL;
 
 let server: SubpathServer;
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 test.beforeAll(async () => {
-  const build = spawnSync('npx', ['tsx', 'scripts/build.ts', '--out', 'dist-subpath', '--ssr-out', '.ssr-subpath'], {
-    env: { ...process.env, VITE_SITE_URL: SITE_URL },
-    stdio: 'inherit',
-  });
-  expect(build.status).toBe(0);
-  server = await serveUnderPath('dist-subpath', BASE_PATH, PORT);
+  ensureBuild(SUBPATH_BUILD);
+  server = await serveUnderPath(SUBPATH_BUILD.dir, BASE_PATH, PORT);
 });
 
 test.afterAll(async () => {

@@ -1,11 +1,13 @@
 /**
  * A second production build with other build-time settings, for the specs that need one: made
  * once per test run (reused while it is newer than `dist/`, which `npm test` builds first, and
- * was made with the same settings), served on a port of its own.
+ * was made with the same settings), served on a port of its own. `npm test` makes them ahead
+ * of time beside the Chromium suite (tests/support/prebuild-test-builds.ts); a lock per build
+ * keeps a spec that gets there first and that early build from writing the same folder at once.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface TestBuild {
@@ -39,7 +41,47 @@ export const FAULT_BUILD: TestBuild = {
   },
 };
 
-export function ensureBuild({ dir, ssrDir, env }: TestBuild): void {
+/** The same site as `dist/` under another version: a new deployment, for the update test. */
+export const UPDATE_VERSION = '9.9.9-update-test';
+export const UPDATE_BUILD: TestBuild = { dir: 'dist-update', ssrDir: '.ssr-update', env: { APP_VERSION: UPDATE_VERSION } };
+
+/** A GitHub Pages project site's shape: the site under a sub-path, on a port of its own. */
+export const SUBPATH_BASE = '/portfolio/';
+export const SUBPATH_PORT = Number(process.env.E2E_PORT ?? 4173) + 3;
+export const SUBPATH_SITE_URL = `http://127.0.0.1:${SUBPATH_PORT}${SUBPATH_BASE}`;
+export const SUBPATH_BUILD: TestBuild = { dir: 'dist-subpath', ssrDir: '.ssr-subpath', env: { VITE_SITE_URL: SUBPATH_SITE_URL } };
+
+export const TEST_BUILDS = { faults: FAULT_BUILD, update: UPDATE_BUILD, subpath: SUBPATH_BUILD };
+
+/** A lock older than a build can take is left over from a run that was stopped: taken over. */
+const STALE_LOCK_MS = 10 * 60_000;
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** Holds `lock` (created exclusively) while `work` runs; waits while another process holds it. */
+function withLock(lock: string, work: () => void): void {
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const held = statSync(lock, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) rmSync(lock, { force: true });
+      else pause(500);
+    }
+  }
+  try {
+    work();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+export function ensureBuild(build: TestBuild): void {
+  withLock(`${build.ssrDir}.lock`, () => buildUnlessFresh(build));
+}
+
+function buildUnlessFresh({ dir, ssrDir, env }: TestBuild): void {
   const stamp = join(ssrDir, 'test-build.json');
   const settings = createHash('sha256').update(JSON.stringify(env)).digest('hex');
   const reference = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
