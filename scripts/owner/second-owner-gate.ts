@@ -15,10 +15,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyCheckout } from './copy-checkout.ts';
 import { holdsContentSet, swapOwner } from './swap-owner.ts';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -52,23 +53,6 @@ const ENGINE_SCENARIOS = 'renders at 390 px, light|renders at 1280 px, dark|head
 /** Where this checkout's copy with the second owner in it lives between the parts. */
 const copy = join(tmpdir(), `portfolio-second-owner-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
 
-function copyCheckout(): void {
-  rmSync(copy, { recursive: true, force: true });
-  mkdirSync(copy, { recursive: true });
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    mkdirSync(dirname(join(copy, file)), { recursive: true });
-    // A file deleted but not yet committed is listed and absent: skip it.
-    try {
-      cpSync(join(root, file), join(copy, file));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
-  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
-}
-
 function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   console.log(`\nsecond owner: ${title}\n$ ${command} ${args.join(' ')}`);
   const started = Date.now();
@@ -91,7 +75,8 @@ const parts: readonly Part[] = asked ? [asked as Part] : PARTS;
 const started = Date.now();
 
 if (parts.includes('prepare')) {
-  copyCheckout();
+  rmSync(copy, { recursive: true, force: true });
+  copyCheckout(root, copy);
   console.log(`second owner: ${CONTENT_SET} swapped into a copy at ${copy}`);
   await swapOwner(join(root, CONTENT_SET), copy);
   // Two checkouts side by side: the build sends to this run's fake provider (as playwright.config.ts says).

@@ -1,38 +1,12 @@
 /** A throwaway copy of this checkout (node_modules linked), to build with a change in it. */
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-
-/** What a copy that is not a git checkout (the second-owner gate's) leaves out: installs and build output. */
-const NOT_SOURCE = /^(?:\.git|node_modules|dist(?:-.*)?|\.ssr.*|test-results|playwright-report|coverage|\.mailbox|\.bench)$/;
-
-function sourceFiles(root: string, dir = root): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (dir === root && NOT_SOURCE.test(entry.name)) return [];
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? sourceFiles(root, path) : [relative(root, path)];
-  });
-}
-
-/** The checkout's files: tracked and unignored ones in git, else every file but installs and output. */
-function checkoutFiles(root: string): string[] {
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
-  return listed.status === 0 ? listed.stdout.split('\0').filter(Boolean) : sourceFiles(root);
-}
+import { join } from 'node:path';
+import { copyCheckout as copyInto } from '../../scripts/owner/copy-checkout';
 
 export function copyCheckout(prefix: string, root = process.cwd()): string {
   const copy = mkdtempSync(join(tmpdir(), prefix));
-  for (const file of checkoutFiles(root)) {
-    mkdirSync(dirname(join(copy, file)), { recursive: true });
-    try {
-      cpSync(join(root, file), join(copy, file));
-    } catch (error) {
-      // A file deleted but not yet committed is listed and absent.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
-  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  copyInto(root, copy);
   return copy;
 }
 
