@@ -3,7 +3,7 @@
  * the light and the dark theme, as small WebP files in docs/screenshots/.
  *   npm run screenshots              (builds first)
  *   npm run screenshots -- --no-build --port 4193
- *   npm run screenshots -- --no-build --dist /tmp/old-dist --out docs/screenshots/before --full-page
+ *   npm run screenshots -- --no-build --dist /tmp/other-dist --out /tmp/shots --full-page
  *
  * Each shot is a cold first visit, as a recruiter following a link gets it: a new browser
  * context (no service worker, no HTTP cache, no saved font), the page waited on until its fonts
