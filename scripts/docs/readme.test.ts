@@ -38,7 +38,7 @@ describe('README.md', () => {
 function productFiles(folder: string): string[] {
   return readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
     const relative = path.join(folder, entry.name);
-    if (entry.isDirectory()) return /^(node_modules|dist.*|\.ssr.*|\.git|\.cache|\.bench|test-results|playwright-report)$/.test(entry.name) ? [] : productFiles(relative);
+    if (entry.isDirectory()) return /^(node_modules|dist.*|\.ssr.*|\.git|\.cache|\.bench|test-results.*|playwright-report.*)$/.test(entry.name) ? [] : productFiles(relative);
     return /\.(tsx?|jsx?|cjs|css|md|sh|html|ya?ml|toml|json)$/.test(entry.name) && entry.name !== 'package-lock.json' ? [relative] : [];
   });
 }

@@ -4,18 +4,22 @@
  *   1. typecheck, lint and the unit tests, side by side;
  *   2. the build, then the checks of dist/;
  *   3. two tracks at once:
- *      - the Chromium suite (Playwright) on E2E_PORT and E2E_PROVIDER_PORT, then, once the second
- *        owner's copy is built, the second owner's Chromium specs (E2E_PORT+10, E2E_PROVIDER_PORT+10);
- *      - everything else that runs no Chromium suite: the specs' second builds made ahead of time
- *        (tests/support/prebuild-test-builds.ts), the second owner's unit tests, build and build
- *        checks, and the WebKit and Firefox scenarios, on a build of their own that sends to
- *        their own fake provider (E2E_PORT+20, E2E_PROVIDER_PORT+20), then the second owner's.
- *    Two Chromium suites never run at once: on two cores that made timing-bound specs (first-visit
- *    font, text size) fail.
+ *      - the Chromium suite (Playwright) on E2E_PORT and E2E_PROVIDER_PORT, but for the contact
+ *        form's fault matrix; then, once the second owner's copy is built, the second owner's
+ *        Chromium specs (E2E_PORT+10, E2E_PROVIDER_PORT+10);
+ *      - everything else: the checks of the build; the specs' second builds made ahead of time
+ *        (tests/support/prebuild-test-builds.ts); the second owner's unit tests, build and build
+ *        checks; the fault matrix and the check of its build, on ports of their own (E2E_PORT+30,
+ *        E2E_PROVIDER_PORT+30); the WebKit and Firefox scenarios on a build of their own that
+ *        sends to their own fake provider (E2E_PORT+20, E2E_PROVIDER_PORT+20), then the second
+ *        owner's.
+ *    The second owner's Chromium specs wait for the main suite: two Chromium suites that both
+ *    measure first paints and taps made those specs (first-visit font, text size) fail on two cores.
  * A line from a step that runs beside another starts with its name. Each stage's time is
  * printed at the end. The first failure stops the rest.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 
 const started = Date.now();
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -24,6 +28,13 @@ const PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 8787);
 const SECOND_OWNER_PORTS = { E2E_PORT: String(E2E_PORT + 10), E2E_PROVIDER_PORT: String(PROVIDER_PORT + 10) };
 const ENGINE_PORTS = { E2E_PORT: String(E2E_PORT + 20), E2E_PROVIDER_PORT: String(PROVIDER_PORT + 20) };
 const ENGINE_DIST = 'dist-engines';
+const FAULT_PORTS = { E2E_PORT: String(E2E_PORT + 30), E2E_PROVIDER_PORT: String(PROVIDER_PORT + 30) };
+/** The fault matrix and the check of its build: the one part of the Chromium suite on ports of its own. */
+const FAULT_SPECS = ['tests/e2e/contact-faults.spec.ts', 'tests/e2e/build-environment.spec.ts'];
+const MAIN_SPECS = readdirSync('tests/e2e')
+  .filter((name) => name.endsWith('.spec.ts'))
+  .map((name) => `tests/e2e/${name}`)
+  .filter((spec) => !FAULT_SPECS.includes(spec));
 
 interface Step {
   name: string;
@@ -113,7 +124,6 @@ await stage('typecheck, lint and unit tests, side by side', [
 // With E2E_PROVIDER_PORT set (two checkouts side by side), the build sends to that fake provider.
 const providerOrigin = process.env.E2E_PROVIDER_PORT ? { VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${PROVIDER_PORT}` } : undefined;
 await stage('the build', [[npm('build', 'build', providerOrigin)]]);
-await stage('checks of the build', [[npm('build checks', 'test:build')]]);
 /** Settles when the second owner's copy is built and checked (track two), which its Chromium specs need. */
 let secondOwnerPrepared!: () => void;
 const secondOwnerReady = new Promise<void>((resolve) => (secondOwnerPrepared = resolve));
@@ -125,11 +135,22 @@ const secondOwner = (part: string, env: Record<string, string>, after?: Promise<
   after,
 });
 const prepareSecondOwner = { ...secondOwner('prepare', SECOND_OWNER_PORTS), onPassed: () => secondOwnerPrepared() };
+const playwright = (name: string, specs: string[], env?: Record<string, string>): Step => ({ name, command: 'npx', args: ['playwright', 'test', ...specs], env });
+const prebuild = (name: string, builds: string[], env?: Record<string, string>): Step => ({
+  name,
+  command: 'npx',
+  args: ['tsx', 'tests/support/prebuild-test-builds.ts', ...builds],
+  env,
+});
 await stage('the Chromium suite beside everything else', [
-  [npm('chromium', 'test:e2e'), secondOwner('chromium', SECOND_OWNER_PORTS, secondOwnerReady)],
+  [playwright('chromium', MAIN_SPECS), secondOwner('chromium', SECOND_OWNER_PORTS, secondOwnerReady)],
   [
-    { name: 'test builds', command: 'npx', args: ['tsx', 'tests/support/prebuild-test-builds.ts', 'faults', 'update', 'subpath'] },
+    npm('build checks', 'test:build'),
+    prebuild('test builds', ['update', 'subpath']),
+    prebuild('fault build', ['faults'], FAULT_PORTS),
     prepareSecondOwner,
+    // Its own results and report folders: a Playwright run empties its results folder as it starts.
+    playwright('fault matrix', [...FAULT_SPECS, '--output', 'test-results-faults'], { ...FAULT_PORTS, PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report-faults' }),
     {
       name: 'engines build',
       command: 'npx',
