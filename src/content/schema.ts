@@ -5,7 +5,7 @@
  * Only the build imports this at run time: the page imports types, so zod stays out of it.
  */
 import { z } from 'zod';
-import { PRESENT } from '../lib/history/period';
+import { PRESENT } from '../lib/history/period.ts';
 
 export const SKILL_LEVELS = ['Advanced', 'Moderate', 'Beginner'] as const;
 /** Image files the pipeline reads (vite-imagetools/sharp): it makes AVIF sizes and a JPEG from each. */

@@ -5,7 +5,7 @@
  * browser's disagree on them and the prerendered text must hydrate as it is.
  */
 import { PERIOD_WORDS, type PeriodLanguage } from '../../config/period-words';
-import { PRESENT, type Period } from './period';
+import { PRESENT, type Period } from './period.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

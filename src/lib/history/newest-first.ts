@@ -3,7 +3,7 @@
  * end months, or `present`), so the owner can list entries in any order and the page and the
  * resume still read top-down.
  */
-import { periodRange, type Period } from './period';
+import { periodRange, type Period } from './period.ts';
 
 /** A sorted copy: the latest start first; for the same start, the one still going (or ending later) first. */
 export function newestFirst<Entry extends { period: Period }>(entries: readonly Entry[]): Entry[] {
