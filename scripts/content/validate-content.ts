@@ -21,8 +21,11 @@ import * as schemas from '../../src/content/schema.ts';
 import { skillGroups, skillGroupTitles } from '../../src/content/skills.ts';
 import type { Interest, SkillGroups } from '../../src/content/types.ts';
 import { closeIconNames, iconDisplayName, resolveIconName } from '../../src/lib/icons/icon-name.ts';
+import { languages } from '../../src/content/languages.ts';
+import { firstLanguageContent, TRANSLATIONS } from '../../src/lib/languages/site-content.ts';
 import { accentContrastFindings } from './accent-contrast.ts';
 import { photoSizeWarnings } from './photo-sizes.ts';
+import { checkSiteLanguages } from './translations.ts';
 import { unusedImageWarning, unusedImages } from './unused-images.ts';
 
 /** Each content file, the export it holds and the schema that export must satisfy. */
@@ -122,6 +125,7 @@ export function validateContent(): string[] {
     ...checkInterestIcons(interests),
     ...checkSkillGroupTitles(skillGroups, skillGroupTitles),
     ...accentContrastFindings(accent),
+    ...checkSiteLanguages(languages, TRANSLATIONS, firstLanguageContent).problems,
   ];
 }
 
@@ -140,7 +144,11 @@ export async function contentWarnings(imagesDir = IMAGES_DIR): Promise<string[]>
     ...projects.map((project, index) => ({ where: `projects.ts: projects[${index}].image`, image: project.image })),
     ...gallery.map((item, index) => ({ where: `gallery.ts: gallery[${index}].imageUrl`, image: item.imageUrl })),
   ];
-  return [...(await photoSizeWarnings(photos, imagesDir)), ...unusedImages(namedImages(), imagesDir).map(unusedImageWarning)];
+  return [
+    ...(await photoSizeWarnings(photos, imagesDir)),
+    ...unusedImages(namedImages(), imagesDir).map(unusedImageWarning),
+    ...checkSiteLanguages(languages, TRANSLATIONS, firstLanguageContent).warnings,
+  ];
 }
 
 /** A warning's line, after the marker `npm start`'s summary collects: `content: WARNING …`. */

@@ -5,6 +5,7 @@
  * Only the build imports this at run time: the page imports types, so zod stays out of it.
  */
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../config/languages.ts';
 import { PRESENT } from '../lib/history/period.ts';
 
 export const SKILL_LEVELS = ['Advanced', 'Moderate', 'Beginner'] as const;
@@ -284,5 +285,45 @@ export const accentSchema = z
   .object({
     colour: z.union([hexColour, z.array(hexColour).length(10, { error: 'must be ten shades, lightest first (or one colour)' })]),
     shade: z.object({ light: shadeIndex, dark: shadeIndex }).strict().optional(),
+  })
+  .strict();
+
+/**
+ * One language of the site (languages.ts): a code the product has words for, and the page's
+ * `<html lang>` tag, the code itself or with a region (`fr-CA`).
+ */
+export const siteLanguageSchema = z
+  .object({
+    code: z.enum(LANGUAGE_CODES, {
+      error: (issue) => `${JSON.stringify(issue.input)} is not a language this site has words for (${LANGUAGE_CODES.join(', ')})`,
+    }),
+    tag: z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, { error: (issue) => `${JSON.stringify(issue.input)} is not a language tag like 'fr-CA'` }),
+  })
+  .strict()
+  .refine(({ code, tag }) => tag.toLowerCase().split('-')[0] === code, { error: (issue) => `tag ${JSON.stringify((issue.input as { tag: string }).tag)} must start with the code` });
+
+export const languagesSchema = z
+  .array(siteLanguageSchema)
+  .min(1, { error: 'needs at least one language' })
+  .refine((list) => new Set(list.map(({ code }) => code)).size === list.length, { error: 'names a language twice' });
+
+/**
+ * What a translation (translations/<code>.ts) holds: every text a visitor reads in the content
+ * files, in that language, and nothing else (images, links, dates and names stay the first
+ * language's). `sources` holds a short hash of the texts each part was translated from.
+ */
+export const translationSchema = z
+  .object({
+    sources: z.record(z.string(), z.string()),
+    profile: profileSchema.pick({ greeting: true, tagline: true, summary: true, location: true, portraitAlt: true, footerTagline: true, headline: true }).strict(),
+    /** By project id. */
+    projects: z.record(z.string(), projectSchema.pick({ title: true, description: true, imageAlt: true }).strict()),
+    skillGroupTitles: skillGroupTitlesSchema,
+    /** In the order of experience.ts, education.ts, interests.ts and gallery.ts. */
+    experience: z.array(experienceSchema.pick({ title: true, description: true }).strict()),
+    education: z.array(educationSchema.pick({ degree: true, institution: true, description: true }).strict()),
+    interests: z.array(interestSchema.pick({ title: true, blurb: true }).strict()),
+    gallery: z.array(galleryItemSchema.pick({ caption: true, alt: true }).strict()),
+    pageText: pageTextSchema,
   })
   .strict();

@@ -17,7 +17,9 @@ import type {
   SKILL_LEVELS,
   skillGroupsSchema,
   skillSchema,
+  siteLanguageSchema,
   socialLinksSchema,
+  translationSchema,
 } from './schema';
 
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
@@ -35,6 +37,9 @@ export type Profile = z.infer<typeof profileSchema>;
 export type PaperSize = (typeof PAPER_SIZES)[number];
 export type PageText = z.infer<typeof pageTextSchema>;
 export type Accent = z.infer<typeof accentSchema>;
+export type SiteLanguage = z.infer<typeof siteLanguageSchema>;
+/** A language's texts of the content files (translations/<code>.ts). */
+export type Translation = z.infer<typeof translationSchema>;
 
 /** The four fields a visitor sends through the contact form (not content: kept here for its users). */
 export interface ContactMessage {

@@ -1,0 +1,75 @@
+/**
+ * The owner's content in each of the site's languages: the content files as written for the
+ * first language (languages.ts), and for every other one the same content with its
+ * translation's texts in place (translations/<code>.ts). Images, links, dates, names and
+ * skills are the same in every language. The build has already checked that every text is
+ * translated (scripts/content/translations.ts), so nothing here falls back to English.
+ */
+import { education } from '../../content/education.ts';
+import { experience } from '../../content/experience.ts';
+import { gallery } from '../../content/gallery.ts';
+import { interests } from '../../content/interests.ts';
+import { languages } from '../../content/languages.ts';
+import { pageText } from '../../content/page-text.ts';
+import { profile } from '../../content/profile.ts';
+import { projects } from '../../content/projects.ts';
+import { skillGroups, skillGroupTitles } from '../../content/skills.ts';
+import { fr } from '../../content/translations/fr.ts';
+import type { Translation } from '../../content/types.ts';
+import type { LanguageCode } from '../../config/languages.ts';
+
+/** Everything of the owner's a page shows, in one language. */
+export const firstLanguageContent = { profile, projects, skillGroups, skillGroupTitles, experience, education, interests, gallery, pageText };
+export type SiteContent = typeof firstLanguageContent;
+
+/**
+ * Every translation file there is, by language. The build leaves out (as `undefined`) the file
+ * of a language that languages.ts does not list, so its texts never reach the browser
+ * (scripts/vite/site-languages.ts).
+ */
+export const TRANSLATIONS: Partial<Record<LanguageCode, Translation>> = { fr };
+
+/** The site's languages, the first one's page at the root. */
+export const SITE_LANGUAGES = languages;
+export const FIRST_LANGUAGE: LanguageCode = languages[0]!.code;
+
+/** The content with a translation's texts in place of the first language's. */
+export function translateContent(content: SiteContent, translation: Translation): SiteContent {
+  return {
+    ...content,
+    profile: { ...content.profile, ...translation.profile },
+    projects: content.projects.map((project) => ({ ...project, ...translation.projects[project.id] })),
+    skillGroupTitles: { ...content.skillGroupTitles, ...translation.skillGroupTitles },
+    experience: content.experience.map((entry, index) => ({ ...entry, ...translation.experience[index] })),
+    education: content.education.map((entry, index) => ({ ...entry, ...translation.education[index] })),
+    interests: content.interests.map((entry, index) => ({ ...entry, ...translation.interests[index] })),
+    gallery: content.gallery.map((item, index) => ({ ...item, ...translation.gallery[index] })),
+    pageText: translation.pageText,
+  };
+}
+
+const contentByLanguage = new Map<LanguageCode, SiteContent>();
+
+/** The owner's content in `language`, one of the site's languages. */
+export function contentIn(language: LanguageCode): SiteContent {
+  let content = contentByLanguage.get(language);
+  if (!content) {
+    const translation = language === FIRST_LANGUAGE ? undefined : TRANSLATIONS[language];
+    if (language !== FIRST_LANGUAGE && !translation) throw new Error(`The site has no ${language} texts (src/content/translations/${language}.ts).`);
+    content = translation ? translateContent(firstLanguageContent, translation) : firstLanguageContent;
+    contentByLanguage.set(language, content);
+  }
+  return content;
+}
+
+/** The `<html lang>` tag of a page in `language`. */
+export const languageTag = (language: LanguageCode): string => SITE_LANGUAGES.find(({ code }) => code === language)?.tag ?? language;
+
+/** Where a language's page is, relative to the site's root: `` for the first, `fr/` for French. */
+export const pagePathOf = (language: LanguageCode): string => (language === FIRST_LANGUAGE ? '' : `${language}/`);
+
+/** The language of the page this runs in, from its `<html lang>` (the first one's on the server). */
+export function languageOfDocument(): LanguageCode {
+  const tag = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return SITE_LANGUAGES.find((language) => language.tag === tag)?.code ?? FIRST_LANGUAGE;
+}
