@@ -35,6 +35,7 @@ function pageTokens(language: LanguageCode): Record<string, string> {
 
 export function htmlMetadata({ buildDate = new Date() }: HtmlMetadataOptions = {}): Plugin {
   let siteUrl = localSiteUrl();
+  let base = '/';
   // The SSR build (`vite build --ssr`) only makes the prerender bundle: no crawler files there.
   let clientBuild = false;
 
@@ -42,12 +43,14 @@ export function htmlMetadata({ buildDate = new Date() }: HtmlMetadataOptions = {
     name: 'portfolio:html-metadata',
     configResolved(config) {
       siteUrl = normalizeSiteUrl(config.env.VITE_SITE_URL as string | undefined);
+      base = config.base;
       clientBuild = config.command === 'build' && !config.build.ssr;
     },
     transformIndexHtml: {
       order: 'pre',
-      handler: (html, { path }) => {
-        const language = pageLanguageOf(path);
+      handler: (html, { path, originalUrl }) => {
+        // The dev server answers every page with index.html: the address asked for names the language.
+        const language = originalUrl ? pageLanguageOf(originalUrl, base) : pageLanguageOf(path);
         const tokens = pageTokens(language);
         const { education, skillGroups, profile } = contentIn(language);
         return {

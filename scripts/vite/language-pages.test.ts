@@ -23,6 +23,14 @@ describe('the site pages', () => {
     }
     expect(pageLanguageOf('/elsewhere/index.html')).toBe(FIRST_LANGUAGE);
   });
+
+  it("reads a page's language from the address the dev server was asked, under its base", () => {
+    for (const { language, file } of SITE_PAGES) {
+      const folder = file.replace(/index\.html$/, '');
+      for (const address of [`/${folder}`, `/${folder}?from=qr#contact`, `/${folder.replace(/\/$/, '')}`]) expect(pageLanguageOf(address), address).toBe(language);
+      expect(pageLanguageOf(`/portfolio/${folder}`, '/portfolio/')).toBe(language);
+    }
+  });
 });
 
 describe('languagePages', () => {

@@ -23,12 +23,15 @@ export const pageFileOf = (language: LanguageCode): string => `${pagePathOf(lang
 export const SITE_PAGES = SITE_LANGUAGES.map(({ code }) => ({ language: code, file: pageFileOf(code) }));
 
 /**
- * The language of the page at `path`, as Vite names it to an HTML step (`/fr/index.html`) or
- * as the bundle keys it (`fr/index.html`); the first language's for any other path (the dev
- * server's pages).
+ * The language of the page at `path`: as Vite names it to an HTML step (`/fr/index.html`), as
+ * the bundle keys it (`fr/index.html`), or as the dev server was asked for it (`/fr/`, `/fr?x`,
+ * under `base`); the first language's for any other path.
  */
-export function pageLanguageOf(path: string): LanguageCode {
-  const file = path.replace(/^\/+/, '');
+export function pageLanguageOf(path: string, base = '/'): LanguageCode {
+  let file = path.split(/[?#]/)[0]!;
+  if (file.startsWith(base)) file = file.slice(base.length);
+  file = file.replace(/^\/+/, '');
+  if (!/\.html$/.test(file)) file = `${file.replace(/\/?$/, '/')}${PAGE_FILE}`.replace(/^\//, '');
   return SITE_PAGES.find((page) => page.file === file)?.language ?? FIRST_LANGUAGE;
 }
 
