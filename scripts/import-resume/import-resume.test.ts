@@ -30,7 +30,8 @@ function copyOfContent() {
   return { contentDir, imagesDir: IMAGES_DIR, backupRoot: join(root, 'backup') };
 }
 
-const filesOf = (dir: string) => Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name), 'utf8')]));
+const filesOf = (dir: string) =>
+  Object.fromEntries(readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile()).map(({ name }) => [name, readFileSync(join(dir, name), 'utf8')]));
 
 async function contentModule<Exports>(dir: string, file: string): Promise<Exports> {
   return (await import(pathToFileURL(join(dir, file)).href)) as Exports;
@@ -138,6 +139,8 @@ describe('importing the third student', () => {
     expect(checklist).toMatch(/gallery\.ts/);
     expect(checklist).toMatch(/page-text\.ts/);
     expect(checklist).toMatch(/accent\.ts/);
+    // The sample is bilingual: its French still translates the content from before.
+    expect(checklist).toMatch(/translations\/fr\.ts: still translates the content from before/);
     expect(checklist).toMatch(/awards \(1\)/);
   });
 
