@@ -1,13 +1,16 @@
 /**
  * Where each language's copy of a generated file lives: the first language's at the site's root
  * as it always was (`resume.pdf`), every other one's under its page (`fr/resume.pdf`), so a
- * page's relative world (its resume, contact card, QR code, share card) sits beside it.
+ * page's own files (its resume, contact card, QR code, share card) sit beside it. Reads only the
+ * owner's list of languages, not their texts, so an island that links a file ships no content.
  */
 import type { LanguageCode } from '../../config/languages.ts';
-import { FIRST_LANGUAGE, pagePathOf } from './site-content.ts';
+import { languages } from '../../content/languages.ts';
 
-/** `resume.pdf` in `language`, relative to the site's root: `resume.pdf`, `fr/resume.pdf`. */
-export const languageFile = (language: LanguageCode, file: string): string => `${pagePathOf(language)}${file}`;
+const isFirst = (language: LanguageCode): boolean => language === languages[0]?.code;
+
+/** `resume.pdf` in `language`, relative to the site's root: `resume.pdf`, `fr/resume.pdf` (the page's path, then the file). */
+export const languageFile = (language: LanguageCode, file: string): string => `${isFirst(language) ? '' : `${language}/`}${file}`;
 
 /**
  * The name a language's resume downloads under: the owner's own (`profile.resume.downloadName`)
@@ -15,6 +18,6 @@ export const languageFile = (language: LanguageCode, file: string): string => `$
  * (`Avery-Quinn-Resume-fr.pdf`), so both can sit in one downloads folder.
  */
 export function resumeDownloadName(downloadName: string, language: LanguageCode): string {
-  if (language === FIRST_LANGUAGE) return downloadName;
+  if (isFirst(language)) return downloadName;
   return downloadName.replace(/(\.pdf)?$/i, (extension) => `-${language}${extension || '.pdf'}`);
 }
