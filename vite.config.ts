@@ -14,6 +14,7 @@ import { languageShareCards } from './scripts/vite/owner-art/language-share-card
 import { inlineCss } from './scripts/vite/inline-css.ts';
 import { namedImagesOnly } from './scripts/vite/named-images-only.ts';
 import { prerender } from './scripts/vite/prerender.ts';
+import { siteLanguages } from './scripts/vite/site-languages.ts';
 import { pwaOptions } from './scripts/vite/pwa-options.ts';
 import { normalizeSiteUrl, siteBasePath, siteHref } from './scripts/vite/seo/site-url.ts';
 import { DEV_PORT, PREVIEW_PORT } from './scripts/site-ports.ts';
@@ -37,6 +38,7 @@ export default defineConfig(({ mode }) => {
     // changed the page's inline blocks after it hashed them.
     plugins: [
       contentCheck(),
+      siteLanguages(),
       contactTargetCheck(),
       react(),
       inlineScript(),

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { languages } from '../../src/content/languages.ts';
+import type { SiteLanguage, Translation } from '../../src/content/types.ts';
+import { firstLanguageContent, TRANSLATIONS } from '../../src/lib/languages/site-content.ts';
+import { checkSiteLanguages, textsOf } from './translations.ts';
+
+const french: SiteLanguage = { code: 'fr', tag: 'fr-CA' };
+const english: SiteLanguage = { code: 'en', tag: 'en-CA' };
+const written = TRANSLATIONS.fr!;
+/** A deep copy of the sample's French texts to break. */
+const frenchCopy = (): Translation => structuredClone(written);
+const check = (translation: unknown, list = [english, french], content = firstLanguageContent) =>
+  checkSiteLanguages(list, { fr: translation }, content);
+
+describe("the build's check of the site's languages", () => {
+  it("passes the sample's own languages and texts, with no warning", () => {
+    expect(checkSiteLanguages(languages, TRANSLATIONS, firstLanguageContent)).toEqual({ problems: [], warnings: [] });
+  });
+
+  it('stops on a text left out, naming the file, the field and the language', () => {
+    const translation = frenchCopy();
+    const [id] = Object.keys(translation.projects);
+    delete (translation.projects[id!] as Partial<Translation['projects'][string]>).description;
+    expect(check(translation).problems).toEqual([expect.stringMatching(new RegExp(`^translations/fr\\.ts: projects\\.${id}\\.description: has no fr text`))]);
+  });
+
+  it('stops on an empty or blank text', () => {
+    const translation = frenchCopy();
+    translation.pageText.contact.title = '  ';
+    translation.gallery[0]!.alt = '';
+    expect(check(translation).problems).toEqual([
+      expect.stringMatching(/^translations\/fr\.ts: gallery\.0\.alt: has no fr text/),
+      expect.stringMatching(/^translations\/fr\.ts: pageText\.contact\.title: has no fr text/),
+    ]);
+  });
+
+  it('stops when a whole translation file is missing', () => {
+    expect(check(undefined).problems).toEqual([expect.stringMatching(/^translations\/fr\.ts: is missing/)]);
+  });
+
+  it('stops on a language it has no words for, naming it', () => {
+    const problems = checkSiteLanguages([english, { code: 'de', tag: 'de-DE' } as unknown as SiteLanguage], {}, firstLanguageContent).problems;
+    expect(problems).toEqual([expect.stringContaining('"de" is not a language this site has words for')]);
+  });
+
+  it('warns, and goes on, when the texts a translation was written for have changed since', () => {
+    const [first, ...rest] = firstLanguageContent.interests;
+    const changed = { ...firstLanguageContent, interests: [{ ...first!, blurb: `${first!.blurb} And more.` }, ...rest] };
+    const findings = check(frenchCopy(), [english, french], changed);
+    expect(findings.problems).toEqual([]);
+    expect(findings.warnings).toEqual([expect.stringMatching(/^translations\/fr\.ts: the fr texts of interests were written for older texts/)]);
+  });
+
+  it('ignores, with a warning, the translation of a language the owner no longer lists', () => {
+    const findings = checkSiteLanguages([english], { fr: frenchCopy() }, firstLanguageContent);
+    expect(findings.problems).toEqual([]);
+    expect(findings.warnings).toEqual(['translations/fr.ts is ignored: languages.ts does not list its language, so none of its texts are built or shipped']);
+  });
+
+  it("covers every text of the content: a translation's texts have the first language's shape", () => {
+    expect(Object.keys(textsOf(firstLanguageContent)).sort()).toEqual(Object.keys(written).filter((key) => key !== 'sources').sort());
+  });
+});
