@@ -8,6 +8,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import type { RenderedPage } from '../../src/app/entry-server.tsx';
+import type { LanguageCode } from '../../src/config/languages.ts';
+import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content.ts';
 
 /** Vite's default asset hash: 8 characters before the extension. */
 const HASH_AND_EXTENSION = /-[\w-]{8}\.\w+$/;
@@ -47,8 +49,8 @@ export function prerender(serverEntry = `${process.env.PRERENDER_SSR_DIR ?? '.ss
         }
         if (!html.includes(SLOT)) throw new Error(`Prerender: index.html has no ${SLOT} slot.`);
         // A fresh URL each build, so a watch-mode rebuild never reuses a cached module.
-        const { render } = (await import(`${pathToFileURL(entry).href}?build=${Date.now()}`)) as { render: () => Promise<RenderedPage> };
-        const { head, body } = await render();
+        const { render } = (await import(`${pathToFileURL(entry).href}?build=${Date.now()}`)) as { render: (language: LanguageCode) => Promise<RenderedPage> };
+        const { head, body } = await render(FIRST_LANGUAGE);
         if (!html.includes(HEAD_END)) throw new Error('Prerender: index.html has no </head>.');
         const withAssets = (markup: string) => (bundle ? matchClientAssets(markup, Object.keys(bundle)) : markup);
         // The page's styles after everything else in <head>, the stylesheet included: the cascade they had in <body>.
