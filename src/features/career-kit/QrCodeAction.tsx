@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconQrcode } from '@tabler/icons-react';
 import { useLanguage, useWords } from '@/components/language-context';
 import { qrCodeHref } from '@/config/public-files';
-import { pageUrlIn } from '@/lib/languages/language-files';
+import { pageUrlIn } from '@/config/site';
 import { IN_PLACE } from './in-place-dialog';
 import classes from './CareerKit.module.css';
 

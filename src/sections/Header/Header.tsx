@@ -52,7 +52,7 @@ export function Header({ language }: { language: LanguageCode }) {
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
           <OfflineIndicator language={language} />
           {otherLanguages.map((other) => (
-            <LanguageLink key={other} to={other} className={`${classes.link} ${classes.wideOnly}`} />
+            <LanguageLink key={other} to={other} className={`${classes.link} ${classes.switchInBar}`} />
           ))}
           <Button
             component="a"
