@@ -1,0 +1,162 @@
+/**
+ * The product's own words in Canadian French (the shape and what each word is for: en.ts).
+ * Typography after the Office québécois de la langue française: a narrow no-break space before
+ * ! ? ; a no-break space before : and inside « », so a line never starts with the mark.
+ */
+import type { Words } from './words.ts';
+
+/** Numbers in Canadian French: 1 234. ICU may group with U+202F or U+00A0 (Node and browsers differ): one space, so the prerendered page and the browser agree. */
+const count = (value: number) => value.toLocaleString('fr-CA').replace(/\u202f/g, '\u00a0');
+
+/** Before a colon and inside « », where a message is built from a template. */
+const NBSP = '\u00a0';
+
+/** A text between French guillemets: « Bonjour ». */
+const quoted = (text: string) => `«${NBSP}${text}${NBSP}»`;
+
+/** French counts 0 and 1 as singular: 1 caractère, 2 caractères. */
+const plural = (value: number) => (Math.abs(value) >= 2 ? 's' : '');
+
+/** "de" before a name, elided before a vowel: Portfolio d'Avery Quinn, Portfolio de Sam Lee. */
+const of = (name: string) => (/^[aeiouàâäéèêëîïôöùûüœæ]/i.test(name) ? `d'${name}` : `de ${name}`);
+
+export const fr: Words = {
+  language: { name: 'Français' },
+
+  page: {
+    skipLink: 'Passer au contenu',
+    title: (ownerName: string) => `Portfolio ${of(ownerName)}`,
+    opensInNewTab: (label: string) => `${label} (s'ouvre dans un nouvel onglet)`,
+  },
+
+  header: {
+    sections: {
+      home: 'Accueil',
+      projects: 'Projets',
+      skills: 'Compétences',
+      about: 'À propos',
+      gallery: 'Galerie',
+      contact: 'Contact',
+    },
+    mainNavigation: 'Principale',
+    downloadResume: 'Télécharger mon CV',
+    toggleTheme: 'Activer ou désactiver le thème sombre',
+    menu: {
+      button: 'Menu de navigation',
+      navigation: 'Menu',
+      downloadResume: 'Télécharger le CV',
+    },
+    offline: {
+      badge: 'Hors ligne',
+      details:
+        "Tout ce qui se trouve sur cette page fonctionne encore grâce à la copie enregistrée sur cet appareil : le CV, le code QR, la carte de contact et le partage du lien. Les messages que vous envoyez partiront dès que vous serez de nouveau en ligne.",
+    },
+  },
+
+  hero: {
+    viewWork: 'Voir mes projets',
+    contactMe: 'Me contacter',
+    scrollToProjects: "Faire défiler jusqu'aux projets",
+  },
+
+  projects: {
+    technologies: 'Technologies',
+    links: { code: 'Code', demo: 'Démo', writeUp: 'Compte rendu' },
+    linksOf: (title: string) => `Liens du projet ${title}`,
+    linkTo: (label: string, title: string) => `${label}${NBSP}: ${title}`,
+  },
+
+  skills: {
+    levels: { Advanced: 'Avancé', Moderate: 'Intermédiaire', Beginner: 'Débutant' },
+  },
+
+  history: {
+    /** Lower case: it ends a period, `sept. 2023 – aujourd'hui`. */
+    present: "aujourd'hui",
+  },
+
+  gallery: {
+    carousel: 'Galerie de photos',
+    carouselRole: 'carrousel',
+    slideRole: 'diapositive',
+    slideOf: (position: number, total: number) => `${count(position)} sur ${count(total)}`,
+    previous: 'Photo précédente',
+    next: 'Photo suivante',
+    showPhoto: (position: number, total: number) => `Afficher la photo ${count(position)} sur ${count(total)}`,
+    enlarge: (caption: string) => `Agrandir la photo${NBSP}: ${caption}`,
+    closeEnlarged: 'Fermer la photo agrandie',
+  },
+
+  contact: {
+    info: { email: 'Courriel', phone: 'Téléphone', location: 'Lieu' },
+    formTitle: 'Envoyez-moi un message',
+    labels: { name: 'Nom', email: 'Courriel', subject: 'Objet', message: 'Message' },
+    send: 'Envoyer le message',
+    sending: 'Envoi...',
+    banners: {
+      success: 'Merci ! Votre message a bien été envoyé.',
+      error: "Oups ! Une erreur s'est produite. Veuillez réessayer plus tard.",
+    },
+    required: {
+      name: 'Veuillez indiquer votre nom.',
+      subject: 'Veuillez indiquer un objet.',
+      message: 'Veuillez écrire un message.',
+    },
+    charactersLeft: (left: number) => `${count(left)} caractère${plural(left)} restant${plural(left)}`,
+    tooLong: (over: number) => `${count(over)} caractère${plural(over)} de trop${NBSP}: le service de courriel n'en accepte pas plus.`,
+    notes: {
+      waiting: 'Votre message est enregistré sur cet appareil et partira automatiquement dès que le site pourra joindre le service de courriel.',
+      full: "Trop de messages non envoyés attendent déjà sur cet appareil, alors celui-ci n'a pas été enregistré. Veuillez réessayer plus tard.",
+      unsaved: "Cet appareil n'a pas pu enregistrer le message pour plus tard, mais tout ce que vous avez écrit est encore dans le formulaire.",
+    },
+    earlySubmit: "Cette page n'a pas fini de se charger, alors votre message n'a pas été envoyé. Votre texte est toujours là ; écrivez-moi plutôt par courriel :",
+    mailtoNote: "Votre application de courriel devrait s'être ouverte avec votre message déjà rédigé : envoyez-le à partir de là. Rien n'a été envoyé depuis cette page. Si aucune application de courriel ne s'est ouverte, écrivez à",
+    notices: {
+      sentTitle: 'Message envoyé',
+      sent: (subject: string) => `Votre message précédent ${quoted(subject)} a maintenant été envoyé.`,
+      notSentTitle: 'Message non envoyé',
+      expired: (subject: string) => `Votre message précédent ${quoted(subject)} a attendu trop longtemps et n'a pas été envoyé. Veuillez l'envoyer de nouveau.`,
+      rejected: (subject: string) => `Le service de courriel a refusé votre message précédent ${quoted(subject)}. Veuillez réessayer plus tard ou écrire par courriel.`,
+      putBack: 'Le remettre dans le formulaire',
+    },
+  },
+
+  footer: {
+    elsewhere: 'Ailleurs sur le Web',
+    emailOwner: (ownerName: string) => `Écrire un courriel à ${ownerName}`,
+  },
+
+  careerKit: {
+    title: 'Emportez ce site avec vous',
+    intro: 'Installez-le, partagez-le, balayez son code QR ou enregistrez ma carte de contact. Tout fonctionne hors ligne.',
+    install: "Installer l'application",
+    share: 'Partager',
+    shareText: (ownerName: string, tagline: string) => `${ownerName}${NBSP}: ${tagline}`,
+    shared: 'Lien partagé.',
+    copied: (url: string) => `Lien copié${NBSP}: ${url}`,
+    copyByHand: (url: string) => `Copiez ce lien${NBSP}: ${url}`,
+    saveContact: 'Enregistrer le contact',
+    showQr: 'Afficher le code QR',
+    qrTitle: 'Balayez le code pour ouvrir ce portfolio',
+    qrAlt: (url: string) => `Code QR de ${url}`,
+    qrHint: "Pointez l'appareil photo d'un téléphone vers le code. Ici, il fonctionne même sans réseau.",
+    close: 'Fermer',
+    /** Safari's controls as French iOS names them. */
+    howTo: {
+      title: 'Installer sur votre iPhone ou iPad',
+      intro: "Safari ajoute ce site à votre écran d'accueil comme une application qui s'ouvre hors ligne :",
+      steps: [
+        { before: 'Touchez ', strong: 'Partager', after: " dans la barre d'outils de Safari : le carré avec une flèche vers le haut." },
+        { before: 'Faites défiler la liste et choisissez ', strong: "Sur l'écran d'accueil", after: '.' },
+        { before: 'Touchez ', strong: 'Ajouter', after: ". L'application s'ouvre depuis votre écran d'accueil, même hors ligne." },
+      ],
+      done: 'Compris',
+    },
+  },
+
+  update: {
+    title: 'Une nouvelle version est disponible',
+    message: 'Rechargez la page pour voir la dernière version du portfolio.',
+    reload: 'Recharger',
+  },
+};
