@@ -3,9 +3,10 @@ import type { Translation } from '../types';
 export const fr: Translation = {
   sources: {
     profile: 'e670074de4',
-    projects: '6b0763eb3e',
+    projects: 'c0498d2a8f',
+    skillNames: '985b9775ba',
     skillGroupTitles: '6c49101e6d',
-    experience: '97415e5b6b',
+    experience: '91dc20dcc9',
     education: '8138bd63df',
     interests: 'f88c4e6dcc',
     gallery: '6a6d1a33d7',
@@ -24,17 +25,27 @@ export const fr: Translation = {
       title: "PromptTrim : raccourcisseur de requêtes d'IA",
       description: "Une extension de navigateur qui condense les longues requêtes d'IA avant leur envoi, ce qui réduit d'environ un tiers le nombre de jetons utilisés sans en altérer le sens.",
       imageAlt: "Navigateur dans lequel la fenêtre contextuelle d'une extension condense une longue requête en une version courte",
+      technologies: ['TypeScript', 'API des extensions Chrome', 'Heuristiques de TALN', 'Vitest'],
     },
     '2': {
       title: 'Refonte de la détection des touches de cadre au Spikeball',
       description: 'Un détecteur de touches de cadre repensé pour le Spikeball : des capteurs piézoélectriques et un classificateur antirebond sur microcontrôleur distinguent les touches de cadre des touches de filet et les signalent en temps réel pendant le match.',
       imageAlt: "Vue de dessus d'un filet rond de Spikeball, avec des modules de capteurs fixés tout autour du cadre",
+      technologies: ['C++', 'Arduino', 'Capteurs piézoélectriques', 'SolidWorks', 'Traitement du signal'],
     },
     '3': {
       title: 'Écran ACL holographique',
       description: 'Un afficheur pseudo-holographique interactif : un microcontrôleur pilote un écran ACL placé sous une pyramide réfléchissante, et des gestes de la main font pivoter le modèle 3D qui flotte au-dessus.',
       imageAlt: "Cube filaire lumineux qui flotte au-dessus d'un écran ACL, dans une pyramide transparente",
+      technologies: ['C', 'STM32', "Pilote d'écran ACL", 'Capteur de gestes', 'Impression 3D'],
     },
+  },
+  /** Each group's skill names, in the order of skills.ts. */
+  skillNames: {
+    programmingLanguages: ['Python', 'C / C++', 'MATLAB', 'TypeScript', 'Java'],
+    softwares: ['SolidWorks', 'Fusion 360', 'Simulink', 'KiCad', 'LTspice'],
+    hardwareAndSystems: ['Arduino et AVR', 'ESP32', 'STM32', 'Raspberry Pi', "Programmation d'automates"],
+    tools: ['Impression 3D', 'Soudure', 'Oscilloscope et multimètre', 'Découpe laser', 'Git', 'Usinage CNC'],
   },
   skillGroupTitles: {
     programmingLanguages: 'Langages de programmation',
@@ -45,22 +56,27 @@ export const fr: Translation = {
   experience: [
     {
       title: 'Stagiaire en génie mécatronique',
+      company: 'Northwind Robotics (exemple)',
       description: "J'ai programmé le micrologiciel de commande des moteurs d'un bras robotisé d'entrepôt et réduit de 40 % son temps de prise d'origine grâce à une nouvelle routine de fusion de capteurs.",
     },
     {
       title: 'Stagiaire en systèmes embarqués (coop)',
+      company: 'Prairie Automation Ltd. (exemple)',
       description: "J'ai conçu des montages d'essai pour des lignes de convoyeurs commandées par automate programmable, puis automatisé leurs essais de réception en Python.",
     },
     {
       title: 'Responsable du matériel',
+      company: 'Équipe étudiante Formula Electric',
       description: 'Je dirige une équipe de six personnes chargée du câblage du système de gestion de la batterie : revues de schémas, faisceaux de fils et validation sur banc.',
     },
     {
       title: "Auxiliaire d'enseignement en génie",
+      company: 'Faculté de génie',
       description: "J'ai animé chaque semaine des séances de laboratoire sur les microcontrôleurs et les capteurs pour 60 étudiantes et étudiants de première année, et corrigé leurs projets de conception.",
     },
     {
       title: "Responsable d'ateliers au camp de robotique",
+      company: 'Camps STIM Bow Valley (exemple)',
       description: "J'ai appris à des jeunes de 10 à 14 ans à construire et à programmer des robots suiveurs de ligne, deux étés de suite.",
     },
   ],
