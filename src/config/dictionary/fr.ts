@@ -159,4 +159,24 @@ export const fr: Words = {
     message: 'Rechargez la page pour voir la dernière version du portfolio.',
     reload: 'Recharger',
   },
+
+  /** The resume made from the owner's content (scripts/resume): the PDF's own words. */
+  resume: {
+    /** The PDF's title, in its metadata. */
+    title: (ownerName: string) => `${ownerName} – CV`,
+    /** The sections' headings (printed in capitals). */
+    headings: { education: 'Formation', experience: 'Expérience', projects: 'Projets', skills: 'Compétences', interests: 'Intérêts' },
+    /** Before a project's technologies. */
+    builtWith: 'Réalisé avec',
+    /** A label and what follows it on its line, a narrow no-break space before the colon: `Réalisé avec : `. */
+    labelled: (label: string) => `${label}\u202F: `,
+  },
+
+  /** The link-preview card (scripts/vite/owner-art/share-card.ts). */
+  shareCard: {
+    /** Over the owner's name (printed in capitals). */
+    label: 'Portfolio',
+    /** What the card shows, for those who cannot see it (og:image:alt). */
+    alt: (ownerName: string, headline: string) => `Portrait de ${ownerName} à côté de son nom et de «\u00A0${headline}\u00A0».`,
+  },
 };
