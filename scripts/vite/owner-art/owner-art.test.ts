@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { wordsIn } from '../../../src/config/dictionary/words';
 import { contentIn, FIRST_LANGUAGE, pagePathOf, SITE_LANGUAGES } from '../../../src/lib/languages/site-content';
 import { initials, cardHeadline, escapeXml, shareCardAlt } from './owner-identity';
-import { nameLines, shareCardPath, shareCardSvg, wrap } from './share-card';
+import { nameLines, shareCardPath, shareCardSvg, shareCardUrl, wrap } from './share-card';
 import { initialsIconSvg } from './app-icon';
 import { profile } from '../../../src/content/profile';
 
@@ -47,6 +47,7 @@ describe.each(SITE_LANGUAGES.map(({ code }) => code))('the share card in %s', (l
   it('is described in that language, and sits beside its page', () => {
     expect(shareCardAlt(inLanguage, language)).toBe(words.alt(inLanguage.name, cardHeadline(inLanguage)));
     expect(shareCardPath(language)).toBe(`/${pagePathOf(language)}og-image.png`);
+    expect(shareCardUrl('https://example.org/portfolio', language)).toBe(`https://example.org/portfolio/${pagePathOf(language)}og-image.png`);
   });
 });
 

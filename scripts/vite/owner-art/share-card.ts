@@ -12,6 +12,7 @@ import type { LanguageCode } from '../../../src/config/languages.ts';
 import type { Profile } from '../../../src/content/types';
 import { FIRST_LANGUAGE } from '../../../src/lib/languages/site-content.ts';
 import { languageFile } from '../../../src/lib/languages/language-files.ts';
+import { siteHref } from '../seo/site-url.ts';
 import { accentColours, escapeXml, cardHeadline } from './owner-identity.ts';
 
 export const SHARE_CARD = { width: 1200, height: 630 } as const;
@@ -21,6 +22,9 @@ export const SHARE_CARD_FILE = 'og-image.png';
 
 /** Where the card of the page in `language` is, from the site's root: `/og-image.png`, `/fr/og-image.png`. */
 export const shareCardPath = (language: LanguageCode): string => `/${languageFile(language, SHARE_CARD_FILE)}`;
+
+/** The card's absolute URL for the page in `language` (og:image): `https://example.org/fr/og-image.png`. */
+export const shareCardUrl = (siteUrl: string, language: LanguageCode): string => siteHref(siteUrl, shareCardPath(language));
 
 const FONT = "'DejaVu Sans', 'Liberation Sans', sans-serif";
 const TEXT_X = 80;

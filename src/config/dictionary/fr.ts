@@ -165,11 +165,11 @@ export const fr: Words = {
     /** The PDF's title, in its metadata. */
     title: (ownerName: string) => `${ownerName} – CV`,
     /** The sections' headings (printed in capitals). */
-    headings: { education: 'Formation', experience: 'Expérience', projects: 'Projets', skills: 'Compétences', interests: 'Intérêts' },
+    headings: { education: 'Formation', experience: 'Expérience', projects: 'Projets', skills: 'Compétences', interests: "Centres d'intérêt" },
     /** Before a project's technologies. */
     builtWith: 'Réalisé avec',
-    /** A label and what follows it on its line, a narrow no-break space before the colon: `Réalisé avec : `. */
-    labelled: (label: string) => `${label}\u202F: `,
+    /** A label and what follows it on its line, a no-break space before the colon (as the OQLF has it): `Réalisé avec : `. */
+    labelled: (label: string) => `${label}\u00A0: `,
   },
 
   /** The link-preview card (scripts/vite/owner-art/share-card.ts). */
