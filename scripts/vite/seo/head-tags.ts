@@ -8,6 +8,7 @@ import type { Profile, SiteLanguage } from '../../../src/content/types';
 import { shareCardAlt } from '../owner-art/owner-identity.ts';
 import { buildPersonSchema, serializeJsonLd, type SeoContent } from './person-schema.ts';
 import { RESUME_JSON_FILE } from '../../../src/config/resume-files.ts';
+import { wordsIn } from '../../../src/config/dictionary/words.ts';
 import type { LanguageCode } from '../../../src/config/languages.ts';
 import { FIRST_LANGUAGE, SITE_LANGUAGES } from '../../../src/lib/languages/site-content.ts';
 import { alternateLinks, localeTags, pageUrlOf } from './page-languages.ts';
@@ -15,8 +16,8 @@ import { siteBasePath, siteHref } from './site-url.ts';
 
 /** The share card every client build draws from the content (scripts/vite/owner-art/share-card.ts). */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' } as const;
-/** The document title (index.html's `%PAGE_TITLE%`), also the share title. */
-export const pageTitle = (profile: Profile): string => `${profile.name} Portfolio`;
+/** The document title in `language` (index.html's `%PAGE_TITLE%`), also the share title: the product's words. */
+export const pageTitle = (profile: Profile, language: LanguageCode): string => wordsIn(language).page.title(profile.name);
 
 /** Describes what the share card shows. */
 export const ogImageAlt = shareCardAlt;
@@ -38,7 +39,7 @@ export function buildHeadTags(content: SeoContent, siteUrl: string, { language, 
   const { profile } = content;
   const pageUrl = pageUrlOf(siteUrl, language);
   const imageUrl = siteHref(siteUrl, OG_IMAGE.path);
-  const title = pageTitle(profile);
+  const title = pageTitle(profile, language);
   const imageAlt = ogImageAlt(profile);
   const [firstName = profile.name, ...lastNames] = profile.name.split(/\s+/);
   return [
