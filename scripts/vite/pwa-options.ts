@@ -9,6 +9,7 @@
  */
 import { minimal2023Preset } from '@vite-pwa/assets-generator/config';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { wordsIn } from '../../src/config/dictionary/words.ts';
 import { PAGE_BACKGROUND } from '../../src/config/theme-colors.ts';
 import { profile } from '../../src/content/profile.ts';
 import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content.ts';
@@ -47,7 +48,7 @@ export const pwaOptions = (base: string): Partial<VitePWAOptions> => ({
   // opens the language last chosen with the switch (src/app/inline/language-choice.ts).
   manifest: {
     id: base,
-    name: `${profile.name} Portfolio`,
+    name: wordsIn(FIRST_LANGUAGE).page.title(profile.name),
     short_name: profile.shortName,
     description: profile.summary,
     start_url: base,

@@ -41,7 +41,7 @@ describe.each(SITE_LANGUAGES)('the $code page', ({ code, tag }) => {
 
   it(`is ${pagePathOf(code)}index.html, in ${tag}, with its own title and description`, () => {
     expect(document.documentElement.lang).toBe(languageTag(code));
-    expect(document.title).toBe(pageTitle(profile));
+    expect(document.title).toBe(pageTitle(profile, code));
     expect(attribute(document, 'meta[name="description"]', 'content')).toBe(profile.summary);
   });
 
