@@ -1,0 +1,23 @@
+/**
+ * The product's words in every language it speaks. English (en.ts) sets the shape; every other
+ * language is typed `Words`, so a word missing from a translation is a type error, not an
+ * English word left on a French page.
+ */
+import type { LanguageCode } from '../languages.ts';
+import { en } from './en.ts';
+import { fr } from './fr.ts';
+
+/** English's shape with its texts widened to any string, and its messages' results too. */
+type Widened<T> = T extends string
+  ? string
+  : T extends (...args: infer Args) => infer Result
+    ? (...args: Args) => Widened<Result>
+    : { readonly [Key in keyof T]: Widened<T[Key]> };
+
+/** Every word of the product in one language. */
+export type Words = Widened<typeof en>;
+
+export const DICTIONARY: Record<LanguageCode, Words> = { en, fr };
+
+/** The product's words in `language`. */
+export const wordsIn = (language: LanguageCode): Words => DICTIONARY[language];
