@@ -4,6 +4,7 @@
  * browser goes offline and the page is reloaded a few times. Each reload is timed from
  * navigation start to the load event, and to the largest contentful paint, all from the
  * service worker's precache. A fresh browser context, so nothing carries over from elsewhere.
+ * Measured per page: the offline copy must answer each language's address with its own page.
  */
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../browsers/find-chromium';
@@ -18,6 +19,8 @@ export interface OfflineRepeatVisit {
   reloads: { loadMs: number; lcpMs: number }[];
   /** The page's h1 on the last offline reload, to show it really rendered. */
   heading: string;
+  /** Its `<html lang>`, to show the worker answered with this page and not another language's. */
+  lang: string;
 }
 
 /** Long enough for the precache (every image size and the resume) on a slow CI machine. */
@@ -63,7 +66,8 @@ async function readTimings(page: Page): Promise<{ loadMs: number; lcpMs: number 
   );
 }
 
-export async function measureOfflineRepeatVisit(url: string, reloadCount: number): Promise<OfflineRepeatVisit> {
+/** `url` is the page's address; `lang` the `<html lang>` its offline copy must have. */
+export async function measureOfflineRepeatVisit(url: string, lang: string, reloadCount: number): Promise<OfflineRepeatVisit> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext();
@@ -79,11 +83,14 @@ export async function measureOfflineRepeatVisit(url: string, reloadCount: number
     }
     const heading = (await page.locator('h1').first().innerText({ timeout: 5000 })).replace(/\s+/g, ' ').trim();
     if (!heading) throw new Error('Offline reload rendered no h1: the service worker did not serve the page.');
+    const shownLang = await page.evaluate(() => document.documentElement.lang);
+    if (shownLang !== lang) throw new Error(`Offline reload of ${url} showed a page in "${shownLang}", not "${lang}": the service worker answered with another page.`);
     return {
       loadMs: median(reloads.map((timing) => timing.loadMs)),
       lcpMs: median(reloads.map((timing) => timing.lcpMs).filter(Number.isFinite)),
       reloads,
       heading,
+      lang: shownLang,
     };
   } finally {
     await browser.close();
