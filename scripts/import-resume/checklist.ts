@@ -3,14 +3,20 @@
  * for (photos, gallery, accent, section texts: kept from before), what the import had to fill in
  * (from each mapper's todo lines), and what in the file the page has no place for.
  */
-import type { GalleryItem, Profile } from '../../src/content/types.ts';
+import type { GalleryItem, Profile, SiteLanguage } from '../../src/content/types.ts';
 import type { JsonResume } from './json-resume.ts';
 
 /** Sections of the standard the page does not show. */
 const NOT_SHOWN = ['awards', 'certificates', 'publications', 'references'] as const;
 
-export function keptContentTodo(profile: Profile, gallery: readonly GalleryItem[]): string[] {
+export function keptContentTodo(profile: Profile, gallery: readonly GalleryItem[], languages: readonly SiteLanguage[] = []): string[] {
+  // The imported texts are the first language's; a translation still holds the old content's.
+  const translations = languages.slice(1).map(
+    ({ code }) =>
+      `translations/${code}.ts: still translates the content from before: write the ${code} of the imported texts there (the build names each one missing), or delete the ${code} line in languages.ts for a site in one language`,
+  );
   return [
+    ...translations,
     `profile.ts: portrait: src/assets/images/${profile.portrait} is the photo from before: put yours there (640×640 px or more) and describe it in portraitAlt`,
     `profile.ts: greeting ("${profile.greeting}") and footerTagline ("${profile.footerTagline}") are kept from before: check they are yours`,
     ...(profile.logo ? [`profile.ts: logo: ${profile.logo} is kept from before`] : []),

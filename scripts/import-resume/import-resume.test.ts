@@ -5,6 +5,7 @@
  * run changes nothing; a file with mistakes writes nothing and names each mistake's JSONPath.
  * Expected values are read from the fixture itself, not written twice.
  */
+import { languages } from '../../src/content/languages';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +31,8 @@ function copyOfContent() {
   return { contentDir, imagesDir: IMAGES_DIR, backupRoot: join(root, 'backup') };
 }
 
-const filesOf = (dir: string) => Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name), 'utf8')]));
+const filesOf = (dir: string) =>
+  Object.fromEntries(readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile()).map(({ name }) => [name, readFileSync(join(dir, name), 'utf8')]));
 
 async function contentModule<Exports>(dir: string, file: string): Promise<Exports> {
   return (await import(pathToFileURL(join(dir, file)).href)) as Exports;
@@ -138,6 +140,8 @@ describe('importing the third student', () => {
     expect(checklist).toMatch(/gallery\.ts/);
     expect(checklist).toMatch(/page-text\.ts/);
     expect(checklist).toMatch(/accent\.ts/);
+    // A second language's translation still holds the content from before.
+    for (const { code } of languages.slice(1)) expect(checklist).toContain(`translations/${code}.ts: still translates the content from before`);
     expect(checklist).toMatch(/awards \(1\)/);
   });
 

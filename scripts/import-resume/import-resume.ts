@@ -4,10 +4,11 @@
  * files (for what JSON Resume has no field for) and checked as the build will check it; only
  * then is anything written. Any problem on the way: a list of them, and nothing written.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as tablerIcons from '@tabler/icons-react';
 import * as schemas from '../../src/content/schema.ts';
-import type { GalleryItem, Interest, Profile, Project, SkillGroups } from '../../src/content/types.ts';
+import type { GalleryItem, Interest, Profile, Project, SiteLanguage, SkillGroups } from '../../src/content/types.ts';
 import { checkContentValue, checkInterestIcons, checkSkillGroupTitles } from '../content/validate-content.ts';
 import { keptContentTodo, notShownTodo } from './checklist.ts';
 import {
@@ -101,7 +102,7 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
     ...projects.todo,
     ...skills.todo,
     ...interests.todo,
-    ...keptContentTodo(profile.value, today('gallery.ts', 'gallery') as GalleryItem[]),
+    ...keptContentTodo(profile.value, today('gallery.ts', 'gallery') as GalleryItem[], languagesToday(options.contentDir)),
     ...notShownTodo(resume, profile.value),
   ];
   return { ok: true, written, backupDir, levels: skills.levels, checklist };
@@ -113,3 +114,9 @@ export const checkoutPaths = (checkout: string) => ({
   imagesDir: join(checkout, 'src/assets/images'),
   backupRoot: join(checkout, '.content-backup'),
 });
+
+/** The content's languages (languages.ts), none for a content folder from before it had them. */
+function languagesToday(contentDir: string): SiteLanguage[] {
+  if (!existsSync(join(contentDir, 'languages.ts'))) return [];
+  return (readContentExports(contentDir, 'languages.ts').languages ?? []) as SiteLanguage[];
+}

@@ -317,10 +317,12 @@ export const translationSchema = z
     sources: z.record(z.string(), z.string()),
     profile: profileSchema.pick({ greeting: true, tagline: true, summary: true, location: true, portraitAlt: true, footerTagline: true, headline: true }).strict(),
     /** By project id. */
-    projects: z.record(z.string(), projectSchema.pick({ title: true, description: true, imageAlt: true }).strict()),
+    projects: z.record(z.string(), projectSchema.pick({ title: true, description: true, imageAlt: true, technologies: true }).strict()),
+    /** Each group's skill names, in the order of skills.ts (a name that stays the same is written again). */
+    skillNames: z.record(z.string(), z.array(text)),
     skillGroupTitles: skillGroupTitlesSchema,
     /** In the order of experience.ts, education.ts, interests.ts and gallery.ts. */
-    experience: z.array(experienceSchema.pick({ title: true, description: true }).strict()),
+    experience: z.array(experienceSchema.pick({ title: true, company: true, description: true }).strict()),
     education: z.array(educationSchema.pick({ degree: true, institution: true, description: true }).strict()),
     interests: z.array(interestSchema.pick({ title: true, blurb: true }).strict()),
     gallery: z.array(galleryItemSchema.pick({ caption: true, alt: true }).strict()),

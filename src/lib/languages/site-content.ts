@@ -2,7 +2,7 @@
  * The owner's content in each of the site's languages: the content files as written for the
  * first language (languages.ts), and for every other one the same content with its
  * translation's texts in place (translations/<code>.ts). Images, links, dates, names and
- * skills are the same in every language. The build has already checked that every text is
+ * skill levels are the same in every language. The build has already checked that every text is
  * translated (scripts/content/translations.ts), so nothing here falls back to English.
  */
 import { education } from '../../content/education.ts';
@@ -39,6 +39,9 @@ export function translateContent(content: SiteContent, translation: Translation)
     ...content,
     profile: { ...content.profile, ...translation.profile },
     projects: content.projects.map((project) => ({ ...project, ...translation.projects[project.id] })),
+    skillGroups: Object.fromEntries(
+      Object.entries(content.skillGroups).map(([group, skills]) => [group, skills.map((skill, index) => ({ ...skill, name: translation.skillNames[group]?.[index] ?? skill.name }))]),
+    ),
     skillGroupTitles: { ...content.skillGroupTitles, ...translation.skillGroupTitles },
     experience: content.experience.map((entry, index) => ({ ...entry, ...translation.experience[index] })),
     education: content.education.map((entry, index) => ({ ...entry, ...translation.education[index] })),
