@@ -50,6 +50,14 @@ describe('buildTables', () => {
     expect(row(tables, '/ (en-CA)', /^Performance$/).desktop).toBe('100');
   });
 
+  it('fails a page whose offline copy is another language’s', () => {
+    const tables = buildTables(summary(1842, []));
+    expect(row(tables, 'fr/ (fr-CA)', /<html lang>/)).toMatchObject({ mobile: 'fr-CA', verdicts: { mobile: 'pass' } });
+    const offEnglish = summary(1842, []);
+    offEnglish.pages[1]!.offline.lang = 'en-CA';
+    expect(row(buildTables(offEnglish), 'fr/ (fr-CA)', /<html lang>/)).toMatchObject({ mobile: 'en-CA', target: 'fr-CA', verdicts: { mobile: 'fail' } });
+  });
+
   it('holds each page’s entry JavaScript within 1 kB of the first page’s, either way', () => {
     expect(row(buildTables(summary(2842, [])), 'The site', /^Entry JS, fr\//)).toMatchObject({ mobile: '+1.0 kB', verdicts: { mobile: 'pass' } });
     expect(row(buildTables(summary(2843, [])), 'The site', /^Entry JS, fr\//).verdicts.mobile).toBe('fail');

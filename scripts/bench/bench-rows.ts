@@ -101,7 +101,7 @@ function lighthouseRows(mobile: LighthouseFigures, desktop: LighthouseFigures | 
   });
 }
 
-export function buildPageRows({ mobile, desktop, entry, offline, interaction }: PageFigures): BenchRow[] {
+export function buildPageRows({ page, mobile, desktop, entry, offline, interaction }: PageFigures): BenchRow[] {
   const entryBound = { max: ENTRY_JS_MAX_BYTES };
   return [
     ...lighthouseRows(mobile, desktop),
@@ -111,6 +111,8 @@ export function buildPageRows({ mobile, desktop, entry, offline, interaction }: 
     ...tapRows(interaction),
     singleRow('Offline repeat visit, load', `${Math.round(offline.loadMs)} ms`),
     singleRow('Offline repeat visit, LCP', Number.isNaN(offline.lcpMs) ? 'n/a' : `${Math.round(offline.lcpMs)} ms`),
+    // The worker must answer each language's address with that language's page.
+    singleRow('Offline repeat visit, <html lang>', offline.lang || 'none', page.tag, offline.lang === page.tag ? 'pass' : 'fail'),
   ];
 }
 

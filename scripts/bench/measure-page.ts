@@ -24,7 +24,7 @@ export async function measurePage(siteUrl: string, page: SitePage, entry: EntryB
   const mobile = await runLighthouse(url, 'mobile', isFirst ? options.runs : options.pageRuns);
   const desktop = isFirst ? await runLighthouse(url, 'desktop', options.runs) : null;
   process.stdout.write(`Offline repeat visit (${options.reloads} reloads)… `);
-  const offline = await measureOfflineRepeatVisit(url, page.tag, options.reloads);
+  const offline = await measureOfflineRepeatVisit(url, options.reloads);
   console.log(`rendered “${offline.heading}” (${offline.lang})`);
   process.stdout.write(`Taps on a cold visit, 4× CPU (first taps × ${options.tapRuns}, two scripted visits)… `);
   const interaction = await measureInteractionLatency(url, wordsOf(page), options.tapRuns);
