@@ -64,13 +64,14 @@ describe('buildTables', () => {
     expect(row(buildTables(summary(800, [])), 'The site', /^Entry JS, fr\//)).toMatchObject({ mobile: '−1.0 kB', verdicts: { mobile: 'fail' } });
   });
 
-  it('passes a language that adds its page and resume, warns on another file, fails on an image', () => {
+  it('passes a language that adds its page and resume, warns on another file, fails on an image or without its page', () => {
     const page = { url: 'fr/index.html', transferBytes: 30_000, kind: 'page' as const };
     const resume = { url: 'fr/resume.pdf', transferBytes: 60_000, kind: 'resume' as const };
     const verdict = (files: BenchSummary['additions'][number]['files']) => row(buildTables(summary(1842, files)), 'The site', /adds/).verdicts.mobile;
     expect(verdict([page, resume])).toBe('pass');
     expect(verdict([page, resume, { url: 'assets/words-fr.js', transferBytes: 900, kind: 'other' }])).toBe('warn');
     expect(verdict([page, { url: 'assets/photo-fr.avif', transferBytes: 9000, kind: 'image' }])).toBe('fail');
+    expect(verdict([resume])).toBe('fail');
     expect(row(buildTables(summary(1842, [page, resume])), 'The site', /adds/)).toMatchObject({ label: 'SW precache, fr/ adds (2 files)', mobile: '90.0 kB' });
   });
 });

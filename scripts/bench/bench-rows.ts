@@ -129,8 +129,12 @@ function entrySpreadRows(pages: PageFigures[]): BenchRow[] {
   });
 }
 
-/** Its page and resume are expected; an image means one was not shared; anything else is worth a look. */
+/**
+ * Its page and resume are expected, and its page must be there (or it does not open offline); an
+ * image means one was not shared; anything else is worth a look.
+ */
 function additionVerdict(addition: LanguageAddition): Verdict {
+  if (!addition.files.some((file) => file.kind === 'page')) return 'fail';
   if (addition.files.some((file) => file.kind === 'image')) return 'fail';
   return addition.files.some((file) => file.kind === 'other') ? 'warn' : 'pass';
 }
@@ -140,7 +144,7 @@ export function buildSiteRows({ pages, precache, additions }: BenchSummary): Ben
     ...entrySpreadRows(pages),
     singleRow(`SW precache, after load (${precache.files} files)`, kilobytes(precache.transferBytes)),
     ...additions.map((addition) =>
-      singleRow(`SW precache, ${addition.page} adds (${addition.files.length} files)`, kilobytes(addition.transferBytes), 'its page and resume only', additionVerdict(addition)),
+      singleRow(`SW precache, ${addition.page} adds (${addition.files.length} files)`, kilobytes(addition.transferBytes), 'its page (and resume) only', additionVerdict(addition)),
     ),
   ];
 }
