@@ -11,6 +11,7 @@ import { htmlMetadata } from './scripts/vite/html-metadata.ts';
 import { holdUntilFirstPaint, inlineScript } from './scripts/vite/inline-script.ts';
 import { careerKit } from './scripts/vite/career-kit.ts';
 import { inlineCss } from './scripts/vite/inline-css.ts';
+import { languagePages } from './scripts/vite/language-pages.ts';
 import { namedImagesOnly } from './scripts/vite/named-images-only.ts';
 import { prerender } from './scripts/vite/prerender.ts';
 import { siteLanguages } from './scripts/vite/site-languages.ts';
@@ -38,6 +39,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       contentCheck(),
       siteLanguages(),
+      languagePages(),
       contactTargetCheck(),
       react(),
       inlineScript(),

@@ -11,9 +11,9 @@
  * where the host allows.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { OutputAsset } from 'rolldown';
 import type { Plugin } from 'vite';
 import { resolveEmailConfig } from '../../src/config/email-provider.ts';
+import { bundledPages } from './language-pages.ts';
 
 export interface InlineBlocks {
   scripts: string[];
@@ -102,18 +102,17 @@ export function contentSecurityPolicyPlugin(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const page = bundle['index.html'] as OutputAsset | undefined;
-        if (!page || typeof page.source !== 'string') return;
-        page.source = withContentSecurityPolicy(page.source, { connectOrigins, styleNonce });
+        // Each page (one per site language) gets the policy of its own inline blocks.
+        for (const page of bundledPages(bundle)) page.source = withContentSecurityPolicy(String(page.source), { connectOrigins, styleNonce });
       },
     },
     // A plugin that changed the page later (listed after this one) would break it in the browser.
     writeBundle(_options, bundle) {
-      const page = bundle['index.html'] as OutputAsset | undefined;
-      if (!page || typeof page.source !== 'string') return;
-      const outside = blocksOutsidePolicy(page.source);
-      if (outside.length > 0) {
-        throw new Error(`CSP: the page's inline blocks changed after the policy was written (list contentSecurityPolicyPlugin() last in vite.config.ts):\n  ${outside.join('\n  ')}`);
+      for (const page of bundledPages(bundle)) {
+        const outside = blocksOutsidePolicy(String(page.source));
+        if (outside.length > 0) {
+          throw new Error(`CSP: ${page.fileName}'s inline blocks changed after the policy was written (list contentSecurityPolicyPlugin() last in vite.config.ts):\n  ${outside.join('\n  ')}`);
+        }
       }
     },
   };

@@ -2,12 +2,15 @@ import type { ResolvedConfig } from 'vite';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { profile } from '../../src/content/profile';
+import { contentIn, FIRST_LANGUAGE, languageTag, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
 import { htmlMetadata } from './html-metadata';
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 
 /** Runs the plugin's hooks the way a build would, recording what it emits. */
-async function build({ ssr, siteUrl }: { ssr: boolean; siteUrl?: string }) {
+async function build({ ssr, siteUrl, page = '/index.html' }: { ssr: boolean; siteUrl?: string; page?: string }) {
   const plugin = htmlMetadata({ buildDate: new Date('2026-05-04T12:00:00Z') });
   const config = { command: 'build', build: { ssr: ssr ? 'src/app/entry-server.tsx' : false }, env: { VITE_SITE_URL: siteUrl } };
   (plugin.configResolved as Hook).call({}, config as unknown as ResolvedConfig);
@@ -15,7 +18,7 @@ async function build({ ssr, siteUrl }: { ssr: boolean; siteUrl?: string }) {
   await (plugin.generateBundle as Hook).call({ emitFile }, {}, {}, false);
   const emitted: Record<string, string | Uint8Array> = Object.fromEntries(emitFile.mock.calls.map(([file]) => [file.fileName, file.source]));
   const transform = plugin.transformIndexHtml as { handler: Hook };
-  const html = transform.handler.call({}, '<title>%OWNER_NAME% Portfolio</title>', {}) as { html: string; tags: { attrs?: Record<string, unknown> }[] };
+  const html = transform.handler.call({}, '<html lang="%PAGE_LANGUAGE%"><title>%PAGE_TITLE%</title><meta name="description" content="%PAGE_DESCRIPTION%">', { path: page }) as { html: string; tags: { attrs?: Record<string, unknown> }[] };
   return { emitted, html };
 }
 
@@ -47,7 +50,16 @@ describe('htmlMetadata', () => {
 
   it('fills the tokens and adds head tags, defaulting to the local preview URL', async () => {
     const { html } = await build({ ssr: false });
-    expect(html.html).toBe(`<title>${profile.name} Portfolio</title>`);
+    expect(html.html).toBe(`<html lang="${languageTag(FIRST_LANGUAGE)}"><title>${profile.name} Portfolio</title><meta name="description" content="${escaped(profile.summary)}">`);
     expect(html.tags.find((tag) => tag.attrs?.rel === 'canonical')?.attrs?.href).toBe('http://127.0.0.1:4173/');
   });
+
+  for (const { code } of SITE_LANGUAGES.slice(1)) {
+    it(`fills ${code}/index.html in ${code}: its lang, title and description, and its own canonical`, async () => {
+      const { html } = await build({ ssr: false, siteUrl: 'https://example.org/portfolio', page: `/${code}/index.html` });
+      const own = contentIn(code).profile;
+      expect(html.html).toBe(`<html lang="${languageTag(code)}"><title>${own.name} Portfolio</title><meta name="description" content="${escaped(own.summary)}">`);
+      expect(html.tags.find((tag) => tag.attrs?.rel === 'canonical')?.attrs?.href).toBe(`https://example.org/portfolio/${code}/`);
+    });
+  }
 });

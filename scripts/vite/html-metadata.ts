@@ -1,18 +1,22 @@
 /**
- * The page's metadata, all from the content module so it never drifts from the page: fills
- * index.html's `%OWNER_…%` tokens (title, meta description), adds the canonical, Open Graph,
- * Twitter and JSON-LD tags, and emits robots.txt and sitemap.xml. Absolute URLs start from
- * VITE_SITE_URL (see .env.example), else the local address on PORT; the builders live in ./seo and are unit-tested there.
+ * Each page's metadata, all from the content in the page's language (./language-pages.ts) so it
+ * never drifts from the page: fills index.html's `%PAGE_…%` tokens (`<html lang>`, title,
+ * meta description), adds the canonical, the other languages' pages, Open Graph, Twitter and
+ * JSON-LD tags, and emits robots.txt and sitemap.xml (every page, with its alternates). Absolute
+ * URLs start from VITE_SITE_URL (see .env.example), else the local address on PORT; the builders
+ * live in ./seo and are unit-tested there.
  * The share card the Open Graph tags name (og-image.png) is drawn here too, from the content
  * (./owner-art/share-card.ts): a new owner's link preview is theirs from the first build.
  */
 import type { Plugin } from 'vite';
-import { education } from '../../src/content/education.ts';
+import type { LanguageCode } from '../../src/config/languages.ts';
 import { profile } from '../../src/content/profile.ts';
-import { skillGroups } from '../../src/content/skills.ts';
+import { contentIn, languageTag, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
+import { pageLanguageOf } from './language-pages.ts';
 import { drawShareCard } from './owner-art/share-card.ts';
 import { robotsTxt, sitemapXml } from './seo/crawler-files.ts';
-import { buildHeadTags, OG_IMAGE } from './seo/head-tags.ts';
+import { buildHeadTags, OG_IMAGE, pageTitle } from './seo/head-tags.ts';
+import { pageAlternates } from './seo/page-languages.ts';
 import { localSiteUrl, normalizeSiteUrl } from './seo/site-url.ts';
 
 const escapeHtml = (text: string) =>
@@ -23,12 +27,15 @@ interface HtmlMetadataOptions {
   buildDate?: Date;
 }
 
+/** index.html's tokens, filled for the page in `language`. */
+function pageTokens(language: LanguageCode): Record<string, string> {
+  const { profile } = contentIn(language);
+  return { PAGE_LANGUAGE: languageTag(language), PAGE_TITLE: pageTitle(profile), PAGE_DESCRIPTION: profile.summary };
+}
+
 export function htmlMetadata({ buildDate = new Date() }: HtmlMetadataOptions = {}): Plugin {
-  const tokens: Record<string, string> = {
-    OWNER_NAME: profile.name,
-    OWNER_SUMMARY: profile.summary,
-  };
   let siteUrl = localSiteUrl();
+  let base = '/';
   // The SSR build (`vite build --ssr`) only makes the prerender bundle: no crawler files there.
   let clientBuild = false;
 
@@ -36,19 +43,26 @@ export function htmlMetadata({ buildDate = new Date() }: HtmlMetadataOptions = {
     name: 'portfolio:html-metadata',
     configResolved(config) {
       siteUrl = normalizeSiteUrl(config.env.VITE_SITE_URL as string | undefined);
+      base = config.base;
       clientBuild = config.command === 'build' && !config.build.ssr;
     },
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => ({
-        html: html.replace(/%(OWNER_[A-Z_]+)%/g, (match, token: string) => escapeHtml(tokens[token] ?? match)),
-        tags: buildHeadTags({ profile, education, skillGroups }, siteUrl),
-      }),
+      handler: (html, { path, originalUrl }) => {
+        // The dev server answers every page with index.html: the address asked for names the language.
+        const language = originalUrl ? pageLanguageOf(originalUrl, base) : pageLanguageOf(path);
+        const tokens = pageTokens(language);
+        const { education, skillGroups, profile } = contentIn(language);
+        return {
+          html: html.replace(/%(PAGE_[A-Z_]+)%/g, (match, token: string) => escapeHtml(tokens[token] ?? match)),
+          tags: buildHeadTags({ profile, education, skillGroups }, siteUrl, { language, languages: SITE_LANGUAGES }),
+        };
+      },
     },
     async generateBundle() {
       if (!clientBuild) return;
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, buildDate) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, buildDate, pageAlternates(siteUrl)) });
       this.emitFile({ type: 'asset', fileName: OG_IMAGE.path.slice(1), source: await drawShareCard(profile) });
     },
   };

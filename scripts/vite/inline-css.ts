@@ -11,6 +11,22 @@
  */
 import type { OutputAsset } from 'rolldown';
 import type { Plugin } from 'vite';
+import { bundledPages } from './language-pages.ts';
+
+/** The page with every stylesheet it links in a <style> of its own, and the stylesheets it took. */
+function inlineStylesheets(page: string, stylesheets: OutputAsset[]): { page: string; inlined: string[] } {
+  const inlined: string[] = [];
+  for (const { fileName, source } of stylesheets) {
+    // The href carries Vite's base (`/`, or `/REPO/` for a GitHub Pages project site).
+    const link = new RegExp(`<link rel="stylesheet"[^>]*href="[^"]*/${fileName.replace(/[.]/g, '\\.')}"[^>]*>`);
+    if (!link.test(page)) continue;
+    // A stylesheet cannot close the <style> element early, but guard against it anyway.
+    const text = String(source).replace(/<\/style/gi, '<\\/style');
+    page = page.replace(link, () => `<style>${text}</style>`);
+    inlined.push(fileName);
+  }
+  return { page, inlined };
+}
 
 export function inlineCss(): Plugin {
   return {
@@ -18,25 +34,17 @@ export function inlineCss(): Plugin {
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const html = bundle['index.html'] as OutputAsset | undefined;
-      if (!html || typeof html.source !== 'string') return;
-      let page = html.source;
-      let pageCss = '';
-      for (const [fileName, asset] of Object.entries(bundle)) {
-        if (asset.type !== 'asset' || !fileName.endsWith('.css')) continue;
-        // The href carries Vite's base (`/`, or `/REPO/` for a GitHub Pages project site).
-        const link = new RegExp(`<link rel="stylesheet"[^>]*href="[^"]*/${fileName.replace(/[.]/g, '\\.')}"[^>]*>`);
-        if (!link.test(page)) continue;
-        // A stylesheet cannot close the <style> element early, but guard against it anyway.
-        const css = String(asset.source).replace(/<\/style/gi, '<\\/style');
-        page = page.replace(link, () => `<style>${css}</style>`);
-        pageCss += css;
-        delete bundle[fileName];
+      const stylesheets = Object.values(bundle).filter((file): file is OutputAsset => file.type === 'asset' && file.fileName.endsWith('.css'));
+      const inlined = new Set<string>();
+      // Every page (one per site language) links the same stylesheet.
+      for (const html of bundledPages(bundle)) {
+        const { page, inlined: files } = inlineStylesheets(String(html.source), stylesheets);
+        // The stylesheet and Mantine's own <style> tags in the page.
+        assertStyled(page, [...page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join(''));
+        html.source = page;
+        for (const file of files) inlined.add(file);
       }
-      // Mantine's own <style> tags in the page count too.
-      for (const [, inline] of page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) pageCss += inline;
-      assertStyled(page, pageCss);
-      html.source = page;
+      for (const fileName of inlined) delete bundle[fileName];
     },
   };
 }

@@ -21,11 +21,18 @@ import { AFTER_FIRST_PAINT_ATTRIBUTE } from '../../src/config/page-seams.ts';
 
 const SLOT = '<!--inline-script-->';
 const SOURCE = fileURLToPath(new URL('../../src/app/inline/inline-script.ts', import.meta.url));
-/** Minified bytes the inline script may take (about 5 kB today): it is in every page's first bytes. */
-export const INLINE_SCRIPT_BUDGET_BYTES = 8 * 1024;
+/** Minified bytes the inline script may take (about 8.4 kB today, 2.9 kB gzipped): it is in every page's first bytes. */
+export const INLINE_SCRIPT_BUDGET_BYTES = 9 * 1024;
 
-export async function bundleInlineScript(): Promise<string> {
-  const result = await build({ input: SOURCE, write: false, platform: 'browser', output: { format: 'iife', minify: true } });
+/** `base` is Vite's: the script names the site's pages under it, as the page's modules do (`import.meta.env.BASE_URL`). */
+export async function bundleInlineScript(base = '/'): Promise<string> {
+  const result = await build({
+    input: SOURCE,
+    write: false,
+    platform: 'browser',
+    transform: { define: { 'import.meta.env.BASE_URL': JSON.stringify(base) } },
+    output: { format: 'iife', minify: true },
+  });
   const [chunk, ...more] = result.output;
   if (more.length > 0) throw new Error(`The inline script must be one classic script; it pulled in ${more.map((file) => file.fileName).join(', ')}.`);
   const size = Buffer.byteLength(chunk.code);
@@ -37,13 +44,17 @@ export async function bundleInlineScript(): Promise<string> {
 }
 
 export function inlineScript(): Plugin {
+  let base = '/';
   return {
     name: 'portfolio:inline-script',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'pre',
       async handler(html) {
         if (!html.includes(SLOT)) throw new Error(`index.html has no ${SLOT} slot for the inline script.`);
-        const code = await bundleInlineScript();
+        const code = await bundleInlineScript(base);
         return html.replace(SLOT, () => `<script>${code}</script>`);
       },
     },

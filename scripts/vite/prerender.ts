@@ -1,5 +1,6 @@
 /**
- * Puts the prerendered page into index.html during the client build. The markup comes from
+ * Puts the prerendered page into index.html during the client build, and each further
+ * language's into its own page (./language-pages.ts). The markup comes from
  * the SSR bundle that `npm run build` makes first (`vite build --ssr`), so both builds share
  * components, CSS-module class names and hashed image URLs.
  */
@@ -7,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import type { RenderedPage } from '../../src/app/entry-server.tsx';
+import type { render as renderPage } from '../../src/app/entry-server.tsx';
+import { pageLanguageOf } from './language-pages.ts';
 
 /** Vite's default asset hash: 8 characters before the extension. */
 const HASH_AND_EXTENSION = /-[\w-]{8}\.\w+$/;
@@ -40,15 +42,16 @@ export function prerender(serverEntry = `${process.env.PRERENDER_SSR_DIR ?? '.ss
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     transformIndexHtml: {
       order: 'post',
-      async handler(html, { bundle }) {
+      async handler(html, { bundle, path }) {
         const entry = resolve(serverEntry);
         if (!existsSync(entry)) {
           throw new Error(`Prerender: ${serverEntry} is missing. Build with \`npm run build\`, which makes it first.`);
         }
         if (!html.includes(SLOT)) throw new Error(`Prerender: index.html has no ${SLOT} slot.`);
         // A fresh URL each build, so a watch-mode rebuild never reuses a cached module.
-        const { render } = (await import(`${pathToFileURL(entry).href}?build=${Date.now()}`)) as { render: () => Promise<RenderedPage> };
-        const { head, body } = await render();
+        const { render } = (await import(`${pathToFileURL(entry).href}?build=${Date.now()}`)) as { render: typeof renderPage };
+        // Each page (./language-pages.ts) in its own language.
+        const { head, body } = await render(pageLanguageOf(path));
         if (!html.includes(HEAD_END)) throw new Error('Prerender: index.html has no </head>.');
         const withAssets = (markup: string) => (bundle ? matchClientAssets(markup, Object.keys(bundle)) : markup);
         // The page's styles after everything else in <head>, the stylesheet included: the cascade they had in <body>.

@@ -11,7 +11,9 @@ import { minimal2023Preset } from '@vite-pwa/assets-generator/config';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { PAGE_BACKGROUND } from '../../src/config/theme-colors.ts';
 import { profile } from '../../src/content/profile.ts';
+import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content.ts';
 import { appIconSource } from './owner-art/app-icon.ts';
+import { PRECACHE_FILES } from './precache-files.ts';
 import { appShortcuts } from './pwa-shortcuts.ts';
 import { INSTALL_SCREENSHOTS } from '../pwa/install-screenshots.ts';
 
@@ -25,13 +27,7 @@ export const pwaOptions = (base: string): Partial<VitePWAOptions> => ({
   // The page registers the worker itself (lazily, after load) and asks before updating.
   registerType: 'prompt',
   injectRegister: false,
-  injectManifest: {
-    // The manifest is added by the plugin itself; listing it here too would precache it twice.
-    globPatterns: ['**/*.{html,js,css,svg,png,ico,jpg,jpeg,avif,woff2,pdf,vcf,json}'],
-    // Open Graph art, install screenshots and the icons' source are for other apps, never drawn by the page.
-    globIgnores: ['**/og-image.*', '**/screenshots/**', '**/app-icon-source.*'],
-    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-  },
+  injectManifest: PRECACHE_FILES,
   pwaAssets: {
     image: appIcon.image,
     // The initials are drawn edge to edge with the letters inside the maskable safe zone: padded
@@ -46,6 +42,9 @@ export const pwaOptions = (base: string): Partial<VitePWAOptions> => ({
     injectThemeColor: false,
     overrideManifestIcons: true,
   },
+  // One app for every language (docs/decisions/008-installed-app-language.md): its identity, start
+  // and scope are the site's root, its name and icons the same in each; the page at the root
+  // opens the language last chosen with the switch (src/app/inline/language-choice.ts).
   manifest: {
     id: base,
     name: `${profile.name} Portfolio`,
@@ -57,7 +56,7 @@ export const pwaOptions = (base: string): Partial<VitePWAOptions> => ({
     // become the title bar's drag region; a title bar in the page's colour joins it seamlessly.
     display: 'standalone',
     orientation: 'any',
-    lang: 'en',
+    lang: FIRST_LANGUAGE,
     categories: ['portfolio', 'education', 'personalization'],
     // The window's colours before the page has painted (the light theme's background); from
     // then on <meta name="theme-color"> follows the page's theme (src/app/inline/first-response.ts).

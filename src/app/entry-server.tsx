@@ -6,6 +6,7 @@
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { LanguageCode } from '@/config/languages';
 import { App } from './App';
 import { ISLAND_NAMES, ISLANDS, IslandRoot, type IslandName } from './islands';
 
@@ -37,7 +38,7 @@ function renderChecked(element: ReactElement, what: string): string {
  * never hydrated, so its styles move to <head> (in their order, after the page's stylesheet, so
  * the cascade is unchanged). An island's stay in its HTML, which its browser root must match.
  */
-export async function render(): Promise<RenderedPage> {
+export async function render(_language?: LanguageCode): Promise<RenderedPage> {
   const islandHtml = {} as Record<IslandName, string>;
   for (const name of ISLAND_NAMES) islandHtml[name] = renderChecked(<IslandRoot component={await ISLANDS[name]()} />, `the ${name} island`);
   const slots = Object.fromEntries(ISLAND_NAMES.map((name) => [name, islandSlot(name)])) as Record<IslandName, string>;

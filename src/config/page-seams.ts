@@ -33,6 +33,8 @@ export const SECTION_LINK_ATTRIBUTE = 'data-section-link';
 /** The width from which the header shows its links and the full name (Header.tsx → Header.module.css). */
 export const NAV_FROM_ATTRIBUTE = 'data-nav-from';
 export const FULL_NAME_FROM_ATTRIBUTE = 'data-full-name-from';
+/** The language switch, a plain link to another language's page (the header's LanguageSwitch → inline language-choice.ts). */
+export const LANGUAGE_SWITCH_ATTRIBUTE = 'data-language-switch';
 /** The theme toggle (ThemeToggle.tsx → inline first-response.ts). */
 export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
 /** The offline badge (OfflineIndicator.tsx → inline first-response.ts). */
@@ -59,6 +61,7 @@ export const PAGE_ATTRIBUTES = [
   SECTION_LINK_ATTRIBUTE,
   NAV_FROM_ATTRIBUTE,
   FULL_NAME_FROM_ATTRIBUTE,
+  LANGUAGE_SWITCH_ATTRIBUTE,
   THEME_TOGGLE_ATTRIBUTE,
   OFFLINE_BADGE_ATTRIBUTE,
   CURRENT_YEAR_ATTRIBUTE,

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 /**
  * The service worker. It owns two things:
- * - the precache: every file the page can request (HTML, scripts, styles, every image size,
- *   icons, the resume, the career kit's contact card and QR code), so the site works fully
- *   offline after one visit. Versions are swapped
+ * - the precache: every file the pages can request (each language's page and resume, scripts,
+ *   styles, every image size, icons, the career kit's contact card and QR code), so the site
+ *   works fully offline after one visit, in every language. Versions are swapped
  *   whole: a new worker waits until the visitor accepts the update, then old caches go.
  *   The first worker also takes over the page that installed it: that page fetches an island's
  *   code only as the visitor nears it, and must get it even if the network went since.
@@ -15,9 +15,13 @@ import { clientsClaim } from 'workbox-core';
 import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { createOutbox, installContactWorker, type ContactWorkerScope } from '@/features/contact/outbox/outbox';
+import { FIRST_LANGUAGE, pagePathOf, SITE_LANGUAGES } from '@/lib/languages/site-content';
 import { contactCardType } from './contact-card-type';
 
 declare const self: ServiceWorkerGlobalScope;
+
+const BASE = import.meta.env.BASE_URL;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A path whose last segment has an extension (matched against path + query, as Workbox does). */
 const FILE_PATH = /^[^?]*\/[^/?]+\.[^/?]+(\?.*)?$/;
@@ -28,13 +32,20 @@ cleanupOutdatedCaches();
 // Only the first install changes anything: an update's worker activates when the visitor
 // accepts it, and pages the old worker controlled pass to it anyway.
 clientsClaim();
-// Any in-scope navigation (a deep link, a reload with a hash) gets the precached page, except
-// a file's address (`/sitemap.xml`, `/robots.txt`, an unknown `/x.txt`): that goes to the network.
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL(`${import.meta.env.BASE_URL}index.html`), {
-    denylist: [FILE_PATH],
-  }),
-);
+// Any in-scope navigation (a deep link, a reload with a hash) gets the precached page in its
+// language, except a file's address (`/sitemap.xml`, `/robots.txt`, an unknown `/x.txt`): that
+// goes to the network. Each further language's page answers its own path, with or without the
+// slash (`/fr`, `/fr/`, `/fr/?q`), before the first language's takes every other address.
+for (const { code } of SITE_LANGUAGES.filter(({ code }) => code !== FIRST_LANGUAGE)) {
+  const page = `${BASE}${pagePathOf(code)}`;
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL(`${page}index.html`), {
+      allowlist: [new RegExp(`^${escapeRegExp(page.replace(/\/$/, ''))}(?:[/?]|$)`)],
+      denylist: [FILE_PATH],
+    }),
+  );
+}
+registerRoute(new NavigationRoute(createHandlerBoundToURL(`${BASE}index.html`), { denylist: [FILE_PATH] }));
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -6,6 +6,7 @@ import { profile } from '../../src/content/profile';
 import { projects } from '../../src/content/projects';
 import { skillGroups, skillGroupTitles } from '../../src/content/skills';
 import { byGraduation, newestFirst } from '../../src/lib/history/newest-first';
+import { FIRST_LANGUAGE, languageTag } from '../../src/lib/languages/site-content';
 import { skillGroupList } from '../../src/lib/skills/skill-group-list';
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -47,7 +48,7 @@ test.describe('the page and its content', () => {
 
   test('has the owner-name title and a language', async ({ page }) => {
     await expect(page).toHaveTitle(`${profile.name} Portfolio`);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', languageTag(FIRST_LANGUAGE));
   });
 
   test('the header links every section and offers the resume as a download', async ({ page }) => {

@@ -21,6 +21,35 @@ describe('sitemapXml', () => {
   });
 });
 
+describe('sitemapXml for a site in two languages', () => {
+  const alternates = [
+    { hreflang: 'en-CA', href: 'https://example.org/' },
+    { hreflang: 'fr-CA', href: 'https://example.org/fr/' },
+    { hreflang: 'x-default', href: 'https://example.org/' },
+  ];
+  const xml = sitemapXml('https://example.org', new Date('2026-03-09T23:30:00Z'), alternates);
+  const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url]) => url!);
+
+  it('lists each page once at its canonical, in the xhtml namespace', () => {
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(urls.map((url) => /<loc>([^<]*)<\/loc>/.exec(url)?.[1])).toEqual(['https://example.org/', 'https://example.org/fr/']);
+  });
+
+  it('gives every page every alternate, x-default included, after its date', () => {
+    for (const url of urls) {
+      const links = [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]*)" href="([^"]*)"\/>/g)].map(([, hreflang, href]) => ({ hreflang, href }));
+      expect(links).toEqual(alternates);
+      expect(url.indexOf('<lastmod>')).toBeLessThan(url.indexOf('<xhtml:link'));
+    }
+  });
+
+  it('is the one-page sitemap, unchanged, for a site in one language', () => {
+    expect(sitemapXml('https://example.org', new Date('2026-03-09T23:30:00Z'), [])).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url>\n    <loc>https://example.org/</loc>\n    <lastmod>2026-03-09</lastmod>\n  </url>\n</urlset>\n',
+    );
+  });
+});
+
 describe('isoDate', () => {
   it('formats as YYYY-MM-DD in UTC', () => {
     expect(isoDate(new Date('2026-01-02T00:00:00Z'))).toBe('2026-01-02');

@@ -2,6 +2,8 @@
  * robots.txt and sitemap.xml, emitted by the build so they name the configured site URL.
  * Crawlers read robots.txt only at a host's root: on a sub-path deployment it is inert.
  */
+import { X_DEFAULT, type PageAlternate } from './page-languages.ts';
+
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
@@ -12,15 +14,18 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-/** One page, so one URL: the site root, last modified when it was built. */
-export function sitemapXml(siteUrl: string, buildDate: Date): string {
+/**
+ * Every page, dated by the build: the site root alone for a site in one language; else each
+ * language's page (its canonical) with every page's `xhtml:link` alternate, as the head lists them
+ * (after `<lastmod>`: the sitemap schema takes other namespaces' elements last).
+ */
+export function sitemapXml(siteUrl: string, buildDate: Date, alternates: readonly PageAlternate[] = []): string {
+  const pages = alternates.length > 0 ? alternates.filter(({ hreflang }) => hreflang !== X_DEFAULT).map(({ href }) => href) : [`${siteUrl}/`];
+  const links = alternates.map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    '  <url>',
-    `    <loc>${escapeXml(`${siteUrl}/`)}</loc>`,
-    `    <lastmod>${isoDate(buildDate)}</lastmod>`,
-    '  </url>',
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${alternates.length > 0 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}>`,
+    ...pages.flatMap((page) => ['  <url>', `    <loc>${escapeXml(page)}</loc>`, `    <lastmod>${isoDate(buildDate)}</lastmod>`, ...links, '  </url>']),
     '</urlset>',
     '',
   ].join('\n');

@@ -25,6 +25,22 @@ describe('buildHeadTags', () => {
     expect(metaContent('og:url')).toBe(`${SITE}/`);
   });
 
+  it("gives a further language's page its own canonical and og:url, its locale first, and every page's alternates", () => {
+    const languages = [{ code: 'en', tag: 'en-CA' }, { code: 'fr', tag: 'fr-CA' }] as const;
+    const french = buildHeadTags({ profile, education, skillGroups }, SITE, { language: 'fr', languages: [...languages] });
+    const attrs = (rel: string) => french.filter((tag) => tag.attrs?.rel === rel && tag.attrs?.hreflang).map((tag) => `${tag.attrs?.hreflang} ${tag.attrs?.href}`);
+    expect(french.find((tag) => tag.attrs?.rel === 'canonical')?.attrs?.href).toBe(`${SITE}/fr/`);
+    expect(french.find((tag) => tag.attrs?.property === 'og:url')?.attrs?.content).toBe(`${SITE}/fr/`);
+    expect(attrs('alternate')).toEqual([`en-CA ${SITE}/`, `fr-CA ${SITE}/fr/`, `x-default ${SITE}/`]);
+    expect(french.filter((tag) => String(tag.attrs?.property).startsWith('og:locale')).map((tag) => tag.attrs?.content)).toEqual(['fr_CA', 'en_CA']);
+  });
+
+  it('gives a site in one language no alternates, and its own locale', () => {
+    const single = buildHeadTags({ profile, education, skillGroups }, SITE, { language: 'en', languages: [{ code: 'en', tag: 'en-GB' }] });
+    expect(single.filter((tag) => tag.attrs?.hreflang)).toEqual([]);
+    expect(single.filter((tag) => String(tag.attrs?.property).startsWith('og:locale')).map((tag) => tag.attrs?.content)).toEqual(['en_GB']);
+  });
+
   it('links the JSON Resume under the site\'s path, a GitHub Pages project site\'s or the host\'s root', () => {
     const alternate = (list: HtmlTagDescriptor[]) => list.find((tag) => tag.attrs?.rel === 'alternate' && tag.attrs?.type === 'application/json')?.attrs?.href;
     expect(alternate(tags)).toBe('/portfolio/resume.json');

@@ -1,20 +1,22 @@
 /**
- * The <head> tags for search engines and link previews: canonical URL, author, Open Graph,
- * Twitter card, JSON-LD and the JSON Resume alternate. Pure: content and site URL in, Vite tag descriptors out.
+ * The <head> tags for search engines and link previews: canonical URL, the other languages'
+ * pages, author, Open Graph, Twitter card, JSON-LD and the JSON Resume alternate. Pure: one
+ * language's content, the site URL and the page's language in, Vite tag descriptors out.
  */
 import type { HtmlTagDescriptor } from 'vite';
 import type { Profile } from '../../../src/content/types';
 import { shareCardAlt } from '../owner-art/owner-identity.ts';
 import { buildPersonSchema, serializeJsonLd, type SeoContent } from './person-schema.ts';
 import { RESUME_JSON_FILE } from '../../../src/config/resume-files.ts';
+import type { LanguageCode } from '../../../src/config/languages.ts';
+import type { SiteLanguage } from '../../../src/content/types';
+import { FIRST_LANGUAGE, SITE_LANGUAGES } from '../../../src/lib/languages/site-content.ts';
+import { alternateLinks, localeTags, pageUrlOf } from './page-languages.ts';
 import { siteBasePath, siteHref } from './site-url.ts';
 
 /** The share card every client build draws from the content (scripts/vite/owner-art/share-card.ts). */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' } as const;
-/** The page is written in Canadian English (`<html lang="en">`). */
-export const OG_LOCALE = 'en_CA';
-
-/** The document title, also the share title (index.html spells the same `%OWNER_NAME% Portfolio`). */
+/** The document title (index.html's `%PAGE_TITLE%`), also the share title. */
 export const pageTitle = (profile: Profile): string => `${profile.name} Portfolio`;
 
 /** Describes what the share card shows. */
@@ -26,15 +28,23 @@ const meta = (key: 'name' | 'property', id: string, content: string | number): H
   injectTo: 'head',
 });
 
-export function buildHeadTags(content: SeoContent, siteUrl: string): HtmlTagDescriptor[] {
+/** Which page the tags are for: its language, and the languages the site has pages in. */
+export interface PageLanguages {
+  language: LanguageCode;
+  languages: readonly SiteLanguage[];
+}
+
+/** `content` is the page's language's (contentIn). */
+export function buildHeadTags(content: SeoContent, siteUrl: string, { language, languages }: PageLanguages = { language: FIRST_LANGUAGE, languages: SITE_LANGUAGES }): HtmlTagDescriptor[] {
   const { profile } = content;
-  const pageUrl = siteHref(siteUrl);
+  const pageUrl = pageUrlOf(siteUrl, language);
   const imageUrl = siteHref(siteUrl, OG_IMAGE.path);
   const title = pageTitle(profile);
   const imageAlt = ogImageAlt(profile);
   const [firstName = profile.name, ...lastNames] = profile.name.split(/\s+/);
   return [
     { tag: 'link', attrs: { rel: 'canonical', href: pageUrl }, injectTo: 'head' },
+    ...alternateLinks(siteUrl, languages),
     // The same resume for machines (scripts/resume/json-resume.ts), where the site lives: a path
     // under Vite's base like the PDF's link, so it resolves on whichever host serves this page.
     { tag: 'link', attrs: { rel: 'alternate', type: 'application/json', href: `${siteBasePath(siteUrl)}${RESUME_JSON_FILE}` }, injectTo: 'head' },
@@ -44,7 +54,7 @@ export function buildHeadTags(content: SeoContent, siteUrl: string): HtmlTagDesc
     meta('property', 'og:title', title),
     meta('property', 'og:description', profile.summary),
     meta('property', 'og:url', pageUrl),
-    meta('property', 'og:locale', OG_LOCALE),
+    ...localeTags(language, languages),
     meta('property', 'og:image', imageUrl),
     meta('property', 'og:image:type', OG_IMAGE.type),
     meta('property', 'og:image:width', OG_IMAGE.width),

@@ -65,13 +65,19 @@ function toggleScheme(): void {
   }
 }
 
+/** The header's section links, the sections they lead to (in the header's order) and the one the visitor is reading. */
+export function headerSections(header: HTMLElement) {
+  const links = [...header.querySelectorAll<HTMLAnchorElement>(`a[${SECTION_LINK_ATTRIBUTE}]`)];
+  const sections = links.map((link) => document.getElementById(link.hash.slice(1))).filter((el) => el !== null);
+  const atPageEnd = window.scrollY + window.innerHeight >= root.scrollHeight - 2;
+  return { links, sections, current: sectionInView(sections, header.offsetHeight, window.innerHeight, atPageEnd) };
+}
+
 function markHeader(): void {
   const header = document.querySelector('header');
   if (!header) return;
   header.toggleAttribute(SCROLLED_ATTRIBUTE, window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
-  const links = [...header.querySelectorAll<HTMLAnchorElement>(`a[${SECTION_LINK_ATTRIBUTE}]`)];
-  const sections = links.map((link) => document.getElementById(link.hash.slice(1))).filter((el) => el !== null);
-  const current = sectionInView(sections, header.offsetHeight, window.innerHeight, window.scrollY + window.innerHeight >= root.scrollHeight - 2);
+  const { links, current } = headerSections(header);
   for (const link of links) {
     if (current && link.hash === `#${current.id}`) link.setAttribute('aria-current', 'location');
     else link.removeAttribute('aria-current');
