@@ -72,6 +72,7 @@ describe('buildTables', () => {
     expect(verdict([page, resume, { url: 'assets/words-fr.js', transferBytes: 900, kind: 'other' }])).toBe('warn');
     expect(verdict([page, { url: 'assets/photo-fr.avif', transferBytes: 9000, kind: 'image' }])).toBe('fail');
     expect(verdict([resume])).toBe('fail');
+    expect(verdict([page, resume, { url: 'fr/qr-code.svg', transferBytes: 900, kind: 'career kit' }])).toBe('warn');
     expect(row(buildTables(summary(1842, [page, resume])), 'The site', /adds/)).toMatchObject({ label: 'SW precache, fr/ adds (2 files)', mobile: '90.0 kB' });
   });
 });

@@ -131,12 +131,13 @@ function entrySpreadRows(pages: PageFigures[]): BenchRow[] {
 
 /**
  * Its page and resume are expected, and its page must be there (or it does not open offline); an
- * image means one was not shared; anything else is worth a look.
+ * image means one was not shared; anything else (the career kit's files of its own among them)
+ * is worth a look: the target is the page and resume only.
  */
 function additionVerdict(addition: LanguageAddition): Verdict {
   if (!addition.files.some((file) => file.kind === 'page')) return 'fail';
   if (addition.files.some((file) => file.kind === 'image')) return 'fail';
-  return addition.files.some((file) => file.kind === 'other') ? 'warn' : 'pass';
+  return addition.files.every((file) => file.kind === 'page' || file.kind === 'resume') ? 'pass' : 'warn';
 }
 
 export function buildSiteRows({ pages, precache, additions }: BenchSummary): BenchRow[] {

@@ -38,15 +38,16 @@ describe('precacheAddedBy', () => {
       `<img src="/assets/photo.avif"><script type="module" src="/assets/index.js"></script><a href="/resume.pdf">`,
       `<img src="/assets/photo.avif"><script type="module" src="/assets/index.js"></script><script type="module" src="/assets/words-fr.js"></script><a href="/fr/resume.pdf">`,
     );
-    const entries = ['index.html', 'resume.pdf', 'assets/photo.avif', 'assets/index.js', 'fr/index.html', 'fr/resume.pdf', 'fr/resume.json', 'assets/words-fr.js'];
+    const entries = ['index.html', 'resume.pdf', 'assets/photo.avif', 'assets/index.js', 'fr/index.html', 'fr/resume.pdf', 'fr/resume.json', 'fr/qr-code.svg', 'assets/words-fr.js'];
     const added = precacheAddedBy(distDir, precache(entries), FRENCH, ROOT);
     expect(added.files.map(({ url, kind }) => [url, kind])).toEqual([
       ['fr/index.html', 'page'],
       ['fr/resume.pdf', 'resume'],
       ['fr/resume.json', 'resume'],
+      ['fr/qr-code.svg', 'career kit'],
       ['assets/words-fr.js', 'other'],
     ]);
-    expect(added.transferBytes).toBe(40);
+    expect(added.transferBytes).toBe(50);
   });
 
   it('sees an image that only the other page names: one not shared', () => {

@@ -2,15 +2,17 @@
  * What a page in another language adds to the precache: the files under its folder
  * (`fr/index.html`, `fr/resume.pdf`) and any other file its page names that the first page does
  * not (a chunk or an image of its own). Its page and its resume are expected; the images should
- * be the first page's, shared.
+ * be the first page's, shared. The career kit's contact card and QR code, made per language
+ * (they name the language's page), are told apart from other files.
  */
 import { readFileSync } from 'node:fs';
 import { basename, join, posix } from 'node:path';
+import { CONTACT_CARD_FILE, QR_CODE_FILE } from '../../src/config/career-kit-files.ts';
 import { RESUME_JSON_FILE, RESUME_PDF_FILE } from '../../src/config/resume-files.ts';
 import type { PrecacheBytes, PrecachedFile } from './precache-bytes';
 import type { SitePage } from './site-pages';
 
-export type AddedKind = 'page' | 'resume' | 'image' | 'other';
+export type AddedKind = 'page' | 'resume' | 'career kit' | 'image' | 'other';
 
 export interface AddedFile extends PrecachedFile {
   kind: AddedKind;
@@ -24,11 +26,13 @@ export interface LanguageAddition {
 }
 
 const RESUME_FILES = new Set([RESUME_PDF_FILE, RESUME_JSON_FILE]);
+const KIT_FILES = new Set([CONTACT_CARD_FILE, QR_CODE_FILE]);
 const IMAGE = /\.(avif|webp|jpe?g|png|gif|svg|ico)$/i;
 
 function kindOf(url: string): AddedKind {
   if (url.endsWith('.html')) return 'page';
   if (RESUME_FILES.has(basename(url))) return 'resume';
+  if (KIT_FILES.has(basename(url))) return 'career kit';
   return IMAGE.test(url) ? 'image' : 'other';
 }
 
