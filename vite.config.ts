@@ -10,6 +10,7 @@ import { contentSecurityPolicyPlugin } from './scripts/vite/csp.ts';
 import { htmlMetadata } from './scripts/vite/html-metadata.ts';
 import { holdUntilFirstPaint, inlineScript } from './scripts/vite/inline-script.ts';
 import { careerKit } from './scripts/vite/career-kit.ts';
+import { languageShareCards } from './scripts/vite/owner-art/language-share-cards.ts';
 import { inlineCss } from './scripts/vite/inline-css.ts';
 import { languagePages } from './scripts/vite/language-pages.ts';
 import { namedImagesOnly } from './scripts/vite/named-images-only.ts';
@@ -46,6 +47,7 @@ export default defineConfig(({ mode }) => {
       namedImagesOnly(),
       imagetools({ cache: { enabled: true, dir: './node_modules/.cache/imagetools' } }),
       htmlMetadata(),
+      languageShareCards(),
       careerKit(pageUrl),
       prerender(),
       inlineCss(),

@@ -30,7 +30,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** What the resume is made from: the content (and its images), the resume's code, the fonts' packages. */
 const RESUME_INPUTS = ['src', 'scripts/resume', 'package-lock.json'];
-const RESUME_FILE = 'public/resume.pdf';
 
 /** A browser is known by its path, size and date: an update is a new browser. */
 function browserIdentity(path: string): string {
@@ -94,8 +93,15 @@ if (stillSample.length > 0) {
 
 // The resume reads only the content; the server bundle does not need it: the two side by side.
 stage(2, 'the resume PDF, and the server bundle the prerender needs (every image size is made here the first time)');
+// Read once the content is known to load: one PDF and one JSON Resume per language of the site.
+const { removeStaleResumeFiles, resumeOutputs, resumeSiteUrl } = await import('./resume/resume-outputs.ts');
+// A language dropped since: its files go even when the rest comes from the cache.
+removeStaleResumeFiles(root);
+const resumeFiles = resumeOutputs().flatMap(({ pdf, json }) => [pdf, json]);
+// The JSON Resumes name the site's address, so it is part of what they are made from.
+const resumeKey = inputKey(root, RESUME_INPUTS, { siteUrl: resumeSiteUrl(root) });
 const [resume] = await Promise.all([
-  cachedStep(root, 'resume', inputKey(root, RESUME_INPUTS), [RESUME_FILE], () => runQuietly('npx', ['tsx', 'scripts/resume/generate-resume.ts'])),
+  cachedStep(root, 'resume', resumeKey, resumeFiles, () => runQuietly('npx', ['tsx', 'scripts/resume/generate-resume.ts'])),
   run('npx', ['vite', 'build', '--ssr', 'src/app/entry-server.tsx', '--outDir', ssrOutDir, '--emptyOutDir']),
 ]);
 process.stdout.write(resume.served ? `${resume.log.trimEnd()} (from the cache: the content is unchanged)\n` : resume.log);

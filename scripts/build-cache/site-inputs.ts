@@ -17,7 +17,7 @@ const NOT_INPUTS = /^(node_modules|dist.*|\.ssr.*|\.git|\.mailbox|\.bench|test-r
 /** Made by the build itself in public/ (git-ignored). */
 const isGenerated = (file: string): boolean => {
   const path = file.split(sep).join('/');
-  return path === 'public/resume.pdf' || path.startsWith('public/app-icon-source.');
+  return /^public\/(?:[a-z]{2,3}\/)?resume\.(?:pdf|json)$/.test(path) || path.startsWith('public/app-icon-source.');
 };
 
 /** The project's files as git lists them (tracked and new, not ignored), else every file outside the outputs. */

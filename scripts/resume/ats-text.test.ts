@@ -3,30 +3,19 @@
  * mode) and by PDF.js must hold every heading, the name, the email, the phone, each title,
  * company and date, each project title and each skill as the content writes them, in reading
  * order, with no heading spaced out letter by letter. Links are real link annotations, the
- * metadata names the owner and the language, and it is at most two pages. Runs on whichever
- * owner's content is in src/content (the second-owner gate runs it on theirs).
+ * metadata names the owner and the language, and it is at most two pages. In each of the site's
+ * languages, with that language's content and headings. Runs on whichever owner's content is in
+ * src/content (the second-owner gate runs it on theirs).
  */
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { education } from '../../src/content/education';
-import { experience } from '../../src/content/experience';
-import { interests } from '../../src/content/interests';
-import { profile } from '../../src/content/profile';
-import { projects } from '../../src/content/projects';
-import { skillGroupTitles, skillGroups } from '../../src/content/skills';
+import { wordsIn } from '../../src/config/dictionary/words';
+import type { LanguageCode } from '../../src/config/languages';
+import { contentIn, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
 import { extractPdfText, flattened } from '../../tests/support/pdf-text';
-import { englishPeriod } from '../../tests/support/period-text';
+import { PERIOD_TEXT } from '../../tests/support/period-text';
 import { hasPdftotext, pdftotext } from '../../tests/support/pdftotext';
 import { buildResume } from './build-resume';
-
-/** The resume's sections, in the order it prints them (a section with no entries is left out). */
-const HEADINGS = [
-  ...(education.length > 0 ? ['EDUCATION'] : []),
-  ...(experience.length > 0 ? ['EXPERIENCE'] : []),
-  'PROJECTS',
-  'SKILLS',
-  ...(interests.length > 0 ? ['INTERESTS'] : []),
-];
 
 /**
  * Fails unless each of `parts` is found in `text`, one after another, all inside the stretch
@@ -42,11 +31,29 @@ function expectInOrder(text: string, parts: string[], from: number, to: number, 
   return at;
 }
 
-/** Everything the content says the resume must show, checked in reading order in `raw`. */
-function expectReadable(raw: string): void {
+/** The resume's sections in `language`, in the order it prints them (a section with no entries is left out). */
+function sectionHeadings(language: LanguageCode) {
+  const { education, experience, interests } = contentIn(language);
+  const { headings } = wordsIn(language).resume;
+  const printed = Object.fromEntries(Object.entries(headings).map(([key, heading]) => [key, heading.toUpperCase()])) as typeof headings;
+  const inOrder = [
+    ...(education.length > 0 ? [printed.education] : []),
+    ...(experience.length > 0 ? [printed.experience] : []),
+    printed.projects,
+    printed.skills,
+    ...(interests.length > 0 ? [printed.interests] : []),
+  ];
+  return { printed, inOrder };
+}
+
+/** Everything the content says the resume in `language` must show, checked in reading order in `raw`. */
+function expectReadable(raw: string, language: LanguageCode): void {
+  const { profile, education, experience, projects, skillGroups, skillGroupTitles } = contentIn(language);
+  const { printed, inOrder: HEADINGS } = sectionHeadings(language);
+  const periodText = PERIOD_TEXT[language];
   const text = flattened(raw);
   // Headings whole: "E D U C A T I O N" is what spacing between letters made of one.
-  expect(text).not.toMatch(/\b[A-Z] [A-Z] [A-Z]\b/);
+  expect(text).not.toMatch(/(?<!\p{L})\p{Lu} \p{Lu} \p{Lu}(?!\p{L})/u);
   const headerEnd = expectInOrder(text, [profile.name, profile.email, ...(profile.phone ? [profile.phone] : [])], 0, text.length, 'the name and contacts');
   const starts = HEADINGS.map((heading) => {
     const at = text.indexOf(` ${heading} `);
@@ -61,19 +68,19 @@ function expectReadable(raw: string): void {
     return { from: starts[index]!, to: starts[index + 1] ?? text.length };
   };
   for (const entry of education) {
-    const { from, to } = section('EDUCATION');
-    expectInOrder(text, [entry.degree, entry.institution, englishPeriod(entry.period)], from, to, 'an education entry');
+    const { from, to } = section(printed.education);
+    expectInOrder(text, [entry.degree, entry.institution, periodText(entry.period)], from, to, 'an education entry');
   }
   for (const job of experience) {
-    const { from, to } = section('EXPERIENCE');
-    expectInOrder(text, [job.title, job.company, englishPeriod(job.period)], from, to, 'a job');
+    const { from, to } = section(printed.experience);
+    expectInOrder(text, [job.title, job.company, periodText(job.period)], from, to, 'a job');
   }
   for (const project of projects) {
-    const { from, to } = section('PROJECTS');
+    const { from, to } = section(printed.projects);
     expectInOrder(text, [project.title], from, to, 'a project');
   }
   // Each skill under its own group's title: after it, and before the next group's title.
-  const skills = section('SKILLS');
+  const skills = section(printed.skills);
   const groups = Object.entries(skillGroups)
     .filter(([, list]) => list.length > 0)
     .map(([key, list]) => {
@@ -87,20 +94,26 @@ function expectReadable(raw: string): void {
   }
 }
 
-let pdf: Buffer;
-let pages: number;
-beforeAll(async () => {
-  ({ pdf, pages } = await buildResume());
-}, 30_000);
+const pdftotextHere = hasPdftotext();
+if (!pdftotextHere && !process.env.CI) {
+  console.warn('ats-text: SKIPPED the pdftotext check: no pdftotext here (Debian: apt-get install poppler-utils, or npm run setup:browsers)');
+}
 
-describe('the resume, read back as an applicant-tracking system reads it', () => {
+describe.each(SITE_LANGUAGES.map(({ code }) => code))('the resume in %s, read back as an applicant-tracking system reads it', (language) => {
+  const { profile, skillGroups } = contentIn(language);
+  let pdf: Buffer;
+  let pages: number;
+  beforeAll(async () => {
+    ({ pdf, pages } = await buildResume(language));
+  }, 30_000);
+
   it('is at most two pages', () => {
     expect(pages).toBeLessThanOrEqual(2);
   });
 
   it('gives PDF.js every heading, the owner, each entry, project and skill, in reading order', async () => {
     const { pageTexts } = await extractPdfText(pdf);
-    expectReadable(pageTexts.join('\n'));
+    expectReadable(pageTexts.join('\n'), language);
   });
 
   it('draws no text with space between its letters (PDF character spacing), headings included', async () => {
@@ -116,12 +129,8 @@ describe('the resume, read back as an applicant-tracking system reads it', () =>
     expect(spacings.filter((spacing) => spacing !== 0)).toEqual([]);
   });
 
-  const pdftotextHere = hasPdftotext();
-  if (!pdftotextHere && !process.env.CI) {
-    console.warn('ats-text: SKIPPED the pdftotext check: no pdftotext here (Debian: apt-get install poppler-utils, or npm run setup:browsers)');
-  }
   it.skipIf(!pdftotextHere && !process.env.CI)('gives pdftotext (default mode) the same, in reading order', () => {
-    expectReadable(pdftotext(pdf));
+    expectReadable(pdftotext(pdf), language);
   });
 
   it('links the email, the phone and the profile links with real link annotations', async () => {
@@ -141,11 +150,11 @@ describe('the resume, read back as an applicant-tracking system reads it', () =>
     const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
     const info = (await document.getMetadata()).info as Record<string, unknown>;
     await document.destroy();
-    expect(info.Title).toContain(profile.name);
+    expect(info.Title).toBe(wordsIn(language).resume.title(profile.name));
     expect(info.Author).toBe(profile.name);
     expect(info.Subject).toBe(profile.summary);
     const keywords = String(info.Keywords).split(', ');
     for (const skill of Object.values(skillGroups).flat()) expect(keywords).toContain(skill.name);
-    expect(info.Language).toBe('en');
+    expect(info.Language).toBe(language);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Builds the resume PDF in memory, laid out to whatever the content holds: on one page at full
+ * Builds one language's resume PDF in memory (the first language's unless told), laid out to whatever the content holds: on one page at full
  * size if it fits, else with its type shrunk step by step (down to MIN_SCALE), else at full size
  * over as many pages as it needs, with a warning naming what moved past the first page. Only
  * invalid content stops a build (scripts/content), never its length.
@@ -9,18 +9,17 @@
  * service-worker cache entry) from build to build.
  */
 import PDFDocument from 'pdfkit';
-import { profile } from '../../src/content/profile';
+import type { LanguageCode } from '../../src/config/languages';
+import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content';
 import { chooseFamily, type FontFamily } from './fonts';
 import { FONTS, PAGE, PAPER, makePen } from './layout';
 import { Pager, type MeasuredBlock } from './paging';
-import { resumeKeywords, resumeText, writeResume } from './resume-sections';
+import { resumeKeywords, resumeSourceIn, resumeText, writeResume, type ResumeSource } from './resume-sections';
 
 /** Stands in for "now" in the PDF's metadata; any fixed instant keeps builds reproducible. */
 const FIXED_DATE = new Date('2025-01-01T00:00:00Z');
 /** Type scales tried, largest first, to keep the resume on one page; below the last, it reads too small. */
 export const SCALES = [1, 0.96, 0.92, 0.88] as const;
-/** The content's paper, Letter unless it asks for A4. */
-const paper = PAPER[profile.resume.paper ?? 'Letter'];
 
 /** A measuring page tall enough for any resume: its height is read, never printed. */
 const ENDLESS_PAGE_HEIGHT = 100_000;
@@ -35,20 +34,21 @@ export interface Resume {
   warnings: string[];
 }
 
-function newDocument(family: FontFamily, size: string | [number, number], compress: boolean): PDFDocument {
+function newDocument(source: ResumeSource, family: FontFamily, size: string | [number, number], compress: boolean): PDFDocument {
+  const { profile } = source.content;
   const doc = new PDFDocument({
     size,
     margins: PAGE.margins,
     compress,
     // The document's language, for screen readers and text extraction (the catalog's /Lang).
-    lang: 'en',
+    lang: source.language,
     displayTitle: true,
     info: {
-      Title: `${profile.name} – Resume`,
+      Title: source.words.resume.title(profile.name),
       Author: profile.name,
       Subject: profile.summary,
       // What a recruiter's search matches on: every skill, then every project's technologies.
-      Keywords: resumeKeywords().join(', '),
+      Keywords: resumeKeywords(source).join(', '),
       Creator: 'scripts/resume',
       Producer: 'PDFKit',
       CreationDate: FIXED_DATE,
@@ -64,29 +64,35 @@ function newDocument(family: FontFamily, size: string | [number, number], compre
  * The height the content takes at each scale, block by block, each on its own endless page of
  * one scratch document (so the fonts are parsed once).
  */
-function measure(family: FontFamily, scales: readonly number[]): { scale: number; blocks: MeasuredBlock[]; bottom: number }[] {
+function measure(source: ResumeSource, family: FontFamily, paper: Paper, scales: readonly number[]): { scale: number; blocks: MeasuredBlock[]; bottom: number }[] {
   const endless: [number, number] = [paper.width, ENDLESS_PAGE_HEIGHT];
-  const doc = newDocument(family, endless, false);
+  const doc = newDocument(source, family, endless, false);
   return scales.map((scale, index) => {
     if (index > 0) doc.addPage({ size: endless, margins: PAGE.margins });
     const pager = new Pager();
-    writeResume(makePen(doc, scale), pager);
+    writeResume(makePen(doc, scale), pager, source);
     return { scale, blocks: pager.measured, bottom: doc.y };
   });
 }
 
-export async function buildResume(): Promise<Resume> {
-  const { family, missing } = chooseFamily(resumeText());
+type Paper = (typeof PAPER)[keyof typeof PAPER];
+
+/** The resume in `language`, one of the site's languages. */
+export async function buildResume(language: LanguageCode = FIRST_LANGUAGE): Promise<Resume> {
+  const source = resumeSourceIn(language);
+  // The content's paper, Letter unless it asks for A4 (the same in every language).
+  const paper = PAPER[source.content.profile.resume.paper ?? 'Letter'];
+  const { family, missing } = chooseFamily(resumeText(source));
   const warnings: string[] = [];
   if (missing.length > 0) {
     warnings.push(`no embedded font has a glyph for ${missing.map((c) => JSON.stringify(c)).join(' ')}; the resume cannot print them`);
   }
 
   const pageBottom = paper.height - PAGE.margins.bottom;
-  const measured = measure(family, SCALES);
+  const measured = measure(source, family, paper, SCALES);
   const { scale, blocks } = measured.find(({ bottom }) => bottom <= pageBottom) ?? measured[0]!;
 
-  const doc = newDocument(family, paper.pdfkitName, true);
+  const doc = newDocument(source, family, paper.pdfkitName, true);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -98,7 +104,7 @@ export async function buildResume(): Promise<Resume> {
     pages += 1;
   });
   const pager = new Pager(blocks);
-  writeResume(makePen(doc, scale), pager);
+  writeResume(makePen(doc, scale), pager, source);
   doc.end();
   const pdf = await finished;
 

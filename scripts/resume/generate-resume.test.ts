@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { education } from '../../src/content/education';
-import { experience } from '../../src/content/experience';
-import { interests } from '../../src/content/interests';
-import { profile } from '../../src/content/profile';
-import { projects } from '../../src/content/projects';
-import { skillGroups } from '../../src/content/skills';
+import { wordsIn } from '../../src/config/dictionary/words';
+import { contentIn, FIRST_LANGUAGE, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
 import { extractPdfText, flattened } from '../../tests/support/pdf-text';
-import { englishPeriod } from '../../tests/support/period-text';
+import { PERIOD_TEXT } from '../../tests/support/period-text';
 import { buildResume } from './build-resume';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -24,8 +20,15 @@ describe('buildResume, from the owner\'s content', { timeout: 30_000 }, () => {
     expect(sha256(first.pdf)).toBe(sha256(second.pdf));
   });
 
-  it('prints the owner, every entry, project, skill and interest exactly as the content writes them', async () => {
-    const resume = await buildResume();
+  it('is the first language\'s resume unless told otherwise', async () => {
+    const [unsaid, first] = await Promise.all([buildResume(), buildResume(FIRST_LANGUAGE)]);
+    expect(sha256(unsaid.pdf)).toBe(sha256(first.pdf));
+  });
+
+  it.each(SITE_LANGUAGES.map(({ code }) => code))('prints the owner, every entry, project, skill and interest exactly as the content in %s writes them', async (language) => {
+    const { profile, experience, education, projects, skillGroups, interests } = contentIn(language);
+    const periodText = PERIOD_TEXT[language];
+    const resume = await buildResume(language);
     const { pages, pageTexts } = await extractPdfText(resume.pdf);
     const text = flattened(pageTexts.join('\n'));
     expect(pages).toBe(resume.pages);
@@ -37,7 +40,7 @@ describe('buildResume, from the owner\'s content', { timeout: 30_000 }, () => {
     printed(profile.summary);
     for (const entry of [...experience, ...education]) {
       printed(entry.description);
-      printed(englishPeriod(entry.period));
+      printed(periodText(entry.period));
     }
     for (const entry of experience) printed(entry.title);
     for (const entry of education) printed(entry.degree);
@@ -47,6 +50,14 @@ describe('buildResume, from the owner\'s content', { timeout: 30_000 }, () => {
     }
     for (const skill of Object.values(skillGroups).flat()) printed(skill.name);
     for (const interest of interests) printed(interest.title);
+  });
+
+  it.each(SITE_LANGUAGES.map(({ code }) => code))('prints the skill levels and the technologies\' label in %s', async (language) => {
+    const words = wordsIn(language);
+    const text = flattened((await extractPdfText((await buildResume(language)).pdf)).pageTexts.join('\n'));
+    expect(text).toContain(flattened(words.resume.labelled(words.resume.builtWith)).trim());
+    const levels = new Set(Object.values(contentIn(language).skillGroups).flat().map((skill) => skill.level));
+    for (const level of levels) expect(text).toContain(` ${words.skills.levels[level]} `);
   });
 
   it('is one page, or says in a warning what went past page one', async () => {

@@ -1,36 +1,39 @@
 /**
- * Writes public/resume.pdf and public/resume.json (run by `npm run assets` and the build), both
- * served from the site's root. The PDF: the owner's own src/content/resume.pdf if there is one,
- * else one generated from the content. Long content never fails the build: it is told as a
- * WARNING naming what overflowed. A file there that is not a PDF does. The JSON Resume is always
- * the content's (./json-resume.ts), its links from VITE_SITE_URL as the page's metadata are.
+ * Writes each language's resume.pdf and resume.json into public/ (run by `npm run assets` and
+ * the build): the first language's at the root, every other one's under its page (`fr/`), so
+ * each is served beside its page (./resume-outputs.ts). The PDF: the owner's own (src/content/resume.pdf,
+ * or resume.fr.pdf for French) if there is one, else one generated from the content in that
+ * language. Long content never fails the build: it is told as a WARNING naming what overflowed.
+ * A file there that is not a PDF does. The JSON Resume is always the content's
+ * (./json-resume.ts), its links from VITE_SITE_URL as the page's metadata are.
  */
 import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEnv } from 'vite';
-import { education } from '../../src/content/education';
-import { experience } from '../../src/content/experience';
-import { interests } from '../../src/content/interests';
-import { profile } from '../../src/content/profile';
-import { projects } from '../../src/content/projects';
-import { skillGroupTitles, skillGroups } from '../../src/content/skills';
-import { RESUME_JSON_FILE, RESUME_PDF_FILE } from '../../src/config/resume-files';
-import { normalizeSiteUrl, siteHref } from '../vite/seo/site-url';
+import { RESUME_JSON_FILE } from '../../src/config/resume-files';
+import { languageFile } from '../../src/lib/languages/language-files';
+import { contentIn, FIRST_LANGUAGE, pagePathOf } from '../../src/lib/languages/site-content';
+import { siteHref } from '../vite/seo/site-url';
 import { jsonResume } from './json-resume';
-import { OWN_RESUME_PATH, writeResumeFile } from './resume-file';
+import { writeResumeFile } from './resume-file';
+import { removeStaleResumeFiles, resumeOutputs, resumeSiteUrl } from './resume-outputs';
 
-const root = new URL('../../', import.meta.url);
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const inRoot = (path: string) => join(root, path);
 try {
-  const { log, warnings } = await writeResumeFile(fileURLToPath(new URL(`public/${RESUME_PDF_FILE}`, root)), fileURLToPath(new URL(OWN_RESUME_PATH, root)));
-  console.log(log);
-  for (const warning of warnings) console.warn(`resume: WARNING ${warning}`);
+  for (const file of removeStaleResumeFiles(root)) console.log(`resume: ${file} removed (src/content/languages.ts no longer lists its language)`);
+  const siteUrl = resumeSiteUrl(root);
+  for (const output of resumeOutputs()) {
+    const { log, warnings } = await writeResumeFile(inRoot(output.pdf), inRoot(output.ownPdf), output.language);
+    console.log(log);
+    // Another language's warning names its file: the French resume may overflow where the English does not.
+    const which = output.language === FIRST_LANGUAGE ? '' : `${output.pdf}: `;
+    for (const warning of warnings) console.warn(`resume: WARNING ${which}${warning}`);
 
-  const siteUrl = normalizeSiteUrl(loadEnv('production', fileURLToPath(root), 'VITE_').VITE_SITE_URL);
-  const content = { profile, experience, education, projects, skillGroups, skillGroupTitles, interests };
-  const resume = jsonResume(content, siteHref(siteUrl), siteHref(siteUrl, RESUME_JSON_FILE));
-  const jsonPath = fileURLToPath(new URL(`public/${RESUME_JSON_FILE}`, root));
-  await writeFile(jsonPath, `${JSON.stringify(resume, null, 2)}\n`);
-  console.log(`resume: ${jsonPath} written from src/content (JSON Resume)`);
+    const resume = jsonResume(contentIn(output.language), siteHref(siteUrl, pagePathOf(output.language)), siteHref(siteUrl, languageFile(output.language, RESUME_JSON_FILE)), output.language);
+    await writeFile(inRoot(output.json), `${JSON.stringify(resume, null, 2)}\n`);
+    console.log(`resume: ${inRoot(output.json)} written from src/content (JSON Resume)`);
+  }
 } catch (error) {
   console.error(`resume: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from '../../src/config/dictionary/words';
+import { contentIn, FIRST_LANGUAGE, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
 import { education } from '../../src/content/education';
 import { experience } from '../../src/content/experience';
 import { interests } from '../../src/content/interests';
@@ -50,5 +52,34 @@ describe('the schema check itself', () => {
   it('refuses a resume with a spelled-out date and a name that is not text', () => {
     const broken = { ...resume, basics: { ...resume.basics, name: 7 }, work: [{ ...resume.work[0]!, startDate: 'May 2025' }] };
     expect(jsonResumeProblems(broken)).toEqual([expect.stringMatching(/^\/basics\/name /), expect.stringMatching(/^\/work\/0\/startDate /)]);
+  });
+});
+
+describe.each(SITE_LANGUAGES.map(({ code }) => code))('the JSON Resume in %s', (language) => {
+  const content = contentIn(language);
+  const pageUrl = `https://example.org/portfolio/${pagePathOf(language)}`;
+  const written = jsonResume(content, pageUrl, `${pageUrl}resume.json`, language);
+  const { levels } = wordsIn(language).skills;
+
+  it('is valid against the official schema, and says its language in meta.lang', () => {
+    expect(jsonResumeProblems(written)).toEqual([]);
+    expect(written.meta.lang).toBe(language);
+  });
+
+  it("names that language's page and holds that language's texts and skill levels", () => {
+    expect(written.basics.url).toBe(pageUrl);
+    expect(written.basics.summary).toBe(content.profile.summary);
+    expect(written.work.map((job) => job.position).sort()).toEqual(content.experience.map((job) => job.title).sort());
+    expect(written.interests.map((interest) => interest.name)).toEqual(content.interests.map((interest) => interest.title));
+    const skills = Object.values(content.skillGroups).flat();
+    expect(written.skills.map((skill) => `${skill.name}: ${skill.level}`).sort()).toEqual(skills.map((skill) => `${skill.name}: ${levels[skill.level]}`).sort());
+  });
+});
+
+describe('the first language\'s JSON Resume', () => {
+  it('is the one made without a language: the file at the site\'s root is as it always was', () => {
+    expect(jsonResume(content, 'https://example.org/', 'https://example.org/resume.json', FIRST_LANGUAGE)).toEqual(
+      jsonResume(content, 'https://example.org/', 'https://example.org/resume.json'),
+    );
   });
 });

@@ -3,11 +3,17 @@
  * write; schema `@jsonresume/schema` 1.3), drawn from the same content as the page and the PDF.
  * Dates are `YYYY-MM`; an entry still going has no `endDate`, which is how the standard says
  * "current". Skills are listed one by one with their level and their group's title as keyword,
- * so nothing the page shows is lost. Pure: content and the site's address in, a plain object out.
+ * so nothing the page shows is lost. One per language of the site (`fr/resume.json` beside the
+ * French page), the content and the skill levels in that language and the language's code in
+ * `meta.lang`, where JSON Resume themes look for it. Pure: content and the site's address in, a
+ * plain object out.
  */
+import { wordsIn } from '../../src/config/dictionary/words';
+import type { LanguageCode } from '../../src/config/languages';
 import type { Education, Experience, Interest, Profile, Project, SkillGroups } from '../../src/content/types';
 import { PRESENT, type Period } from '../../src/lib/history/period';
 import { byGraduation, newestFirst } from '../../src/lib/history/newest-first';
+import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content';
 import { skillGroupList } from '../../src/lib/skills/skill-group-list';
 import { ownerHeadline } from '../vite/seo/person-schema';
 
@@ -26,10 +32,14 @@ const NETWORKS = { linkedin: 'LinkedIn', github: 'GitHub', instagram: 'Instagram
 
 const dates = (period: Period) => ({ startDate: period.start, ...(period.end === PRESENT ? {} : { endDate: period.end }) });
 
-/** `pageUrl`: the page's absolute address; `jsonUrl`: where this file itself is published. */
-export function jsonResume(content: ResumeContent, pageUrl: string, jsonUrl: string) {
+/**
+ * `content` in `language` (the first language's unless told); `pageUrl`: the address of the page
+ * in that language; `jsonUrl`: where this file itself is published.
+ */
+export function jsonResume(content: ResumeContent, pageUrl: string, jsonUrl: string, language: LanguageCode = FIRST_LANGUAGE) {
   const { profile } = content;
-  const label = ownerHeadline(profile, content.education);
+  const levels = wordsIn(language).skills.levels;
+  const label = ownerHeadline(profile, content.education, language);
   return {
     basics: {
       name: profile.name,
@@ -62,9 +72,9 @@ export function jsonResume(content: ResumeContent, pageUrl: string, jsonUrl: str
       return { name: project.title, description: project.description, keywords: [...project.technologies], ...(url ? { url } : {}) };
     }),
     skills: skillGroupList(content.skillGroups, content.skillGroupTitles).flatMap((group) =>
-      group.skills.map((skill) => ({ name: skill.name, level: skill.level, keywords: [group.title] })),
+      group.skills.map((skill) => ({ name: skill.name, level: levels[skill.level], keywords: [group.title] })),
     ),
     interests: content.interests.map((interest) => ({ name: interest.title })),
-    meta: { canonical: jsonUrl, version: 'v1.0.0', lang: 'en' },
+    meta: { canonical: jsonUrl, version: 'v1.0.0', lang: language },
   };
 }

@@ -74,6 +74,14 @@ export function makePen(doc: PDFDocument, scale: number): Pen {
   return { doc, size: scaled(SIZES, scale), space: scaled(SPACE, scale) };
 }
 
+/**
+ * Text as the PDF can print it. French typography's narrow no-break space (U+202F: before `:`
+ * `!` `?`, inside « », and in what `Intl` writes for French) has no glyph in Plus Jakarta Sans:
+ * left as it is, it prints as the font's empty .notdef box and extracts as U+0000. The no-break
+ * space (U+00A0) keeps it from breaking the line and is in every embedded font.
+ */
+export const printable = (text: string): string => text.replace(/\u202F/g, '\u00A0');
+
 /** One stretch of text in a single style, for lines that mix weights or colours. */
 export interface Run {
   text: string;
@@ -101,8 +109,8 @@ export function writeRuns(pen: Pen, runs: Run[], x: number, y: number, width: nu
       .fontSize(run.size ?? pen.size.body)
       .fillColor(run.color ?? COLORS.body);
     const options = { width, lineGap: pen.space.lineGap, continued, link: run.link ?? null };
-    if (index === 0) doc.text(run.text, x, y, options);
-    else doc.text(run.text, options);
+    if (index === 0) doc.text(printable(run.text), x, y, options);
+    else doc.text(printable(run.text), options);
   });
 }
 
@@ -115,7 +123,7 @@ export function sectionHeading(pen: Pen, title: string): void {
   const { doc, size, space } = pen;
   const x = leftEdge(pen);
   const y = doc.y + space.beforeSection;
-  const label = title.toUpperCase();
+  const label = printable(title.toUpperCase());
   doc.font(FONTS.bold).fontSize(size.heading).fillColor(COLORS.accent);
   doc.text(label, x, y, { lineBreak: false });
   const labelWidth = doc.widthOfString(label);
@@ -140,15 +148,16 @@ export function entryHeader(pen: Pen, entry: { title: string; subtitle?: string;
   const y = doc.y;
   const width = contentWidth(pen);
   doc.font(FONTS.regular).fontSize(size.small);
-  const asideWidth = entry.aside ? doc.widthOfString(entry.aside) + 12 : 0;
+  const aside = entry.aside === undefined ? undefined : printable(entry.aside);
+  const asideWidth = aside ? doc.widthOfString(aside) + 12 : 0;
   const runs: Run[] = [{ text: entry.title, font: FONTS.bold, color: COLORS.ink, size: size.title }];
   if (entry.subtitle) runs.push({ text: `  ·  ${entry.subtitle}`, color: COLORS.muted, size: size.title });
   writeRuns(pen, runs, x, y, width - asideWidth);
   const below = doc.y;
-  if (entry.aside) {
+  if (aside) {
     doc.font(FONTS.regular).fontSize(size.small).fillColor(COLORS.muted);
     // Nudged down so the smaller aside shares the title's baseline.
-    doc.text(entry.aside, x, y + (size.title - size.small) * 0.8, { width, align: 'right' });
+    doc.text(aside, x, y + (size.title - size.small) * 0.8, { width, align: 'right' });
   }
   doc.x = x;
   doc.y = below + 1.5;

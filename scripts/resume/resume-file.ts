@@ -1,25 +1,27 @@
 /**
- * Where public/resume.pdf comes from: the owner's own PDF when they put one at
- * src/content/resume.pdf (copied as it is, checked to be a PDF), else the one generated from the
- * content (./build-resume). Returns the lines the build prints.
+ * Where a language's resume PDF comes from: the owner's own PDF when they put one at
+ * src/content/resume.pdf (resume.fr.pdf for French; copied as it is, checked to be a PDF), else
+ * the one generated from the content in that language (./build-resume). Returns the lines the
+ * build prints.
  */
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { LanguageCode } from '../../src/config/languages';
+import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content';
 import { buildResume } from './build-resume';
+import { ownResumePath } from './resume-outputs';
 
-/** The owner's own resume, relative to the project: present, it replaces the generated one. */
-export const OWN_RESUME_PATH = 'src/content/resume.pdf';
-
-export async function writeResumeFile(output: string, ownPdf: string): Promise<{ log: string; warnings: string[] }> {
+export async function writeResumeFile(output: string, ownPdf: string, language: LanguageCode = FIRST_LANGUAGE): Promise<{ log: string; warnings: string[] }> {
+  const ownName = ownResumePath(language);
   await mkdir(dirname(output), { recursive: true });
   if (existsSync(ownPdf)) {
     const head = (await readFile(ownPdf)).subarray(0, 5).toString('latin1');
-    if (head !== '%PDF-') throw new Error(`${OWN_RESUME_PATH} is not a PDF file (it does not start with %PDF-): export your resume as PDF, or delete the file to have one generated.`);
+    if (head !== '%PDF-') throw new Error(`${ownName} is not a PDF file (it does not start with %PDF-): export your resume as PDF, or delete the file to have one generated.`);
     await copyFile(ownPdf, output);
-    return { log: `resume: ${output} copied from your own ${OWN_RESUME_PATH} (not generated)`, warnings: [] };
+    return { log: `resume: ${output} copied from your own ${ownName} (not generated)`, warnings: [] };
   }
-  const resume = await buildResume();
+  const resume = await buildResume(language);
   await writeFile(output, resume.pdf);
   const scale = resume.scale === 1 ? '' : `, type at ${Math.round(resume.scale * 100)}% to fit one page`;
   return {

@@ -1,23 +1,30 @@
 /**
  * The career-fair kit's files, made at build time from the content module and the site's
  * address (VITE_SITE_URL), so they work offline and never ask a service: the owner's contact
- * card (`contact.vcf`) and the site's QR code (`qr-code.svg`). Both land at the site's root,
- * where the service worker's precache glob finds them. The dev server serves the same text.
+ * card (`contact.vcf`) and the site's QR code (`qr-code.svg`), one pair per language of the
+ * site. The first language's land at the site's root, every other one's beside its page
+ * (`fr/contact.vcf`: the French card's address and page; `fr/qr-code.svg` opens the French
+ * page), where the service worker's precache glob finds them. The dev server serves the same text.
  */
 import type { Plugin } from 'vite';
 import { CONTACT_CARD_FILE, QR_CODE_FILE } from '../../src/config/career-kit-files.ts';
-import { profile } from '../../src/content/profile.ts';
+import { languageFile } from '../../src/lib/languages/language-files.ts';
+import { contentIn, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
 import { contactCard } from './career-kit/contact-card.ts';
 import { qrCodeSvg } from './career-kit/qr-code.ts';
 
 const CONTACT_CARD_TYPE = 'text/vcard; charset=utf-8';
 
-/** What each file holds and how it is served; `pageUrl` is the page's full address. */
-async function kitFiles(pageUrl: string) {
-  return [
-    { fileName: CONTACT_CARD_FILE, type: CONTACT_CARD_TYPE, source: contactCard(profile, pageUrl) },
-    { fileName: QR_CODE_FILE, type: 'image/svg+xml', source: await qrCodeSvg(pageUrl) },
-  ];
+/** What each file holds and how it is served, for every language; `pageUrl` is the site's root page's full address. */
+export async function kitFiles(pageUrl: string) {
+  const perLanguage = SITE_LANGUAGES.map(async ({ code }) => {
+    const languagePage = `${pageUrl}${pagePathOf(code)}`;
+    return [
+      { fileName: languageFile(code, CONTACT_CARD_FILE), type: CONTACT_CARD_TYPE, source: contactCard(contentIn(code).profile, languagePage) },
+      { fileName: languageFile(code, QR_CODE_FILE), type: 'image/svg+xml', source: await qrCodeSvg(languagePage) },
+    ];
+  });
+  return (await Promise.all(perLanguage)).flat();
 }
 
 export function careerKit(pageUrl: string): Plugin {

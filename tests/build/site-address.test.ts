@@ -25,7 +25,11 @@ describe(`the build's own address is ${SITE}`, () => {
     const html = read('index.html');
     expect(html).toContain(`<link rel="canonical" href="${SITE}">`);
     expect(html).toContain(`<meta property="og:url" content="${SITE}">`);
-    const person = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!) as { url: string; image: string };
+    type Person = { url: string; image: string };
+    const data = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!) as Person & { mainEntity?: Person };
+    // The owner, whether the JSON-LD is the Person itself or the ProfilePage about them.
+    const person = data.mainEntity ?? data;
+    expect(data.url).toBe(SITE);
     expect(person.url).toBe(SITE);
     expect(person.image.startsWith(SITE)).toBe(true);
   });

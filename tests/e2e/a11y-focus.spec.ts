@@ -8,7 +8,8 @@ import { expect, test } from '../support/fixtures';
  * WCAG definition of focus appearance measures it: the pixels that change between the focused
  * and the unfocused control, which must change by at least 3:1 (so the ring contrasts with
  * whatever it is drawn on: the page, a card, a photo) over an area at least a 2 px line around
- * the control. Motion is reduced so no transition is caught half-way.
+ * the control. Motion is reduced so no transition is caught half-way: each lasts 0.01 ms then, and
+ * the one control that moves when focused, the skip link, has none (a11y-motion.spec.ts).
  */
 const MIN_CHANGE = 3;
 /** Share of a 2 px perimeter the changed pixels must cover (rounded corners and antialiasing draw a little less). */

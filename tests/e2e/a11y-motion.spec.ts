@@ -1,12 +1,22 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { waitForGalleryReady } from '../support/interactive-sections';
 
 /**
  * WCAG 2.3.3 Animation from Interactions and 2.2.2 Pause, Stop, Hide. With "reduce motion" the
  * next photo replaces the last one at once and the hero's arrow stands still; without it the
- * arrow's bounce stops on its own within 5 seconds.
+ * arrow's bounce stops on its own within 5 seconds. Either way the skip link is on screen the
+ * moment it has focus (2.4.7: a keyboard visitor sees where focus went, not a frame later).
  */
 const scrollCue = '#home a[href="#projects"][aria-label]';
+
+/** The skip link's top edge read in the same task that focuses it, before any frame is drawn. */
+function skipLinkTopOnFocus(page: Page): Promise<number> {
+  return page.getByRole('link', { name: 'Skip to content' }).evaluate((link) => {
+    link.focus({ focusVisible: true } as FocusOptions);
+    return link.getBoundingClientRect().top;
+  });
+}
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
@@ -36,6 +46,11 @@ test.describe('with reduced motion', () => {
     const running = await page.locator(scrollCue).evaluate((element) => element.getAnimations().filter((animation) => animation.playState === 'running').length);
     expect(running).toBe(0);
   });
+
+  test('the skip link is on screen the moment it has focus', async ({ page }) => {
+    await page.goto('/');
+    expect(await skipLinkTopOnFocus(page)).toBeGreaterThanOrEqual(0);
+  });
 });
 
 test.describe('without reduced motion', () => {
@@ -54,5 +69,10 @@ test.describe('without reduced motion', () => {
       expect(timing.iterations).not.toBe(Infinity);
       expect(timing.endTime).toBeLessThanOrEqual(5000);
     }
+  });
+
+  test('the skip link is on screen the moment it has focus', async ({ page }) => {
+    await page.goto('/');
+    expect(await skipLinkTopOnFocus(page)).toBeGreaterThanOrEqual(0);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { initials, cardHeadline, shareCardAlt } from './owner-identity';
-import { nameLines, wrap } from './share-card';
+import { wordsIn } from '../../../src/config/dictionary/words';
+import { contentIn, FIRST_LANGUAGE, pagePathOf, SITE_LANGUAGES } from '../../../src/lib/languages/site-content';
+import { initials, cardHeadline, escapeXml, shareCardAlt } from './owner-identity';
+import { nameLines, shareCardPath, shareCardSvg, shareCardUrl, wrap } from './share-card';
 import { initialsIconSvg } from './app-icon';
 import { profile } from '../../../src/content/profile';
 
@@ -28,5 +30,34 @@ describe('the owner\'s art', () => {
     expect(cardHeadline({ ...profile, headline: '  ' })).toBe(profile.tagline);
     expect(cardHeadline({ ...profile, headline: 'Bridge engineer in training' })).toBe('Bridge engineer in training');
     expect(shareCardAlt(profile)).toContain(profile.name);
+  });
+});
+
+describe.each(SITE_LANGUAGES.map(({ code }) => code))('the share card in %s', (language) => {
+  const { profile: inLanguage } = contentIn(language);
+  const words = wordsIn(language).shareCard;
+
+  it('carries the label, headline and location in that language', () => {
+    const svg = shareCardSvg(inLanguage, language);
+    expect(svg).toContain(`>${escapeXml(words.label.toLocaleUpperCase(language))}</text>`);
+    expect(svg).toContain(escapeXml(inLanguage.location));
+    expect(svg).toContain(escapeXml(cardHeadline(inLanguage).split(/\s+/)[0]!));
+  });
+
+  it('is described in that language, and sits beside its page', () => {
+    expect(shareCardAlt(inLanguage, language)).toBe(words.alt(inLanguage.name, cardHeadline(inLanguage)));
+    expect(shareCardPath(language)).toBe(`/${pagePathOf(language)}og-image.png`);
+    expect(shareCardUrl('https://example.org/portfolio', language)).toBe(`https://example.org/portfolio/${pagePathOf(language)}og-image.png`);
+  });
+});
+
+describe('the first language\'s share card', () => {
+  it('is the one drawn without a language: og-image.png at the root, as it always was', () => {
+    expect(shareCardSvg(profile, FIRST_LANGUAGE)).toBe(shareCardSvg(profile));
+    expect(shareCardPath(FIRST_LANGUAGE)).toBe('/og-image.png');
+  });
+
+  it.runIf(FIRST_LANGUAGE === 'en')('is described in the words it always was', () => {
+    expect(shareCardAlt(profile)).toBe(`${profile.name}'s portrait beside their name and “${cardHeadline(profile)}”.`);
   });
 });

@@ -2,7 +2,10 @@
  * What the owner's own art (share card, app icons) says and in which colours, all from the
  * content, so a new owner's site carries nothing of the sample's. Pure.
  */
+import { wordsIn } from '../../../src/config/dictionary/words.ts';
+import type { LanguageCode } from '../../../src/config/languages.ts';
 import type { Profile } from '../../../src/content/types';
+import { FIRST_LANGUAGE } from '../../../src/lib/languages/site-content.ts';
 // Relative imports only: the Vite config loads this, and Node knows no `@/` alias there.
 import { accent } from '../../../src/content/accent.ts';
 import { accentShade, accentShades } from '../../../src/lib/accent/accent-shades.ts';
@@ -29,6 +32,6 @@ export function accentColours(): { deep: string; main: string; light: string } {
 export const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Describes the share card (share-card.ts draws it) for `og:image:alt`. */
-export const shareCardAlt = (profile: Profile): string =>
-  `${profile.name}'s portrait beside their name and “${cardHeadline(profile)}”.`;
+/** Describes the share card (share-card.ts draws it) for `og:image:alt`, in `language` (`profile` is the content in it). */
+export const shareCardAlt = (profile: Profile, language: LanguageCode = FIRST_LANGUAGE): string =>
+  wordsIn(language).shareCard.alt(profile.name, cardHeadline(profile));

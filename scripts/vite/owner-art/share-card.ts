@@ -1,15 +1,30 @@
 /**
  * The link-preview card (`og-image.png`, 1200×630: what LinkedIn and chat apps show), drawn at
- * every build from the content: the owner's name, headline and location beside their portrait,
- * on the theme's colour. Text is set by librsvg in DejaVu Sans (fonts-dejavu-core; any
- * sans-serif elsewhere), whose glyphs cover Latin with every diacritic, Greek and Cyrillic.
+ * every build from the content, one per language of the site: the owner's name, headline and
+ * location beside their portrait, on the theme's colour, in that language's words. Text is set by
+ * librsvg in DejaVu Sans (fonts-dejavu-core; any sans-serif elsewhere), whose glyphs cover Latin
+ * with every diacritic, Greek and Cyrillic.
  */
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { wordsIn } from '../../../src/config/dictionary/words.ts';
+import type { LanguageCode } from '../../../src/config/languages.ts';
 import type { Profile } from '../../../src/content/types';
+import { FIRST_LANGUAGE } from '../../../src/lib/languages/site-content.ts';
+import { languageFile } from '../../../src/lib/languages/language-files.ts';
+import { siteHref } from '../seo/site-url.ts';
 import { accentColours, escapeXml, cardHeadline } from './owner-identity.ts';
 
 export const SHARE_CARD = { width: 1200, height: 630 } as const;
+
+/** The card's file name, in each language's folder. */
+export const SHARE_CARD_FILE = 'og-image.png';
+
+/** Where the card of the page in `language` is, from the site's root: `/og-image.png`, `/fr/og-image.png`. */
+export const shareCardPath = (language: LanguageCode): string => `/${languageFile(language, SHARE_CARD_FILE)}`;
+
+/** The card's absolute URL for the page in `language` (og:image): `https://example.org/fr/og-image.png`. */
+export const shareCardUrl = (siteUrl: string, language: LanguageCode): string => siteHref(siteUrl, shareCardPath(language));
 
 const FONT = "'DejaVu Sans', 'Liberation Sans', sans-serif";
 const TEXT_X = 80;
@@ -46,7 +61,8 @@ function textLine(x: number, y: number, content: string, attrs: string): string 
   return `<text x="${x}" y="${y}" font-family="${FONT}" ${attrs}>${escapeXml(content)}</text>`;
 }
 
-export function shareCardSvg(profile: Profile): string {
+/** The card's drawing for `profile` (the content in `language`), in `language`'s words. */
+export function shareCardSvg(profile: Profile, language: LanguageCode = FIRST_LANGUAGE): string {
   const { width, height } = SHARE_CARD;
   const { deep, main, light } = accentColours();
   const name = nameLines(profile.name);
@@ -54,7 +70,7 @@ export function shareCardSvg(profile: Profile): string {
   const headline = wrap(cardHeadline(profile), Math.floor(TEXT_WIDTH / (EM_REGULAR * headlineSize))).slice(0, 3);
   const parts: string[] = [];
   let y = 190;
-  parts.push(textLine(TEXT_X, y, 'PORTFOLIO', `font-size="24" font-weight="700" letter-spacing="6" fill="${light}"`));
+  parts.push(textLine(TEXT_X, y, wordsIn(language).shareCard.label.toLocaleUpperCase(language), `font-size="24" font-weight="700" letter-spacing="6" fill="${light}"`));
   y += 28;
   for (const line of name.lines) {
     y += name.size * 1.08;
@@ -84,7 +100,7 @@ export function shareCardSvg(profile: Profile): string {
 }
 
 /** The card as a PNG: the drawing, with the portrait cut to a circle on it. */
-export async function drawShareCard(profile: Profile, imagesDir = 'src/assets/images'): Promise<Buffer> {
+export async function drawShareCard(profile: Profile, language: LanguageCode = FIRST_LANGUAGE, imagesDir = 'src/assets/images'): Promise<Buffer> {
   const { x, y, size } = PORTRAIT;
   const mask = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}"/></svg>`);
   const portrait = await sharp(join(imagesDir, profile.portrait))
@@ -92,7 +108,7 @@ export async function drawShareCard(profile: Profile, imagesDir = 'src/assets/im
     .composite([{ input: mask, blend: 'dest-in' }])
     .png()
     .toBuffer();
-  return sharp(Buffer.from(shareCardSvg(profile)))
+  return sharp(Buffer.from(shareCardSvg(profile, language)))
     .composite([{ input: portrait, left: x, top: y }])
     .png({ compressionLevel: 9 })
     .toBuffer();

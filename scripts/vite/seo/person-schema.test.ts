@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { education } from '@/content/education';
 import { profile } from '@/content/profile';
 import { skillGroups } from '@/content/skills';
-import { buildPersonSchema, ownerHeadline, serializeJsonLd, studentTitle } from './person-schema.ts';
+import { wordsIn } from '@/config/dictionary/words';
+import { contentIn, FIRST_LANGUAGE, languageTag, pagePathOf, SITE_LANGUAGES } from '@/lib/languages/site-content';
+import { shareCardPath } from '../owner-art/share-card.ts';
+import { buildPageSchema, buildPersonSchema, ownerHeadline, serializeJsonLd, studentTitle } from './person-schema.ts';
 
 describe('studentTitle', () => {
   it('keeps the field of study without the degree abbreviation or the parenthetical', () => {
@@ -60,5 +63,39 @@ describe('buildPersonSchema', () => {
 
   it('has no job title without a headline or any education', () => {
     expect(ownerHeadline({}, [])).toBeUndefined();
+  });
+});
+
+describe('buildPageSchema, the page in each language', () => {
+  const SITE = 'https://example.org/portfolio';
+
+  it.each(SITE_LANGUAGES.map(({ code }) => code))('in %s: a ProfilePage in its language, about the owner in its content, pictured by its share card', (language) => {
+    const content = contentIn(language);
+    const page = buildPageSchema(language, SITE);
+    const pageUrl = `${SITE}/${pagePathOf(language)}`;
+    expect(page).toMatchObject({ '@context': 'https://schema.org', '@type': 'ProfilePage', url: pageUrl, inLanguage: languageTag(language) });
+    expect(page.name).toBe(wordsIn(language).page.title(content.profile.name));
+    expect(page.mainEntity).toMatchObject({ '@type': 'Person', name: content.profile.name, url: pageUrl, description: content.profile.summary });
+    expect(page.mainEntity.image).toBe(`${SITE}${shareCardPath(language)}`);
+    expect(page.mainEntity).not.toHaveProperty('@context');
+  });
+
+  it.runIf(SITE_LANGUAGES.some(({ code }) => code === 'fr'))('puts the French page under fr/ with its own card and tag', () => {
+    const page = buildPageSchema('fr', SITE);
+    expect(page.url).toBe(`${SITE}/fr/`);
+    expect(page.inLanguage).toMatch(/^fr\b/);
+    expect(page.mainEntity.image).toBe(`${SITE}/fr/og-image.png`);
+  });
+
+  it('the first language\'s owner is the Person the page has always described', () => {
+    const { '@context': _context, ...person } = buildPersonSchema(contentIn(FIRST_LANGUAGE), SITE, shareCardPath(FIRST_LANGUAGE));
+    expect(buildPageSchema(FIRST_LANGUAGE, SITE).mainEntity).toEqual(person);
+  });
+
+  it('names a job title in French only from the owner\'s own headline: the degree is read as English writes degrees', () => {
+    const degree = { degree: 'Baccalauréat en génie civil', institution: 'Une université', period: { start: '2022-09', end: 'present' }, description: 'En cours.' };
+    expect(ownerHeadline({}, [degree], 'fr')).toBeUndefined();
+    expect(ownerHeadline({ headline: 'Étudiante en génie civil' }, [degree], 'fr')).toBe('Étudiante en génie civil');
+    expect(ownerHeadline({}, [{ ...degree, degree: 'BSc Civil Engineering' }], 'en')).toBe('Civil Engineering Student');
   });
 });

@@ -1,9 +1,14 @@
 /**
- * schema.org `Person` data for search engines, built from the content module so it always says
- * what the page says. Serialised so it can sit inside a <script> element without ending it.
+ * schema.org data for search engines, built from the content module so it always says what the
+ * page says: the page (a `ProfilePage` in its language) and the owner it is about (`Person`), in
+ * each of the site's languages. Serialised so it can sit inside a <script> element without ending it.
  */
+import { wordsIn } from '../../../src/config/dictionary/words.ts';
+import type { LanguageCode } from '../../../src/config/languages.ts';
 import type { Education, Profile, SkillGroups } from '../../../src/content/types';
 import { byGraduation } from '../../../src/lib/history/newest-first.ts';
+import { contentIn, FIRST_LANGUAGE, languageTag, pagePathOf } from '../../../src/lib/languages/site-content.ts';
+import { shareCardPath } from '../owner-art/share-card.ts';
 import { siteHref } from './site-url.ts';
 
 /** The parts of the content module the metadata reads. */
@@ -33,12 +38,13 @@ export function studentTitle(degree: string): string {
  * What the owner does, in a few words: `profile.headline` when given, else the field of the
  * degree that graduates last ("Mechatronics Engineering Student"; an exchange semester taken
  * during a degree ends first, so it is never the one named), else nothing. JSON-LD's jobTitle
- * and the link-preview card read it.
+ * and the JSON Resume's label read it. The degree is read as English names degrees ("B.Eng.",
+ * "Bachelor of"), so in another language only the owner's own headline is given.
  */
-export function ownerHeadline(profile: Pick<Profile, 'headline'>, education: readonly Education[]): string | undefined {
+export function ownerHeadline(profile: Pick<Profile, 'headline'>, education: readonly Education[], language: LanguageCode = 'en'): string | undefined {
   if (profile.headline) return profile.headline;
   const [current] = byGraduation(education);
-  return current ? studentTitle(current.degree) : undefined;
+  return current && language === 'en' ? studentTitle(current.degree) : undefined;
 }
 
 /** "Hamilton, ON | Calgary, AB" → one PostalAddress per place. */
@@ -60,13 +66,14 @@ function strongestSkills(skillGroups: SkillGroups): string[] {
   return (advanced.length > 0 ? advanced : skills).slice(0, KNOWS_ABOUT_LIMIT).map((skill) => skill.name);
 }
 
-export function buildPersonSchema({ profile, education, skillGroups }: SeoContent, siteUrl: string, imagePath: string) {
-  const jobTitle = ownerHeadline(profile, education);
+/** The owner as `Person`, from `content` in `language` (the first language's unless told), at that language's page. */
+export function buildPersonSchema({ profile, education, skillGroups }: SeoContent, siteUrl: string, imagePath: string, language: LanguageCode = FIRST_LANGUAGE) {
+  const jobTitle = ownerHeadline(profile, education, language);
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: profile.name,
-    url: siteHref(siteUrl),
+    url: siteHref(siteUrl, pagePathOf(language)),
     image: siteHref(siteUrl, imagePath),
     ...(jobTitle ? { jobTitle } : {}),
     description: profile.summary,
@@ -78,6 +85,24 @@ export function buildPersonSchema({ profile, education, skillGroups }: SeoConten
       ? { alumniOf: education.map((entry) => ({ '@type': 'CollegeOrUniversity', name: entry.institution })) }
       : {}),
     knowsAbout: strongestSkills(skillGroups),
+  };
+}
+
+/**
+ * The page in `language` as JSON-LD: a `ProfilePage` (the type search engines read for a page
+ * about one person) that says its language (`inLanguage`, the page's `<html lang>`), whose main
+ * entity is the owner described in that language's content, pictured by that language's share card.
+ */
+export function buildPageSchema(language: LanguageCode, siteUrl: string) {
+  const content = contentIn(language);
+  const { '@context': context, ...person } = buildPersonSchema(content, siteUrl, shareCardPath(language), language);
+  return {
+    '@context': context,
+    '@type': 'ProfilePage',
+    url: siteHref(siteUrl, pagePathOf(language)),
+    name: wordsIn(language).page.title(content.profile.name),
+    inLanguage: languageTag(language),
+    mainEntity: person,
   };
 }
 

@@ -176,4 +176,24 @@ export const en = {
     message: 'Reload to see the latest portfolio.',
     reload: 'Reload',
   },
+
+  /** The resume made from the owner's content (scripts/resume): the PDF's own words. */
+  resume: {
+    /** The PDF's title, in its metadata. */
+    title: (ownerName: string) => `${ownerName} – Resume`,
+    /** The sections' headings (printed in capitals). */
+    headings: { education: 'Education', experience: 'Experience', projects: 'Projects', skills: 'Skills', interests: 'Interests' },
+    /** Before a project's technologies. */
+    builtWith: 'Built with',
+    /** A label and what follows it on its line: `Built with: `, `Programming Languages: `. */
+    labelled: (label: string) => `${label}: `,
+  },
+
+  /** The link-preview card (scripts/vite/owner-art/share-card.ts). */
+  shareCard: {
+    /** Over the owner's name (printed in capitals). */
+    label: 'Portfolio',
+    /** What the card shows, for those who cannot see it (og:image:alt). */
+    alt: (ownerName: string, headline: string) => `${ownerName}'s portrait beside their name and “${headline}”.`,
+  },
 } as const;

@@ -1,176 +1,182 @@
-// Being translated
-/** The product's own words in Canadian French (the shape and the notes: en.ts). */
+/**
+ * The product's own words in Canadian French (the shape and what each word is for: en.ts).
+ * Typography after the Office québécois de la langue française: a narrow no-break space before
+ * ! ? ; a no-break space before : and inside « », so a line never starts with the mark.
+ */
 import type { Words } from './words.ts';
 
-/** Numbers in Canadian French: 1 234. */
-const count = (value: number) => value.toLocaleString('fr-CA');
+/** Numbers in Canadian French: 1 234. ICU may group with U+202F or U+00A0 (Node and browsers differ): one space, so the prerendered page and the browser agree. */
+const count = (value: number) => value.toLocaleString('fr-CA').replace(/\u202f/g, '\u00a0');
+
+/** Before a colon and inside « », where a message is built from a template. */
+const NBSP = '\u00a0';
+
+/** A text between French guillemets: « Bonjour ». */
+const quoted = (text: string) => `«${NBSP}${text}${NBSP}»`;
+
+/** French counts 0 and 1 as singular: 1 caractère, 2 caractères. */
+const plural = (value: number) => (Math.abs(value) >= 2 ? 's' : '');
+
+/** "de" before a name, elided before a vowel: Portfolio d'Avery Quinn, Portfolio de Sam Lee. */
+const of = (name: string) => (/^[aeiouàâäéèêëîïôöùûüœæ]/i.test(name) ? `d'${name}` : `de ${name}`);
 
 export const fr: Words = {
-  /** This language's own name, as the language switch shows it. */
   language: { name: 'Français' },
 
-  /** The page as a whole. */
   page: {
-    /** The first link of the page, for keyboard users. */
-    skipLink: 'Skip to content',
-    /** The page's title, and the title a shared link carries. */
-    title: (ownerName: string) => `${ownerName} Portfolio`,
-    /** After a link that opens another tab, for screen readers. */
-    opensInNewTab: (label: string) => `${label} (opens in a new tab)`,
+    skipLink: 'Passer au contenu',
+    title: (ownerName: string) => `Portfolio ${of(ownerName)}`,
+    opensInNewTab: (label: string) => `${label} (s'ouvre dans un nouvel onglet)`,
   },
 
   header: {
-    /** The section links, by section id. */
     sections: {
-      home: 'Home',
-      projects: 'Projects',
-      skills: 'Skills',
-      about: 'About',
-      gallery: 'Gallery',
+      home: 'Accueil',
+      projects: 'Projets',
+      skills: 'Compétences',
+      about: 'À propos',
+      gallery: 'Galerie',
       contact: 'Contact',
     },
-    mainNavigation: 'Main',
-    downloadResume: 'Download My Resume',
-    toggleTheme: 'Toggle dark theme',
-    /** The phone menu. */
+    mainNavigation: 'Principale',
+    downloadResume: 'Télécharger mon CV',
+    toggleTheme: 'Activer ou désactiver le thème sombre',
     menu: {
-      button: 'Navigation menu',
+      button: 'Menu de navigation',
       navigation: 'Menu',
-      downloadResume: 'Download Resume',
+      downloadResume: 'Télécharger le CV',
     },
-    /** The badge while the browser is offline. */
     offline: {
-      badge: 'Offline',
-      /** What still works without a network, in full: its tooltip and what screen readers hear. */
+      badge: 'Hors ligne',
       details:
-        'Everything on this page still works from the copy saved on this device: the resume, the QR code, the contact card and sharing the link. Messages you send go out once you are back online.',
+        "Tout ce qui se trouve sur cette page fonctionne encore grâce à la copie enregistrée sur cet appareil : le CV, le code QR, la carte de contact et le partage du lien. Les messages que vous envoyez partiront dès que vous serez de nouveau en ligne.",
     },
   },
 
   hero: {
-    viewWork: 'View My Work',
-    contactMe: 'Contact Me',
-    scrollToProjects: 'Scroll to projects',
+    viewWork: 'Voir mes projets',
+    contactMe: 'Me contacter',
+    scrollToProjects: "Faire défiler jusqu'aux projets",
   },
 
   projects: {
     technologies: 'Technologies',
-    /** A project's links, by kind. */
-    links: { code: 'Code', demo: 'Demo', writeUp: 'Write-up' },
-    linksOf: (title: string) => `Links for ${title}`,
-    /** A link's full name for screen readers: what it is and of which project. */
-    linkTo: (label: string, title: string) => `${label}: ${title}`,
+    links: { code: 'Code', demo: 'Démo', writeUp: 'Compte rendu' },
+    linksOf: (title: string) => `Liens du projet ${title}`,
+    linkTo: (label: string, title: string) => `${label}${NBSP}: ${title}`,
   },
 
   skills: {
-    /** A skill's level as shown; the content keeps the value ('Advanced' | 'Moderate' | 'Beginner'). */
-    levels: { Advanced: 'Advanced', Moderate: 'Moderate', Beginner: 'Beginner' },
+    levels: { Advanced: 'Avancé', Moderate: 'Intermédiaire', Beginner: 'Débutant' },
   },
 
-  /** Work experience and education. */
   history: {
-    /** The end of a period still going on: `Sep 2023 – Present`. */
-    present: 'Present',
+    /** Lower case: it ends a period, `sept. 2023 – aujourd'hui`. */
+    present: "aujourd'hui",
   },
 
   gallery: {
-    carousel: 'Photo gallery',
-    /** What screen readers call the carousel and each of its slides. */
-    carouselRole: 'carousel',
-    slideRole: 'slide',
-    slideOf: (position: number, total: number) => `${count(position)} of ${count(total)}`,
-    previous: 'Previous photo',
-    next: 'Next photo',
-    showPhoto: (position: number, total: number) => `Show photo ${count(position)} of ${count(total)}`,
-    enlarge: (caption: string) => `Enlarge photo: ${caption}`,
-    closeEnlarged: 'Close enlarged photo',
+    carousel: 'Galerie de photos',
+    carouselRole: 'carrousel',
+    slideRole: 'diapositive',
+    slideOf: (position: number, total: number) => `${count(position)} sur ${count(total)}`,
+    previous: 'Photo précédente',
+    next: 'Photo suivante',
+    showPhoto: (position: number, total: number) => `Afficher la photo ${count(position)} sur ${count(total)}`,
+    enlarge: (caption: string) => `Agrandir la photo${NBSP}: ${caption}`,
+    closeEnlarged: 'Fermer la photo agrandie',
   },
 
   contact: {
-    /** The contact information's rows. */
-    info: { email: 'Email', phone: 'Phone', location: 'Location' },
-    /** Over the form when the owner's content names no title of its own. */
-    formTitle: 'Send a Message',
-    labels: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' },
-    send: 'Send Message',
-    sending: 'Sending...',
-    /** The spec's two banners. */
+    info: { email: 'Courriel', phone: 'Téléphone', location: 'Lieu' },
+    formTitle: 'Envoyez-moi un message',
+    labels: { name: 'Nom', email: 'Courriel', subject: 'Objet', message: 'Message' },
+    send: 'Envoyer le message',
+    sending: 'Envoi...',
     banners: {
-      success: 'Thank you! Your message has been sent successfully.',
-      error: 'Oops! Something went wrong. Please try again later.',
+      success: 'Merci ! Votre message a bien été envoyé.',
+      error: "Oups ! Une erreur s'est produite. Veuillez réessayer plus tard.",
     },
-    /** Under a field left empty or holding only spaces. */
     required: {
-      name: 'Please enter your name.',
-      subject: 'Please enter a subject.',
-      message: 'Please write a message.',
+      name: 'Veuillez indiquer votre nom.',
+      subject: 'Veuillez indiquer un objet.',
+      message: 'Veuillez écrire un message.',
     },
-    charactersLeft: (left: number) => `${count(left)} characters left`,
-    tooLong: (over: number) => `Too long by ${count(over)} characters: the email service takes no more.`,
-    /** The calm note beside the error banner: what became of the message on this device (by its outcome). */
+    charactersLeft: (left: number) => `${count(left)} caractère${plural(left)} restant${plural(left)}`,
+    tooLong: (over: number) => `${count(over)} caractère${plural(over)} de trop${NBSP}: le service de courriel n'en accepte pas plus.`,
     notes: {
-      waiting: 'Your message is saved on this device and will be sent automatically once the site can reach the email service.',
-      full: 'Too many unsent messages are already waiting on this device, so this one was not saved. Please try again later.',
-      unsaved: 'This device could not save the message for later, but everything you typed is still in the form.',
+      waiting: 'Votre message est enregistré sur cet appareil et partira automatiquement dès que le site pourra joindre le service de courriel.',
+      full: "Trop de messages non envoyés attendent déjà sur cet appareil, alors celui-ci n'a pas été enregistré. Veuillez réessayer plus tard.",
+      unsaved: "Cet appareil n'a pas pu enregistrer le message pour plus tard, mais tout ce que vous avez écrit est encore dans le formulaire.",
     },
-    /** Shown by the page's guard when Send was pressed and the page's code never arrived; the owner's address follows. */
-    earlySubmit: 'This page has not finished loading, so your message was not sent. Your text is still here; please write to me by email instead:',
-    /** Beside the form after Send in mailto mode; the owner's address and a full stop follow. */
-    mailtoNote: 'Your mail app should have opened with your message filled in: send it from there. Nothing was sent from this page. If no mail app opened, write to',
-    /** Notices about a message that had been waiting. */
+    earlySubmit: "Cette page n'a pas fini de se charger, alors votre message n'a pas été envoyé. Votre texte est toujours là ; écrivez-moi plutôt par courriel :",
+    mailtoNote: "Votre application de courriel devrait s'être ouverte avec votre message déjà rédigé : envoyez-le à partir de là. Rien n'a été envoyé depuis cette page. Si aucune application de courriel ne s'est ouverte, écrivez à",
     notices: {
-      sentTitle: 'Message sent',
-      sent: (subject: string) => `Your earlier message “${subject}” has now been sent.`,
-      notSentTitle: 'Message not sent',
-      expired: (subject: string) => `Your earlier message “${subject}” waited too long and was not sent. Please send it again.`,
-      rejected: (subject: string) => `The email service refused your earlier message “${subject}”. Please try again later or write by email.`,
-      putBack: 'Put it back in the form',
+      sentTitle: 'Message envoyé',
+      sent: (subject: string) => `Votre message précédent ${quoted(subject)} a maintenant été envoyé.`,
+      notSentTitle: 'Message non envoyé',
+      expired: (subject: string) => `Votre message précédent ${quoted(subject)} a attendu trop longtemps et n'a pas été envoyé. Veuillez l'envoyer de nouveau.`,
+      rejected: (subject: string) => `Le service de courriel a refusé votre message précédent ${quoted(subject)}. Veuillez réessayer plus tard ou écrire par courriel.`,
+      putBack: 'Le remettre dans le formulaire',
     },
   },
 
   footer: {
-    /** The owner's profiles elsewhere. */
-    elsewhere: 'Elsewhere',
-    emailOwner: (ownerName: string) => `Email ${ownerName}`,
+    elsewhere: 'Ailleurs sur le Web',
+    emailOwner: (ownerName: string) => `Écrire un courriel à ${ownerName}`,
   },
 
-  /** The footer's kit to install, share or scan the site and save the owner's contact card. */
   careerKit: {
-    /** Its heading and intro when the owner's content gives none. */
-    title: 'Take this site with you',
-    intro: 'Install it, share it, scan it or save my contact card. All of it works offline.',
-    install: 'Install app',
-    share: 'Share',
-    /** What a shared link says besides the title. */
-    shareText: (ownerName: string, tagline: string) => `${ownerName}: ${tagline}`,
-    /** The confirmation after Share, by outcome (none when the visitor closed the share sheet). */
-    shared: 'Shared.',
-    copied: (url: string) => `Link copied: ${url}`,
-    copyByHand: (url: string) => `Copy this link: ${url}`,
-    saveContact: 'Save contact',
-    showQr: 'Show QR code',
-    qrTitle: 'Scan to open this portfolio',
-    qrAlt: (url: string) => `QR code of ${url}`,
-    qrHint: 'Point a phone camera at the code. It works without a network here.',
-    close: 'Close',
-    /** The how-to on an iPhone or iPad, which has no install prompt. */
+    title: 'Emportez ce site avec vous',
+    intro: 'Installez-le, partagez-le, balayez son code QR ou enregistrez ma carte de contact. Tout fonctionne hors ligne.',
+    install: "Installer l'application",
+    share: 'Partager',
+    shareText: (ownerName: string, tagline: string) => `${ownerName}${NBSP}: ${tagline}`,
+    shared: 'Lien partagé.',
+    copied: (url: string) => `Lien copié${NBSP}: ${url}`,
+    copyByHand: (url: string) => `Copiez ce lien${NBSP}: ${url}`,
+    saveContact: 'Enregistrer le contact',
+    showQr: 'Afficher le code QR',
+    qrTitle: 'Balayez le code pour ouvrir ce portfolio',
+    qrAlt: (url: string) => `Code QR de ${url}`,
+    qrHint: "Pointez l'appareil photo d'un téléphone vers le code. Ici, il fonctionne même sans réseau.",
+    close: 'Fermer',
+    /** Safari's controls as French iOS names them. */
     howTo: {
-      title: 'Install on your iPhone or iPad',
-      intro: 'Safari adds this site to your Home Screen as an app that opens offline:',
-      /** Each step with Safari's own control name in bold. */
+      title: 'Installer sur votre iPhone ou iPad',
+      intro: "Safari ajoute ce site à votre écran d'accueil comme une application qui s'ouvre hors ligne :",
       steps: [
-        { before: 'Tap ', strong: 'Share', after: ' in Safari’s toolbar: the square with an arrow pointing up.' },
-        { before: 'Scroll down the list and choose ', strong: 'Add to Home Screen', after: '.' },
-        { before: 'Tap ', strong: 'Add', after: '. The app opens from your Home Screen, offline too.' },
+        { before: 'Touchez ', strong: 'Partager', after: " dans la barre d'outils de Safari : le carré avec une flèche vers le haut." },
+        { before: 'Faites défiler la liste et choisissez ', strong: "Sur l'écran d'accueil", after: '.' },
+        { before: 'Touchez ', strong: 'Ajouter', after: ". L'application s'ouvre depuis votre écran d'accueil, même hors ligne." },
       ],
-      done: 'Got it',
+      done: 'Compris',
     },
   },
 
-  /** The prompt for a waiting new version. */
   update: {
-    title: 'A new version is available',
-    message: 'Reload to see the latest portfolio.',
-    reload: 'Reload',
+    title: 'Une nouvelle version est disponible',
+    message: 'Rechargez la page pour voir la dernière version du portfolio.',
+    reload: 'Recharger',
+  },
+
+  /** The resume made from the owner's content (scripts/resume): the PDF's own words. */
+  resume: {
+    /** The PDF's title, in its metadata. */
+    title: (ownerName: string) => `${ownerName} – CV`,
+    /** The sections' headings (printed in capitals). */
+    headings: { education: 'Formation', experience: 'Expérience', projects: 'Projets', skills: 'Compétences', interests: "Centres d'intérêt" },
+    /** Before a project's technologies. */
+    builtWith: 'Réalisé avec',
+    /** A label and what follows it on its line, a no-break space before the colon (as the OQLF has it): `Réalisé avec : `. */
+    labelled: (label: string) => `${label}\u00A0: `,
+  },
+
+  /** The link-preview card (scripts/vite/owner-art/share-card.ts). */
+  shareCard: {
+    /** Over the owner's name (printed in capitals). */
+    label: 'Portfolio',
+    /** What the card shows, for those who cannot see it (og:image:alt). */
+    alt: (ownerName: string, headline: string) => `Portrait de ${ownerName} à côté de son nom et de «\u00A0${headline}\u00A0».`,
   },
 };

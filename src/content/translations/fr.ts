@@ -19,6 +19,8 @@ export const fr: Translation = {
     location: 'Hamilton (Ontario) | Calgary (Alberta)',
     portraitAlt: "Portrait illustré d'Avery Quinn qui sourit, en veste bleu sarcelle",
     footerTagline: "Concevoir, fabriquer et tester des idées jusqu'à ce qu'elles fonctionnent.",
+    // The English headline is made from the degree's name; in French it is written out.
+    headline: 'Aux études en génie mécatronique',
   },
   projects: {
     '1': {

@@ -1,0 +1,28 @@
+/**
+ * Each language's link-preview card beside its page (`fr/og-image.png`), drawn in that
+ * language (./share-card.ts). The page metadata's own plugin (../html-metadata.ts) draws the
+ * first language's at the root; this one draws every card no plugin before it has, so the two
+ * never draw one twice.
+ */
+import type { Plugin } from 'vite';
+import { contentIn, SITE_LANGUAGES } from '../../../src/lib/languages/site-content.ts';
+import { drawShareCard, shareCardPath } from './share-card.ts';
+
+export function languageShareCards(): Plugin {
+  // The SSR build only makes the prerender bundle: the cards belong to the client build.
+  let clientBuild = false;
+  return {
+    name: 'portfolio:language-share-cards',
+    configResolved(config) {
+      clientBuild = config.command === 'build' && !config.build.ssr;
+    },
+    async generateBundle(_options, bundle) {
+      if (!clientBuild) return;
+      for (const { code } of SITE_LANGUAGES) {
+        const fileName = shareCardPath(code).slice(1);
+        if (fileName in bundle) continue;
+        this.emitFile({ type: 'asset', fileName, source: await drawShareCard(contentIn(code).profile, code) });
+      }
+    },
+  };
+}
