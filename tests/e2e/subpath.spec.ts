@@ -5,6 +5,9 @@
  */
 import type { Page } from '@playwright/test';
 import { profile } from '../../src/content/profile';
+import type { SiteLanguage } from '../../src/content/types';
+import { LANGUAGE_CHOICE_STORAGE_KEY } from '../../src/lib/languages/language-choice';
+import { pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
 import { openKit } from '../../scripts/screenshots/kit-page';
 import { decodeQrCode, download, parseContactCard } from '../support/career-kit';
 import { expect, test } from '../support/fixtures';
@@ -123,6 +126,36 @@ test('the service worker takes the sub-path as its scope, and the page reloads o
   const sharedLink = await page.goto(`${SITE_URL}?from=qr-code`);
   expect(sharedLink?.ok()).toBe(true);
   await expect(page).toHaveTitle(`${profile.name} Portfolio`);
+  await context.setOffline(false);
+});
+
+test("each further language's page: at its own address under the sub-path, offline with or without its slash, and where the installed app goes", async ({ page, context }) => {
+  const others = SITE_LANGUAGES.slice(1);
+  test.skip(others.length === 0, 'the site is in one language');
+  await page.goto(SITE_URL);
+  await waitForServiceWorkerControl(page);
+  for (const { code, tag } of others) {
+    const pageUrl = `${SITE_URL}${pagePathOf(code)}`;
+    await page.goto(pageUrl);
+    await expect(page.locator('html')).toHaveAttribute('lang', tag);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(pageUrl);
+  }
+  await context.setOffline(true);
+  for (const { code, tag } of others) {
+    const withoutSlash = `${SITE_URL}${pagePathOf(code)}`.replace(/\/$/, '');
+    await page.goto(withoutSlash);
+    expect(page.url()).toBe(withoutSlash);
+    await expect(page.locator('html')).toHaveAttribute('lang', tag);
+  }
+  // Launched from the home screen (display-mode answered by the page's matchMedia: Chromium cannot emulate it) with a language chosen.
+  const [{ code }] = others as [SiteLanguage];
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_CHOICE_STORAGE_KEY, code] as const);
+  await page.addInitScript(() => {
+    const matchMedia = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) => matchMedia(/display-mode:\s*standalone/.test(query) ? 'all' : query);
+  });
+  await page.goto(SITE_URL);
+  await expect(page).toHaveURL(`${SITE_URL}${pagePathOf(code)}`);
   await context.setOffline(false);
 });
 

@@ -4,12 +4,11 @@
  * language's content, the site URL and the page's language in, Vite tag descriptors out.
  */
 import type { HtmlTagDescriptor } from 'vite';
-import type { Profile } from '../../../src/content/types';
+import type { Profile, SiteLanguage } from '../../../src/content/types';
 import { shareCardAlt } from '../owner-art/owner-identity.ts';
 import { buildPersonSchema, serializeJsonLd, type SeoContent } from './person-schema.ts';
 import { RESUME_JSON_FILE } from '../../../src/config/resume-files.ts';
 import type { LanguageCode } from '../../../src/config/languages.ts';
-import type { SiteLanguage } from '../../../src/content/types';
 import { FIRST_LANGUAGE, SITE_LANGUAGES } from '../../../src/lib/languages/site-content.ts';
 import { alternateLinks, localeTags, pageUrlOf } from './page-languages.ts';
 import { siteBasePath, siteHref } from './site-url.ts';

@@ -7,8 +7,11 @@
 import type { LanguageCode } from '../../config/languages';
 import { FIRST_LANGUAGE, SITE_LANGUAGES } from './site-content';
 
-/** localStorage key of the language chosen with the switch: its code (`fr`). */
-export const LANGUAGE_CHOICE_STORAGE_KEY = 'language';
+/**
+ * localStorage key of the language chosen with the switch: its code (`fr`). Named for the site:
+ * GitHub Pages project sites of one user share an origin, and so their storage.
+ */
+export const LANGUAGE_CHOICE_STORAGE_KEY = 'portfolio:language';
 
 /** The site language whose tag a link's `hreflang` is (`fr-CA` → `fr`), if any. */
 export const siteLanguageOfTag = (tag: string): LanguageCode | undefined => SITE_LANGUAGES.find((language) => language.tag === tag)?.code;
