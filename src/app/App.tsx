@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@/config/languages';
 import { About } from '@/sections/About/About';
 import { Footer } from '@/sections/Footer/Footer';
 import { Header } from '@/sections/Header/Header';
@@ -7,23 +8,30 @@ import { Skills } from '@/sections/Skills/Skills';
 import { Island, type IslandName } from './islands';
 import { AppProviders } from './providers';
 
+interface AppProps {
+  /** The page's language: every section's words and the owner's texts in it. */
+  language: LanguageCode;
+  islandHtml?: Record<IslandName, string>;
+}
+
 /**
- * The whole page, in the order of the header's links. The islands (islands.tsx) are placed by
- * name with the HTML the prerender made for each; everything else is static HTML.
+ * The whole page in one language, in the order of the header's links. The islands
+ * (islands.tsx) are placed by name with the HTML the prerender made for each, in the same
+ * language; everything else is static HTML.
  */
-export function App({ islandHtml }: { islandHtml?: Record<IslandName, string> }) {
+export function App({ language, islandHtml }: AppProps) {
   return (
     <AppProviders>
-      <Header />
+      <Header language={language} />
       <main id="main" tabIndex={-1}>
-        <Hero />
-        <Projects />
-        <Skills />
-        <About />
+        <Hero language={language} />
+        <Projects language={language} />
+        <Skills language={language} />
+        <About language={language} />
         <Island name="gallery" html={islandHtml?.gallery} />
         <Island name="contact" html={islandHtml?.contact} />
       </main>
-      <Footer kit={<Island name="kit" html={islandHtml?.kit} />} />
+      <Footer language={language} kit={<Island name="kit" html={islandHtml?.kit} />} />
     </AppProviders>
   );
 }

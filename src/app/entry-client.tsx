@@ -42,9 +42,9 @@ if (root.firstElementChild) {
 } else if (import.meta.env.DEV) {
   // The dev server has no prerendered page: render it from scratch, every island with it. (No
   // JSX in this module: its runtime would become a chunk the entry imports before the first tap.)
-  void Promise.all([import('react'), import('react-dom/client'), import('./App'), import('./islands')]).then(
-    ([{ createElement }, { createRoot }, { App }, { ISLAND_NAMES }]) => {
-      createRoot(root).render(createElement(App));
+  void Promise.all([import('react'), import('react-dom/client'), import('./App'), import('./islands'), import('@/lib/languages/site-content')]).then(
+    ([{ createElement }, { createRoot }, { App }, { ISLAND_NAMES }, { languageOfDocument }]) => {
+      createRoot(root).render(createElement(App, { language: languageOfDocument() }));
       setTimeout(() => ISLAND_NAMES.forEach(startIsland));
     },
   );

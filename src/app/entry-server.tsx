@@ -37,12 +37,13 @@ function renderChecked(element: ReactElement, what: string): string {
  * style only as the first child of its parent and never with `:root` rules. The static page is
  * never hydrated, so its styles move to <head> (in their order, after the page's stylesheet, so
  * the cascade is unchanged). An island's stay in its HTML, which its browser root must match.
+ * `language`: the page's language, islands included.
  */
-export async function render(_language?: LanguageCode): Promise<RenderedPage> {
+export async function render(language: LanguageCode): Promise<RenderedPage> {
   const islandHtml = {} as Record<IslandName, string>;
-  for (const name of ISLAND_NAMES) islandHtml[name] = renderChecked(<IslandRoot component={await ISLANDS[name]()} />, `the ${name} island`);
+  for (const name of ISLAND_NAMES) islandHtml[name] = renderChecked(<IslandRoot component={await ISLANDS[name]()} language={language} />, `the ${name} island`);
   const slots = Object.fromEntries(ISLAND_NAMES.map((name) => [name, islandSlot(name)])) as Record<IslandName, string>;
-  const page = renderChecked(<App islandHtml={slots} />, 'the page');
+  const page = renderChecked(<App language={language} islandHtml={slots} />, 'the page');
   const head = [...page.matchAll(STYLE_ELEMENT)].map(([style]) => style).join('');
   let body = page.replace(STYLE_ELEMENT, '');
   for (const name of ISLAND_NAMES) body = body.replace(islandSlot(name), () => islandHtml[name]);

@@ -5,6 +5,7 @@
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { languageOfDocument } from '@/lib/languages/site-content';
 import { importWithRetry } from '@/lib/lazy/import-with-retry';
 import type { PageOutbox } from '@/features/contact/page-side';
 import { IslandRoot, ISLAND_NAMES, ISLANDS, type IslandName } from './islands';
@@ -32,7 +33,8 @@ export async function hydrateIsland(name: string, element: HTMLElement, onLive: 
   if (!(ISLAND_NAMES as string[]).includes(name)) return;
   const Component = await importWithRetry(ISLANDS[name as IslandName]);
   await yieldToMain();
-  const island = <IslandRoot component={Component} onLive={onLive} pageOutbox={pageOutbox} />;
+  // The language the page was prerendered in, from its <html lang>, so the root matches its HTML.
+  const island = <IslandRoot component={Component} language={languageOfDocument()} onLive={onLive} pageOutbox={pageOutbox} />;
   if (element.firstElementChild) startTransition(() => void hydrateRoot(element, island));
   else createRoot(element).render(island);
 }

@@ -1,11 +1,7 @@
-/** The page's sections in order: anchors for the header, ids for the sections. */
-export const SECTIONS = [
-  { id: 'home', label: 'Home' },
-  { id: 'projects', label: 'Projects' },
-  { id: 'skills', label: 'Skills' },
-  { id: 'about', label: 'About' },
-  { id: 'gallery', label: 'Gallery' },
-  { id: 'contact', label: 'Contact' },
-] as const;
+/**
+ * The page's sections in order: anchors for the header, ids for the sections, the same in every
+ * language (the header's words for them: the dictionary's `header.sections`).
+ */
+export const SECTIONS = [{ id: 'home' }, { id: 'projects' }, { id: 'skills' }, { id: 'about' }, { id: 'gallery' }, { id: 'contact' }] as const;
 
 export type SectionId = (typeof SECTIONS)[number]['id'];

@@ -2,10 +2,10 @@ import type { PageText } from './types';
 
 /**
  * The page's headings and the lines under them, in your words. Every `subtitle` may be left out.
- * The specification's own texts stay as it words them, where the code uses them: the header's
- * links (src/config/navigation.ts), "Download My Resume" (src/sections/Header/Header.tsx), the
- * hero's "View My Work" and "Contact Me" (src/sections/Hero/Hero.tsx), the contact form's
- * banners (src/config/constants.ts); the tagline is yours, in profile.ts.
+ * The product's own words (the header's links, "Download My Resume", the hero's "View My Work"
+ * and "Contact Me", the form's labels and banners, every aria-label, ...) are not yours: they
+ * are in its dictionary, one file per language (src/config/dictionary/en.ts, fr.ts), English
+ * word for word the specification's. The tagline is yours, in profile.ts.
  */
 export const pageText: PageText = {
   projects: { title: 'Projects', subtitle: 'A few things I designed, built and tested end to end.' },

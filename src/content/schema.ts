@@ -265,7 +265,7 @@ export const pageTextSchema = z
     /** `formTitle`: the heading over the form (default "Send a Message"). */
     contact: sectionHeading.extend({ infoTitle: text, infoLead: text.optional(), formTitle: text.optional() }).strict(),
     footer: z.object({ rightsLine: text.optional() }).strict(),
-    /** The footer's career-fair kit: its heading and the line under it (defaults in src/features/career-kit/kit-texts.ts). */
+    /** The footer's career-fair kit: its heading and the line under it (the product's defaults: careerKit in src/config/dictionary). */
     careerKit: z.object({ title: text.optional(), intro: text.optional() }).strict().optional(),
   })
   .strict();

@@ -8,6 +8,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { wordsIn } from '@/config/dictionary/words';
+import { languageOfDocument } from '@/lib/languages/site-content';
 import { IslandProviders } from '../providers';
 
 function PageNotifications({ onMounted }: { onMounted: () => void }) {
@@ -33,14 +35,16 @@ const UPDATE_NOTIFICATION_ID = 'sw-update';
 
 /** The prompt for a waiting new version: a notification with a Reload button. */
 export function showUpdatePrompt(activateUpdate: () => Promise<void>): void {
+  // Outside every island: in the page's language, read from the page itself.
+  const { update } = wordsIn(languageOfDocument());
   notifications.show({
     id: UPDATE_NOTIFICATION_ID,
-    title: 'A new version is available',
+    title: update.title,
     message: (
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm">Reload to see the latest portfolio.</Text>
+        <Text size="sm">{update.message}</Text>
         <Button size="xs" onClick={() => void activateUpdate()}>
-          Reload
+          {update.reload}
         </Button>
       </Group>
     ),

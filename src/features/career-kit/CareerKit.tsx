@@ -1,30 +1,35 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconAddressBook } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useLanguage } from '@/components/language-context';
 import { contactCardDownloadName } from '@/config/career-kit-files';
+import { wordsIn } from '@/config/dictionary/words';
 import { CONTACT_CARD_HREF } from '@/config/public-files';
-import { profile } from '@/content/profile';
+import { contentIn } from '@/lib/languages/site-content';
 import { InstallAction } from './InstallAction';
 import { QrCodeAction } from './QrCodeAction';
 import { ShareAction } from './ShareAction';
-import { KIT_TEXTS } from './kit-texts';
 import classes from './CareerKit.module.css';
 
 /**
  * The career-fair kit (an island in the footer): install the site, share its link, hold up its
  * QR code, save the owner's contact card. Everything it needs is precached, so a booth without
  * network loses nothing. The install button appears only where it can help (useInstallOffer),
- * last in the row, so its arrival moves no other button.
+ * last in the row, so its arrival moves no other button. Its heading and intro are the owner's
+ * (page-text.ts), or the product's where the owner gives none.
  */
 export function CareerKit() {
+  const language = useLanguage();
+  const { profile, pageText } = contentIn(language);
+  const words = wordsIn(language).careerKit;
   const [shareMessage, setShareMessage] = useState('');
   return (
     <section aria-labelledby="career-kit-title" className={classes.kit} data-testid="career-kit">
       <Text component="h2" id="career-kit-title" fw={800} className={classes.title}>
-        {KIT_TEXTS.title}
+        {pageText.careerKit?.title ?? words.title}
       </Text>
       <Text size="sm" c="dimmed">
-        {KIT_TEXTS.intro}
+        {pageText.careerKit?.intro ?? words.intro}
       </Text>
       <Group gap="xs" className={classes.actions}>
         <ShareAction onShared={setShareMessage} />
@@ -37,7 +42,7 @@ export function CareerKit() {
           radius="xl"
           leftSection={<IconAddressBook size={18} aria-hidden />}
         >
-          Save contact
+          {words.saveContact}
         </Button>
         <InstallAction />
       </Group>

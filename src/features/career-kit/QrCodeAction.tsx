@@ -1,10 +1,10 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconQrcode } from '@tabler/icons-react';
+import { useWords } from '@/components/language-context';
 import { QR_CODE_HREF } from '@/config/public-files';
 import { SITE_URL } from '@/config/site';
 import { IN_PLACE } from './in-place-dialog';
-import { KIT_TEXTS } from './kit-texts';
 import classes from './CareerKit.module.css';
 
 /**
@@ -14,19 +14,20 @@ import classes from './CareerKit.module.css';
  */
 export function QrCodeAction() {
   const [opened, { open, close }] = useDisclosure(false);
+  const words = useWords().careerKit;
   return (
     <>
       <Button variant="default" radius="xl" leftSection={<IconQrcode size={18} aria-hidden />} onClick={open}>
-        {KIT_TEXTS.showQr}
+        {words.showQr}
       </Button>
-      <Modal opened={opened} onClose={close} fullScreen title={KIT_TEXTS.qrTitle} closeButtonProps={{ 'aria-label': KIT_TEXTS.close }} {...IN_PLACE}>
+      <Modal opened={opened} onClose={close} fullScreen title={words.qrTitle} closeButtonProps={{ 'aria-label': words.close }} {...IN_PLACE}>
         <div className={classes.qrStage}>
-          <img src={QR_CODE_HREF} alt={KIT_TEXTS.qrAlt(SITE_URL)} width={512} height={512} className={classes.qrImage} data-testid="site-qr-code" />
+          <img src={QR_CODE_HREF} alt={words.qrAlt(SITE_URL)} width={512} height={512} className={classes.qrImage} data-testid="site-qr-code" />
           <Text fw={700} size="lg" className={classes.qrUrl}>
             {SITE_URL}
           </Text>
           <Text size="sm" c="dimmed">
-            {KIT_TEXTS.qrHint}
+            {words.qrHint}
           </Text>
         </div>
       </Modal>

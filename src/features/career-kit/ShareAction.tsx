@@ -1,20 +1,27 @@
 import { Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
+import { useLanguage } from '@/components/language-context';
+import { wordsIn } from '@/config/dictionary/words';
 import { SITE_URL } from '@/config/site';
-import { profile } from '@/content/profile';
-import { KIT_TEXTS } from './kit-texts';
-import { shareSite } from './share-site';
+import { contentIn } from '@/lib/languages/site-content';
+import { shareSite, type ShareOutcome } from './share-site';
 
 /** Share: the system share sheet, else the link copied; the outcome goes to the kit's status line. */
 export function ShareAction({ onShared }: { onShared: (message: string) => void }) {
+  const language = useLanguage();
+  const { profile } = contentIn(language);
+  const words = wordsIn(language);
+  const kit = words.careerKit;
+  /** The confirmation by outcome: none when the visitor closed the share sheet. */
+  const confirmation: Record<ShareOutcome, string> = { shared: kit.shared, copied: kit.copied(SITE_URL), cancelled: '', unavailable: kit.copyByHand(SITE_URL) };
   const share = async () => {
     onShared('');
-    const outcome = await shareSite({ title: `${profile.name} Portfolio`, text: `${profile.name}: ${profile.tagline}`, url: SITE_URL });
-    onShared(KIT_TEXTS.shareOutcome(outcome, SITE_URL));
+    const outcome = await shareSite({ title: words.page.title(profile.name), text: kit.shareText(profile.name, profile.tagline), url: SITE_URL });
+    onShared(confirmation[outcome]);
   };
   return (
     <Button variant="default" radius="xl" leftSection={<IconShare size={18} aria-hidden />} onClick={() => void share()}>
-      {KIT_TEXTS.share}
+      {kit.share}
     </Button>
   );
 }

@@ -6,7 +6,8 @@
  */
 import { useContext, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { contactMode } from '@/config/env';
-import { CONTACT_TEXTS, SUCCESS_BANNER_MS } from '@/config/constants';
+import { SUCCESS_BANNER_MS } from '@/config/constants';
+import type { Words } from '@/config/dictionary/words';
 import { RESTORE_MESSAGE_EVENT } from '@/config/page-seams';
 import type { ContactMessage } from '@/content/types';
 import { ContactFormFrame, useMessageForm } from './ContactFormFrame';
@@ -55,8 +56,9 @@ export function nextContactPhase(phase: ContactPhase, event: ContactEvent): Cont
 }
 
 /** The outcomes that leave a note beside the error banner: what became of the message on this device. */
-export type Note = keyof typeof CONTACT_TEXTS.notes;
-const hasNote = (outcome: Outcome): outcome is Note => Object.hasOwn(CONTACT_TEXTS.notes, outcome);
+export type Note = keyof Words['contact']['notes'];
+const NOTES: Record<Note, true> = { waiting: true, full: true, unsaved: true };
+const hasNote = (outcome: Outcome): outcome is Note => Object.hasOwn(NOTES, outcome);
 
 /** How often the "saved" note checks that the outbox still holds its message (site data can be cleared). */
 const SAVED_NOTE_CHECK_MS = 2000;

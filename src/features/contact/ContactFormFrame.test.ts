@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_TEXTS, CONTACT_VARIABLES_LIMIT_BYTES } from '@/config/constants';
+import { CONTACT_VARIABLES_LIMIT_BYTES } from '@/config/constants';
+import { wordsIn } from '@/config/dictionary/words';
 import type { ContactMessage } from '@/content/types';
-import { contactFormRules, roomLeft, showsCounter, variablesBytes } from './ContactFormFrame';
+import { contactFormRules as rulesIn, roomLeft, showsCounter, variablesBytes } from './ContactFormFrame';
+
+const contactFormRules = rulesIn(wordsIn('en').contact);
 
 const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
   name: 'Ada',
@@ -14,9 +17,9 @@ const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
 describe('contactFormRules', () => {
   it('counts a field of spaces, tabs or line breaks as empty, with a reason', () => {
     const blank = message({ name: '  \t', subject: ' ', message: '\n \n' });
-    expect(contactFormRules.name(blank.name)).toBe(CONTACT_TEXTS.required.name);
-    expect(contactFormRules.subject(blank.subject)).toBe(CONTACT_TEXTS.required.subject);
-    expect(contactFormRules.message(blank.message, blank)).toBe(CONTACT_TEXTS.required.message);
+    expect(contactFormRules.name(blank.name)).toBe('Please enter your name.');
+    expect(contactFormRules.subject(blank.subject)).toBe('Please enter a subject.');
+    expect(contactFormRules.message(blank.message, blank)).toBe('Please write a message.');
     const typed = message();
     expect([contactFormRules.name(typed.name), contactFormRules.subject(typed.subject), contactFormRules.message(typed.message, typed)]).toEqual([
       null,
@@ -37,7 +40,7 @@ describe('contactFormRules', () => {
     expect(roomLeft(atCap)).toBe(0);
     expect(contactFormRules.message(atCap.message, atCap)).toBeNull();
     const over = { ...atCap, message: `${atCap.message}xyz` };
-    expect(contactFormRules.message(over.message, over)).toBe(CONTACT_TEXTS.tooLong(3));
+    expect(contactFormRules.message(over.message, over)).toBe('Too long by 3 characters: the email service takes no more.');
   });
 
   it('shows the counter only near the cap', () => {

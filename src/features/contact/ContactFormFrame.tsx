@@ -5,11 +5,12 @@
 import { Anchor, Button, Paper, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
-import { useEffect, useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
-import { CONTACT_TEXTS, CONTACT_VARIABLES_LIMIT_BYTES, MESSAGE_COUNTER_FROM_SHARE, MESSAGE_ROWS, SENDING_LABEL, SUBMIT_LABEL } from '@/config/constants';
+import { useEffect, useMemo, useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
+import { useLanguage } from '@/components/language-context';
+import { CONTACT_VARIABLES_LIMIT_BYTES, MESSAGE_COUNTER_FROM_SHARE, MESSAGE_ROWS } from '@/config/constants';
+import { wordsIn, type Words } from '@/config/dictionary/words';
 import type { ContactMessage } from '@/content/types';
-import { pageText } from '@/content/page-text';
-import { profile } from '@/content/profile';
+import { contentIn } from '@/lib/languages/site-content';
 import { EARLY_SUBMIT_NOTE_ATTRIBUTE, marked } from '@/config/page-seams';
 import classes from './ContactForm.module.css';
 
@@ -38,18 +39,15 @@ const filled = (text: string) => text.trim().length > 0;
  * `required` accepts it), and a message over the provider's cap cannot be sent. The email
  * field keeps the browser's own check.
  */
-export const contactFormRules = {
-  name: (value: string) => (filled(value) ? null : CONTACT_TEXTS.required.name),
-  subject: (value: string) => (filled(value) ? null : CONTACT_TEXTS.required.subject),
+export const contactFormRules = ({ required, tooLong }: Words['contact']) => ({
+  name: (value: string) => (filled(value) ? null : required.name),
+  subject: (value: string) => (filled(value) ? null : required.subject),
   message: (value: string, values: ContactMessage) => {
-    if (!filled(value)) return CONTACT_TEXTS.required.message;
+    if (!filled(value)) return required.message;
     const room = roomLeft(values);
-    return room < 0 ? CONTACT_TEXTS.tooLong(-room) : null;
+    return room < 0 ? tooLong(-room) : null;
   },
-};
-
-/** Over the form when the content names no `pageText.contact.formTitle` (content from before it existed). */
-const DEFAULT_FORM_TITLE = 'Send a Message';
+});
 
 const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
@@ -59,7 +57,10 @@ const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', messag
  * only in the DOM (hydration leaves an input's value alone) and are taken in once, at mount.
  */
 export function useMessageForm() {
-  const form = useForm<ContactMessage>({ mode: 'controlled', initialValues: EMPTY_MESSAGE, validate: contactFormRules });
+  const words = wordsIn(useLanguage()).contact;
+  // The same rules on every render: the form's setters (and the effect below) depend on them.
+  const validate = useMemo(() => contactFormRules(words), [words]);
+  const form = useForm<ContactMessage>({ mode: 'controlled', initialValues: EMPTY_MESSAGE, validate });
   const formRef = useRef<HTMLFormElement>(null);
   const { setFieldValue } = form;
   useEffect(() => {
@@ -82,18 +83,22 @@ interface ContactFormFrameProps {
 
 /** The form both modes share: title, fields, Send, what it says, and the note for Send before the code came. */
 export function ContactFormFrame({ form, formRef, onSubmit, sending = false, children }: ContactFormFrameProps) {
+  const language = useLanguage();
+  const { pageText, profile } = contentIn(language);
+  const words = wordsIn(language).contact;
   const room = roomLeft(form.values);
   return (
     <Paper ref={formRef} withBorder radius="lg" p="xl" component="form" onSubmit={onSubmit} aria-labelledby="contact-form-title">
       <h3 id="contact-form-title" className={classes.formTitle}>
-        {pageText.contact.formTitle ?? DEFAULT_FORM_TITLE}
+        {/* The owner's title, or the product's for content from before it could name one. */}
+        {pageText.contact.formTitle ?? words.formTitle}
       </h3>
       <div className={classes.fields}>
-        <TextInput label="Name" name="name" autoComplete="name" required key={form.key('name')} {...form.getInputProps('name')} />
-        <TextInput label="Email" name="email" type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
-        <TextInput label="Subject" name="subject" required key={form.key('subject')} {...form.getInputProps('subject')} className={classes.wide} />
+        <TextInput label={words.labels.name} name="name" autoComplete="name" required key={form.key('name')} {...form.getInputProps('name')} />
+        <TextInput label={words.labels.email} name="email" type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
+        <TextInput label={words.labels.subject} name="subject" required key={form.key('subject')} {...form.getInputProps('subject')} className={classes.wide} />
         <Textarea
-          label="Message"
+          label={words.labels.message}
           name="message"
           rows={MESSAGE_ROWS}
           required
@@ -102,7 +107,7 @@ export function ContactFormFrame({ form, formRef, onSubmit, sending = false, chi
           description={
             showsCounter(room) && !form.errors.message ? (
               <Text span size="xs" c={room < 0 ? 'red' : undefined} data-testid="message-counter">
-                {room < 0 ? CONTACT_TEXTS.tooLong(-room) : CONTACT_TEXTS.charactersLeft(room)}
+                {room < 0 ? words.tooLong(-room) : words.charactersLeft(room)}
               </Text>
             ) : undefined
           }
@@ -111,11 +116,11 @@ export function ContactFormFrame({ form, formRef, onSubmit, sending = false, chi
         />
       </div>
       <Button type="submit" size="md" radius="xl" mt="lg" disabled={sending} leftSection={<IconSend size={18} aria-hidden />} className={classes.submit}>
-        {sending ? SENDING_LABEL : SUBMIT_LABEL}
+        {sending ? words.sending : words.send}
       </Button>
       {children}
       <p hidden {...marked(EARLY_SUBMIT_NOTE_ATTRIBUTE)} className={classes.earlyNote}>
-        {CONTACT_TEXTS.earlySubmit} <Anchor href={`mailto:${profile.email}`} inherit>
+        {words.earlySubmit} <Anchor href={`mailto:${profile.email}`} inherit>
           {profile.email}
         </Anchor>
       </p>

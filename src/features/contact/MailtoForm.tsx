@@ -1,11 +1,15 @@
 import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
-import { profile } from '@/content/profile';
+import { useLanguage } from '@/components/language-context';
+import { wordsIn } from '@/config/dictionary/words';
+import { contentIn } from '@/lib/languages/site-content';
 import { ContactFormFrame, useMessageForm } from './ContactFormFrame';
-import { MAILTO_NOTE, mailtoHref } from './mailto';
+import { mailtoHref } from './mailto';
 
 /** The form in mailto mode: Send opens the visitor's mail app with the message; the site sends nothing, and says so. */
 export function MailtoForm() {
+  const language = useLanguage();
+  const { profile } = contentIn(language);
   const { form, formRef } = useMessageForm();
   const [opened, setOpened] = useState(false);
   const onSubmit = form.onSubmit((message) => {
@@ -16,7 +20,7 @@ export function MailtoForm() {
     <ContactFormFrame form={form} formRef={formRef} onSubmit={onSubmit}>
       {opened && (
         <Text size="sm" role="status" mt="sm" data-testid="mailto-note">
-          {MAILTO_NOTE}{' '}
+          {wordsIn(language).contact.mailtoNote}{' '}
           <Anchor href={`mailto:${profile.email}`} inherit>
             {profile.email}
           </Anchor>

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { CONTACT_TEXTS, ERROR_TEXT, SUCCESS_TEXT } from '@/config/constants';
+import { useWords } from '@/components/language-context';
 import type { ContactPhase, Note } from './ContactForm';
 import classes from './ContactForm.module.css';
 
@@ -16,22 +16,23 @@ interface StatusBannerProps {
  * readers announce a banner when it appears.
  */
 export function StatusBanner({ phase, note }: StatusBannerProps) {
+  const { banners, notes } = useWords().contact;
   return (
     <div aria-live="polite" aria-atomic="true" className={classes.banner}>
       {phase === 'success' && (
         <Alert role="status" color="green" variant="light" icon={<IconCircleCheck aria-hidden />} data-testid="contact-success">
-          {SUCCESS_TEXT}
+          {banners.success}
         </Alert>
       )}
       {phase === 'error' && (
         <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} data-testid="contact-error">
-          {ERROR_TEXT}
+          {banners.error}
         </Alert>
       )}
       {phase === 'error' && note && (
         <Text size="sm" c="dimmed" className={classes.note} data-testid="queue-note">
           <IconInfoCircle size={16} aria-hidden className={classes.noteIcon} />
-          {CONTACT_TEXTS.notes[note]}
+          {notes[note]}
         </Text>
       )}
     </div>

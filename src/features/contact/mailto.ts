@@ -1,12 +1,10 @@
 /**
  * The form without a provider (`VITE_CONTACT=mailto`): Send opens the visitor's own mail app
  * with a message to the owner, the subject and body filled in from the fields. Nothing is sent
- * by the site, so the form says what happened instead of the spec's banners.
+ * by the site, so the form says what happened instead of the spec's banners (the dictionary's
+ * `contact.mailtoNote`).
  */
 import type { ContactMessage } from '@/content/types';
-
-/** Beside the form after Send, in mailto mode. */
-export const MAILTO_NOTE = 'Your mail app should have opened with your message filled in: send it from there. Nothing was sent from this page. If no mail app opened, write to';
 
 /** RFC 6068: every reserved character percent-encoded, line breaks as CRLF (%0D%0A). */
 function encode(text: string): string {

@@ -1,13 +1,12 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CONTACT_TEXTS } from '@/config/constants';
+import { wordsIn } from '@/config/dictionary/words';
 import { RESTORE_MESSAGE_EVENT } from '@/config/page-seams';
 import type { ContactMessage } from '@/content/types';
+import { languageOfDocument } from '@/lib/languages/site-content';
 import type { OutboxEvent } from './outbox/outbox';
 import type { PageOutbox } from './page-side';
 
-const { notices } = CONTACT_TEXTS;
-export const PUT_BACK_LABEL = 'Put it back in the form';
 
 /**
  * The text goes back into the form: the live form takes it (RESTORE_MESSAGE_EVENT); a form not
@@ -27,6 +26,8 @@ function putBack(message: ContactMessage): void {
 
 /** Tells the visitor what became of a message the form had not already reported. */
 export function notifyOutboxEvent(event: OutboxEvent, page: Pick<PageOutbox, 'forgetDropped'>): void {
+  // A notice is not in an island: it speaks the page's language, read from the page itself.
+  const { notices } = wordsIn(languageOfDocument()).contact;
   const id = `outbox-${event.id || event.subject}`;
   if (event.outcome === 'delivered') {
     notifications.show({ id, color: 'green', title: notices.sentTitle, message: notices.sent(event.subject), autoClose: 8000 });
@@ -52,7 +53,7 @@ export function notifyOutboxEvent(event: OutboxEvent, page: Pick<PageOutbox, 'fo
             notifications.hide(id);
           }}
         >
-          {PUT_BACK_LABEL}
+          {notices.putBack}
         </Button>
       </Stack>
     ),

@@ -1,21 +1,23 @@
 import { Container } from '@mantine/core';
 import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
-import { pageText } from '@/content/page-text';
+import type { LanguageCode } from '@/config/languages';
+import { contentIn } from '@/lib/languages/site-content';
 import { EducationList } from './EducationList';
 import { ExperienceTimeline } from './ExperienceTimeline';
 import { InterestTiles } from './InterestTiles';
 import classes from './About.module.css';
 
-export function About() {
+export function About({ language }: { language: LanguageCode }) {
+  const { pageText } = contentIn(language);
   return (
     <section id="about" aria-labelledby="about-title" className={classes.section}>
       <Container size="lg">
         <SectionTitle id="about-title" title={pageText.about.title} subtitle={pageText.about.subtitle} />
         <div className={classes.columns}>
-          <ExperienceTimeline />
+          <ExperienceTimeline language={language} />
           <div className={classes.aside}>
-            <EducationList />
-            <InterestTiles />
+            <EducationList language={language} />
+            <InterestTiles language={language} />
           </div>
         </div>
       </Container>

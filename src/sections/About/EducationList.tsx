@@ -1,22 +1,21 @@
 import { Card, Group, ThemeIcon, Title } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
-import { education } from '@/content/education';
-import { pageText } from '@/content/page-text';
+import type { LanguageCode } from '@/config/languages';
 import { formatPeriod } from '@/lib/history/format-period';
+import { contentIn } from '@/lib/languages/site-content';
 import { byGraduation } from '@/lib/history/newest-first';
 import { HistoryEntry } from './HistoryEntry';
 import classes from './About.module.css';
 
-const entries = byGraduation(education);
-
-export function EducationList() {
+export function EducationList({ language }: { language: LanguageCode }) {
+  const { education, pageText } = contentIn(language);
   return (
     <div>
       <Title order={3} className={classes.subheading}>
         {pageText.about.education}
       </Title>
       <ul className={classes.plainList}>
-        {entries.map((entry) => (
+        {byGraduation(education).map((entry) => (
           <li key={`${entry.institution}-${entry.period.start}`}>
             <Card withBorder radius="lg" padding="lg">
               <Group wrap="nowrap" align="flex-start" gap="md">
@@ -27,7 +26,7 @@ export function EducationList() {
                   <HistoryEntry
                     title={entry.degree}
                     organisation={entry.institution}
-                    period={formatPeriod(entry.period, 'en')}
+                    period={formatPeriod(entry.period, language)}
                     description={entry.description}
                   />
                 </div>

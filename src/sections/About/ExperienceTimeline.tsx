@@ -1,17 +1,18 @@
 import { ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
-import { experience } from '@/content/experience';
-import { pageText } from '@/content/page-text';
+import type { LanguageCode } from '@/config/languages';
 import { formatPeriod } from '@/lib/history/format-period';
+import { contentIn } from '@/lib/languages/site-content';
 import { newestFirst } from '@/lib/history/newest-first';
 import { themeIconRadius } from '@/styles/theme-icon-radius';
 import { HistoryEntry } from './HistoryEntry';
 import classes from './About.module.css';
 
-const entries = newestFirst(experience);
 const ROUND = themeIconRadius('xl');
 
-export function ExperienceTimeline() {
+export function ExperienceTimeline({ language }: { language: LanguageCode }) {
+  const { experience, pageText } = contentIn(language);
+  const entries = newestFirst(experience);
   return (
     <div>
       <Title order={3} className={classes.subheading}>
@@ -31,7 +32,7 @@ export function ExperienceTimeline() {
             <HistoryEntry
               title={entry.title}
               organisation={entry.company}
-              period={formatPeriod(entry.period, 'en')}
+              period={formatPeriod(entry.period, language)}
               description={entry.description}
             />
           </Timeline.Item>

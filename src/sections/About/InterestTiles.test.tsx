@@ -9,7 +9,7 @@ import { InterestTiles } from './InterestTiles';
 vi.mock('@/content/interests', () => ({ interests: [{ title: 'Sea swimming', blurb: 'All year round.', icon: 'swimming' }] }));
 
 it('draws the Tabler icon the content names', () => {
-  const { container } = render(<InterestTiles />);
+  const { container } = render(<InterestTiles language="en" />);
   const expected = renderToStaticMarkup(<IconSwimming size={26} stroke={1.6} />);
   expect(container.querySelector('li svg')?.outerHTML).toBe(expected);
 });

@@ -1,13 +1,14 @@
 import { Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { interests } from '@/content/interests';
-import { pageText } from '@/content/page-text';
+import type { LanguageCode } from '@/config/languages';
+import { contentIn } from '@/lib/languages/site-content';
 import { themeIconRadius } from '@/styles/theme-icon-radius';
 import { interestIcon } from './interest-icon';
 import classes from './About.module.css';
 
 const ROUND = themeIconRadius('xl');
 
-export function InterestTiles() {
+export function InterestTiles({ language }: { language: LanguageCode }) {
+  const { interests, pageText } = contentIn(language);
   return (
     <div className={classes.interests}>
       <Title order={3} className={classes.subheading}>

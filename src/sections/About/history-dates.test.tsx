@@ -12,6 +12,6 @@ const prerenderedText = (element: React.ReactElement) =>
   renderToString(<MantineProvider>{element}</MantineProvider>).replace(/<[^>]+>/g, '\n');
 
 it('prints every job\'s and degree\'s months the way the page always has ("May 2025 – Aug 2025", "Sep 2023 – Present")', () => {
-  const lines = [...prerenderedText(<ExperienceTimeline />).split('\n'), ...prerenderedText(<EducationList />).split('\n')];
+  const lines = [...prerenderedText(<ExperienceTimeline language="en" />).split('\n'), ...prerenderedText(<EducationList language="en" />).split('\n')];
   for (const entry of [...experience, ...education]) expect(lines).toContain(englishPeriod(entry.period));
 });

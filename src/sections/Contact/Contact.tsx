@@ -1,17 +1,20 @@
 import { Container } from '@mantine/core';
+import { useLanguage } from '@/components/language-context';
 import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
-import { pageText } from '@/content/page-text';
+import { contentIn } from '@/lib/languages/site-content';
 import { ContactForm } from '@/features/contact/ContactForm';
 import { ContactInfo } from './ContactInfo';
 import classes from './Contact.module.css';
 
 export function Contact() {
+  const language = useLanguage();
+  const { pageText } = contentIn(language);
   return (
     <section id="contact" aria-labelledby="contact-title" className={classes.section}>
       <Container size="lg">
         <SectionTitle id="contact-title" title={pageText.contact.title} subtitle={pageText.contact.subtitle} />
         <div className={classes.layout}>
-          <ContactInfo />
+          <ContactInfo language={language} />
           <ContactForm />
         </div>
       </Container>

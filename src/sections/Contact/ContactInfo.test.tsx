@@ -11,7 +11,7 @@ vi.mock('@/content/profile', async (importOriginal) => {
 });
 
 it('shows no phone row and no tel: link when the content gives no phone', () => {
-  const { container } = render(<ContactInfo />);
+  const { container } = render(<ContactInfo language="en" />);
   expect(container.querySelector('a[href^="tel:"]')).toBeNull();
   expect(screen.queryByText('Phone')).toBeNull();
   expect(container.querySelector('a[href^="mailto:"]')).not.toBeNull();

@@ -1,8 +1,9 @@
 import { Anchor, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { pageText } from '@/content/page-text';
-import { profile } from '@/content/profile';
+import { wordsIn } from '@/config/dictionary/words';
+import type { LanguageCode } from '@/config/languages';
+import { contentIn } from '@/lib/languages/site-content';
 import classes from './Contact.module.css';
 
 /** `tel:` links take digits and a leading plus only. */
@@ -37,7 +38,10 @@ function InfoRow({ icon: RowIcon, label, children }: { icon: Icon; label: string
   );
 }
 
-export function ContactInfo() {
+/** The owner's address, phone and place: static, though it sits in the contact island beside the form. */
+export function ContactInfo({ language }: { language: LanguageCode }) {
+  const { pageText, profile } = contentIn(language);
+  const labels = wordsIn(language).contact.info;
   return (
     <Paper withBorder radius="lg" p="xl" className={classes.info}>
       <Title order={3} className={classes.infoTitle}>
@@ -49,19 +53,19 @@ export function ContactInfo() {
         </Text>
       )}
       <ul className={classes.infoList}>
-        <InfoRow icon={IconMail} label="Email">
+        <InfoRow icon={IconMail} label={labels.email}>
           <Anchor href={`mailto:${profile.email}`} fw={600} className={classes.infoLink}>
             <EmailText email={profile.email} />
           </Anchor>
         </InfoRow>
         {profile.phone && (
-          <InfoRow icon={IconPhone} label="Phone">
+          <InfoRow icon={IconPhone} label={labels.phone}>
             <Anchor href={telHref(profile.phone)} fw={600} className={`${classes.infoLink} ${classes.phone}`}>
               {profile.phone}
             </Anchor>
           </InfoRow>
         )}
-        <InfoRow icon={IconMapPin} label="Location">
+        <InfoRow icon={IconMapPin} label={labels.location}>
           <Text fw={600}>{profile.location}</Text>
         </InfoRow>
       </ul>

@@ -1,22 +1,32 @@
 import { ActionIcon, Container, Group, Text } from '@mantine/core';
 import { IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { pageText } from '@/content/page-text';
-import { profile } from '@/content/profile';
+import { wordsIn } from '@/config/dictionary/words';
+import type { LanguageCode } from '@/config/languages';
+import type { Profile } from '@/content/types';
+import { contentIn } from '@/lib/languages/site-content';
 import { CopyrightYear } from './CopyrightYear';
 import classes from './Footer.module.css';
 
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** The owner's profiles, each shown only when the content gives it. */
-const PROFILES = [
-  { href: profile.social.github, label: 'GitHub', icon: IconBrandGithub },
-  { href: profile.social.linkedin, label: 'LinkedIn', icon: IconBrandLinkedin },
-  { href: profile.social.instagram, label: 'Instagram', icon: IconBrandInstagram },
-].filter((link) => Boolean(link.href));
+/** The owner's profiles, each shown only when the content gives it (their names are the sites' own). */
+const profilesOf = ({ social }: Profile) =>
+  [
+    { href: social.github, label: 'GitHub', icon: IconBrandGithub },
+    { href: social.linkedin, label: 'LinkedIn', icon: IconBrandLinkedin },
+    { href: social.instagram, label: 'Instagram', icon: IconBrandInstagram },
+  ].filter((link) => Boolean(link.href));
 
-/** `kit`: the career-fair kit island (App places it; a static section cannot import features). */
-export function Footer({ kit }: { kit?: ReactNode }) {
+interface FooterProps {
+  language: LanguageCode;
+  /** The career-fair kit island (App places it; a static section cannot import features). */
+  kit?: ReactNode;
+}
+
+export function Footer({ language, kit }: FooterProps) {
+  const { profile, pageText } = contentIn(language);
+  const words = wordsIn(language);
   return (
     <footer className={classes.footer}>
       <Container size="lg" className={classes.inner}>
@@ -28,16 +38,16 @@ export function Footer({ kit }: { kit?: ReactNode }) {
             {profile.footerTagline}
           </Text>
         </div>
-        <Group gap="xs" component="ul" className={classes.social} aria-label="Elsewhere">
-          {PROFILES.map(({ href, label, icon: ProfileIcon }) => (
+        <Group gap="xs" component="ul" className={classes.social} aria-label={words.footer.elsewhere}>
+          {profilesOf(profile).map(({ href, label, icon: ProfileIcon }) => (
             <li key={label}>
-              <ActionIcon component="a" href={href} {...EXTERNAL} size="xl" variant="default" radius="xl" aria-label={`${label} (opens in a new tab)`}>
+              <ActionIcon component="a" href={href} {...EXTERNAL} size="xl" variant="default" radius="xl" aria-label={words.page.opensInNewTab(label)}>
                 <ProfileIcon size={22} aria-hidden />
               </ActionIcon>
             </li>
           ))}
           <li>
-            <ActionIcon component="a" href={`mailto:${profile.email}`} size="xl" variant="default" radius="xl" aria-label={`Email ${profile.name}`}>
+            <ActionIcon component="a" href={`mailto:${profile.email}`} size="xl" variant="default" radius="xl" aria-label={words.footer.emailOwner(profile.name)}>
               <IconMail size={22} aria-hidden />
             </ActionIcon>
           </li>

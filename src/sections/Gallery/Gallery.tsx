@@ -2,10 +2,11 @@ import { Carousel } from '@mantine/carousel';
 import { Container } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
+import { useLanguage } from '@/components/language-context';
 import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
 import { CAROUSEL_RESIZE_DEBOUNCE_MS, CAROUSEL_SLIDE_MS, CAROUSEL_SLIDES_PER_MOVE } from '@/config/constants';
-import { gallery } from '@/content/gallery';
-import { pageText } from '@/content/page-text';
+import { wordsIn } from '@/config/dictionary/words';
+import { contentIn } from '@/lib/languages/site-content';
 import { debouncedResize } from '@/lib/carousel/debounced-resize';
 import { emblaDurationFor } from '@/lib/carousel/embla-duration';
 import { galleryFrame } from './gallery-frame';
@@ -21,10 +22,12 @@ const EMBLA_OPTIONS = {
   watchResize: debouncedResize(CAROUSEL_RESIZE_DEBOUNCE_MS),
 } as const;
 
-// The frame's size from every photo's shape (gallery-frame.ts); at most the spec's 32rem tall.
-const FRAME = galleryFrame(gallery);
-
 export function Gallery() {
+  const language = useLanguage();
+  const { gallery, pageText } = contentIn(language);
+  const words = wordsIn(language).gallery;
+  // The frame's size from every photo's shape (gallery-frame.ts); at most the spec's 32rem tall. The photos are the same in every language.
+  const frame = useMemo(() => galleryFrame(gallery), [gallery]);
   const [currentSlide, setCurrentSlide] = useState(0);
   // Reduced motion: the next photo replaces the last at once (Embla's duration 0), no slide.
   const reducedMotion = useReducedMotion();
@@ -43,14 +46,14 @@ export function Gallery() {
             withIndicators
             withControls
             slideSize="100%"
-            style={FRAME.style}
+            style={frame.style}
             emblaOptions={emblaOptions}
             onSlideChange={setCurrentSlide}
-            previousControlProps={{ 'aria-label': 'Previous photo' }}
-            nextControlProps={{ 'aria-label': 'Next photo' }}
-            getIndicatorProps={(index) => ({ 'aria-label': `Show photo ${index + 1} of ${gallery.length}` })}
-            aria-roledescription="carousel"
-            aria-label="Photo gallery"
+            previousControlProps={{ 'aria-label': words.previous }}
+            nextControlProps={{ 'aria-label': words.next }}
+            getIndicatorProps={(index) => ({ 'aria-label': words.showPhoto(index + 1, gallery.length) })}
+            aria-roledescription={words.carouselRole}
+            aria-label={words.carousel}
             classNames={{
               root: classes.carousel,
               viewport: classes.viewport,
@@ -64,17 +67,17 @@ export function Gallery() {
               <Carousel.Slide
                 key={item.imageUrl}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${gallery.length}`}
+                aria-roledescription={words.slideRole}
+                aria-label={words.slideOf(index + 1, gallery.length)}
                 inert={index !== currentSlide}
               >
-                <GallerySlide item={item} withFill={FRAME.mixedShapes} onEnlarge={(openedBy) => overlay.current?.open(index, openedBy)} />
+                <GallerySlide item={item} enlargeLabel={words.enlarge(item.caption)} withFill={frame.mixedShapes} onEnlarge={(openedBy) => overlay.current?.open(index, openedBy)} />
               </Carousel.Slide>
             ))}
           </Carousel>
         </div>
       </Container>
-      <GalleryOverlay ref={overlay} />
+      <GalleryOverlay ref={overlay} gallery={gallery} closeLabel={words.closeEnlarged} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { CloseButton } from '@mantine/core';
 import { useImperativeHandle, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage';
-import { gallery } from '@/content/gallery';
+import type { GalleryItem } from '@/content/types';
 import { OVERLAY_OPEN_ATTRIBUTE } from '@/config/page-seams';
 import classes from './Gallery.module.css';
 
@@ -26,7 +26,14 @@ const SCROLL_LOCK = OVERLAY_OPEN_ATTRIBUTE;
  * re-styling the whole page as it made the rest inert (click handler 140-570 ms on a busy
  * machine, against 58-85 ms with `show()`), so it is opened non-modal and keeps focus itself.
  */
-export function GalleryOverlay({ ref }: { ref: Ref<GalleryOverlayHandle> }) {
+interface GalleryOverlayProps {
+  ref: Ref<GalleryOverlayHandle>;
+  /** The photos, in the page's language. */
+  gallery: GalleryItem[];
+  closeLabel: string;
+}
+
+export function GalleryOverlay({ ref, gallery, closeLabel }: GalleryOverlayProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [shown, setShown] = useState<number | null>(null);
@@ -71,7 +78,7 @@ export function GalleryOverlay({ ref }: { ref: Ref<GalleryOverlayHandle> }) {
             <h2 id={titleId} className={classes.overlayTitle}>
               {item.caption}
             </h2>
-            <CloseButton aria-label="Close enlarged photo" size="xl" onClick={() => dialog.current?.close()} className={classes.overlayClose} />
+            <CloseButton aria-label={closeLabel} size="xl" onClick={() => dialog.current?.close()} className={classes.overlayClose} />
           </div>
           <div className={classes.overlayStage} onClick={closeOnBackdrop} data-testid="overlay-backdrop">
             <ResponsiveImage image={item.imageUrl} alt={item.alt} sizes="100vw" priority className={classes.overlayImage} />

@@ -14,12 +14,14 @@ const GALLERY_SIZES = '(min-width: 53.2em) 51.2rem, calc(100vw - 2rem)';
 
 interface GallerySlideProps {
   item: GalleryItem;
+  /** The photo's button, for screen readers: it enlarges this photo. */
+  enlargeLabel: string;
   /** The set mixes shapes: a photo that leaves room in the frame sits on a blurred copy of itself. */
   withFill: boolean;
   onEnlarge: (openedBy: HTMLElement) => void;
 }
 
-export function GallerySlide({ item, withFill, onEnlarge }: GallerySlideProps) {
+export function GallerySlide({ item, enlargeLabel, withFill, onEnlarge }: GallerySlideProps) {
   const fill = withFill ? ({ '--gallery-fill': `url(${fillImageUrl(item.imageUrl)})` } as CSSProperties) : undefined;
   return (
     <figure className={classes.figure}>
@@ -28,7 +30,7 @@ export function GallerySlide({ item, withFill, onEnlarge }: GallerySlideProps) {
         {...(withFill && marked(FILL_ATTRIBUTE, 'true'))}
         style={fill}
         onClick={(event) => onEnlarge(event.currentTarget)}
-        aria-label={`Enlarge photo: ${item.caption}`}
+        aria-label={enlargeLabel}
       >
         <ResponsiveImage image={item.imageUrl} alt={item.alt} sizes={GALLERY_SIZES} className={classes.image} />
       </UnstyledButton>

@@ -2,16 +2,17 @@ import { Anchor, Button, Container, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { OfflineIndicator } from '@/components/OfflineIndicator/OfflineIndicator';
 import { ThemeToggle } from '@/components/ThemeToggle/ThemeToggle';
+import { wordsIn } from '@/config/dictionary/words';
+import type { LanguageCode } from '@/config/languages';
 import { SECTIONS } from '@/config/navigation';
 import { RESUME_HREF } from '@/config/public-files';
-import { profile } from '@/content/profile';
+import { contentIn } from '@/lib/languages/site-content';
 import { FULL_NAME_FROM_ATTRIBUTE, marked, NAV_FROM_ATTRIBUTE, SECTION_LINK_ATTRIBUTE } from '@/config/page-seams';
 import { headerFit } from './header-fit';
+import { LanguageLink } from './LanguageLink';
 import { MobileMenu } from './MobileMenu';
+import { otherLanguagesOf } from './other-languages';
 import classes from './Header.module.css';
-
-/** Where this owner's name leaves room for the links, and for the full name (header-fit.ts). */
-const FIT = headerFit(profile.name);
 
 /**
  * The fixed header. Static markup only: it is never hydrated, and its behaviour (scrolled
@@ -20,30 +21,38 @@ const FIT = headerFit(profile.name);
  * The bar shows its links from the width the owner's name leaves them, and the full name from
  * the width it fits in on two lines (the short name below it): no word is ever cut.
  */
-export function Header() {
+export function Header({ language }: { language: LanguageCode }) {
+  const { profile } = contentIn(language);
+  const words = wordsIn(language);
+  const otherLanguages = otherLanguagesOf(language);
+  // Where this owner's name leaves room for the links, and for the full name, in this language's words (header-fit.ts).
+  const fit = headerFit(profile.name, { words, switchNames: otherLanguages.map((other) => wordsIn(other).language.name) });
   return (
     <header className={classes.header}>
       <a href="#main" className={classes.skipLink}>
-        Skip to content
+        {words.page.skipLink}
       </a>
-      <Container size="lg" className={classes.inner} {...marked(NAV_FROM_ATTRIBUTE, String(FIT.navFrom ?? 'never'))} {...marked(FULL_NAME_FROM_ATTRIBUTE, String(FIT.fullNameFrom))}>
+      <Container size="lg" className={classes.inner} {...marked(NAV_FROM_ATTRIBUTE, String(fit.navFrom ?? 'never'))} {...marked(FULL_NAME_FROM_ATTRIBUTE, String(fit.fullNameFrom))}>
         <Anchor href="#home" className={classes.brand} underline="never">
           <span className={classes.fullName}>{profile.name}</span>
-          {FIT.fullNameFrom > 0 && <span className={classes.shortName}>{profile.shortName}</span>}
+          {fit.fullNameFrom > 0 && <span className={classes.shortName}>{profile.shortName}</span>}
         </Anchor>
-        <nav aria-label="Main" className={`${classes.nav} ${classes.wideOnly}`}>
+        <nav aria-label={words.header.mainNavigation} className={`${classes.nav} ${classes.wideOnly}`}>
           <ul className={classes.links}>
             {SECTIONS.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className={classes.link} {...marked(SECTION_LINK_ATTRIBUTE)}>
-                  {section.label}
+                  {words.header.sections[section.id]}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
-          <OfflineIndicator />
+          <OfflineIndicator language={language} />
+          {otherLanguages.map((other) => (
+            <LanguageLink key={other} to={other} className={`${classes.link} ${classes.wideOnly}`} />
+          ))}
           <Button
             component="a"
             href={RESUME_HREF}
@@ -52,10 +61,10 @@ export function Header() {
             radius="xl"
             className={classes.wideOnly}
           >
-            Download My Resume
+            {words.header.downloadResume}
           </Button>
-          <ThemeToggle />
-          <MobileMenu burgerClassName={classes.narrowOnly} />
+          <ThemeToggle language={language} />
+          <MobileMenu language={language} burgerClassName={classes.narrowOnly} />
         </Group>
       </Container>
     </header>

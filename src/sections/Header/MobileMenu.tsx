@@ -1,11 +1,21 @@
 import { UnstyledButton } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { wordsIn } from '@/config/dictionary/words';
+import type { LanguageCode } from '@/config/languages';
 import { SECTIONS } from '@/config/navigation';
 import { RESUME_HREF } from '@/config/public-files';
-import { profile } from '@/content/profile';
+import { contentIn } from '@/lib/languages/site-content';
+import { LanguageLink } from './LanguageLink';
+import { otherLanguagesOf } from './other-languages';
 import classes from './Header.module.css';
 
 const MENU_ID = 'site-menu';
+
+interface MobileMenuProps {
+  language: LanguageCode;
+  /** Hides the button where the header shows its links (Header.tsx decides). */
+  burgerClassName?: string;
+}
 
 /**
  * Small screens: the links collapse into a dropdown. It is a popover, so the browser opens it
@@ -15,28 +25,34 @@ const MENU_ID = 'site-menu';
  * (HTML forbids both); only a browser without the popover API gets one, from that script.
  * Mantine's Burger is not used: it draws its lines in a <div>, which a <button> cannot hold.
  */
-/** `burgerClassName` hides the button where the header shows its links (Header.tsx decides). */
-export function MobileMenu({ burgerClassName = '' }: { burgerClassName?: string }) {
+export function MobileMenu({ language, burgerClassName = '' }: MobileMenuProps) {
+  const words = wordsIn(language);
+  const { profile } = contentIn(language);
   return (
     <>
-      <UnstyledButton popoverTarget={MENU_ID} aria-controls={MENU_ID} aria-label="Navigation menu" className={`${classes.burger} ${burgerClassName}`}>
+      <UnstyledButton popoverTarget={MENU_ID} aria-controls={MENU_ID} aria-label={words.header.menu.button} className={`${classes.burger} ${burgerClassName}`}>
         <span className={classes.burgerLines} />
       </UnstyledButton>
-      <nav id={MENU_ID} popover="auto" aria-label="Menu" className={classes.menu}>
+      <nav id={MENU_ID} popover="auto" aria-label={words.header.menu.navigation} className={classes.menu}>
         <ul className={classes.menuList}>
           {SECTIONS.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`} className={classes.menuItem}>
-                {section.label}
+                {words.header.sections[section.id]}
               </a>
             </li>
           ))}
           <li>
             <a href={RESUME_HREF} download={profile.resume.downloadName} className={`${classes.menuItem} ${classes.menuResume}`}>
               <IconDownload size={16} aria-hidden />
-              Download Resume
+              {words.header.menu.downloadResume}
             </a>
           </li>
+          {otherLanguagesOf(language).map((other) => (
+            <li key={other}>
+              <LanguageLink to={other} className={`${classes.menuItem} ${classes.menuLanguage}`} />
+            </li>
+          ))}
         </ul>
       </nav>
     </>

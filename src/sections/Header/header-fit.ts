@@ -6,8 +6,12 @@
  * where the header's bold face averages about 0.56), and the header's own parts are measured
  * once (see the constants). Widths are in rem of the header bar's content box, which its CSS
  * container queries compare (Header.module.css): in rem, so a doubled default font size (or a
- * root font size set by the visitor) moves the thresholds with the text.
+ * root font size set by the visitor) moves the thresholds with the text. The bar's own words
+ * were measured in English; another language's take the room its words' lengths add or save,
+ * and each language switch link the room its name needs.
  */
+import { en } from '@/config/dictionary/en';
+import type { Words } from '@/config/dictionary/words';
 
 /** The brand's font size (var(--mantine-font-size-lg)), in rem. */
 const BRAND_FONT_REM = 1.125;
@@ -22,6 +26,18 @@ const WIDE_PARTS_REM = 56;
 /** The same for a phone: toggle, menu button, offline badge and gaps. */
 const NARROW_PARTS_REM = 12.5;
 /**
+ * A generous average advance of a character of the bar's words (the links' medium face at 1rem,
+ * the resume button's semibold at 0.875rem, the badge's bold capitals at 0.6875rem), in em:
+ * the English links average about 0.5.
+ */
+const WORD_CHARACTER_EM = 0.6;
+/** The font sizes of the bar's words, in rem (Mantine's md, the button's sm, the badge's md size). */
+const LINK_FONT_REM = 1;
+const BUTTON_FONT_REM = 0.875;
+const BADGE_FONT_REM = 0.6875;
+/** A language switch link's padding (0.75rem each side, as a section link) and the gap before it, in rem. */
+const SWITCH_FRAME_REM = 1.5 + 0.625;
+/**
  * The thresholds the stylesheet has rules for (Header.module.css), in rem. The bar is at most
  * 69.25rem wide (Mantine's `lg` container less its padding), so 69 is the last useful step.
  */
@@ -30,6 +46,24 @@ export const FULL_NAME_STEPS = [0, 16, 20, 24, 28, 32, 36, 40, 44, 48] as const;
 
 /** Width of `text` in the brand's face, in rem (an overestimate). */
 const widthRem = (text: string) => [...text].length * CHARACTER_EM * BRAND_FONT_REM;
+
+/** Width of one of the bar's words at `fontRem`, in rem (an overestimate). */
+const wordRem = (text: string, fontRem: number) => [...text].length * WORD_CHARACTER_EM * fontRem;
+
+/** What the header holds beside the owner's name, in one language. */
+export interface HeaderBar {
+  /** The product's words in the page's language. */
+  words: Words;
+  /** The language switch's links, by the names they show; none for a site in one language. */
+  switchNames: string[];
+}
+
+/** How much room the bar's words take, on a laptop (links, resume button, badge) and on a phone (the badge). */
+function wordsRem({ header }: Words): { wide: number; narrow: number } {
+  const links = Object.values(header.sections).reduce((sum, label) => sum + wordRem(label, LINK_FONT_REM), 0);
+  const badge = wordRem(header.offline.badge, BADGE_FONT_REM);
+  return { wide: links + wordRem(header.downloadResume, BUTTON_FONT_REM) + badge, narrow: badge };
+}
 
 /**
  * The narrowest the name can be set on at most two lines, breaking only where a browser does
@@ -55,11 +89,18 @@ export interface HeaderFit {
 
 const firstStepAtLeast = <T extends number>(steps: readonly T[], needed: number): T | null => steps.find((step) => step >= needed) ?? null;
 
-export function headerFit(name: string): HeaderFit {
+/** `bar`: the header's words and switch; by default English's, with no switch. */
+export function headerFit(name: string, { words, switchNames }: HeaderBar = { words: en, switchNames: [] }): HeaderFit {
   const nameRem = twoLineWidthRem(name);
+  const measured = wordsRem(en);
+  const these = wordsRem(words);
+  // On a phone the switch is in the menu, not in the bar.
+  const switchesRem = switchNames.reduce((sum, switchName) => sum + wordRem(switchName, LINK_FONT_REM) + SWITCH_FRAME_REM, 0);
+  const wideRem = WIDE_PARTS_REM + these.wide - measured.wide + switchesRem;
+  const narrowRem = NARROW_PARTS_REM + these.narrow - measured.narrow;
   return {
-    navFrom: firstStepAtLeast(NAV_STEPS, WIDE_PARTS_REM + nameRem),
+    navFrom: firstStepAtLeast(NAV_STEPS, wideRem + nameRem),
     // Past the last step, the short name is used at every width of the phone layout.
-    fullNameFrom: firstStepAtLeast(FULL_NAME_STEPS, NARROW_PARTS_REM + nameRem) ?? FULL_NAME_STEPS.at(-1)!,
+    fullNameFrom: firstStepAtLeast(FULL_NAME_STEPS, narrowRem + nameRem) ?? FULL_NAME_STEPS.at(-1)!,
   };
 }

@@ -1,12 +1,16 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconMail } from '@tabler/icons-react';
 import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage';
+import { wordsIn } from '@/config/dictionary/words';
+import type { LanguageCode } from '@/config/languages';
+import { contentIn } from '@/lib/languages/site-content';
 import { inlinePortrait } from './inline-portrait';
-import { profile } from '@/content/profile';
 import { TypedName } from './TypedName';
 import classes from './Hero.module.css';
 
-export function Hero() {
+export function Hero({ language }: { language: LanguageCode }) {
+  const { profile } = contentIn(language);
+  const { hero } = wordsIn(language);
   return (
     <section id="home" aria-labelledby="hero-title" className={classes.hero}>
       <Container size="lg" className={classes.inner}>
@@ -21,7 +25,7 @@ export function Hero() {
           </Text>
           <Group gap="sm" mt="xl" className={classes.actions}>
             <Button component="a" href="#projects" size="md" radius="xl">
-              View My Work
+              {hero.viewWork}
             </Button>
             <Button
               component="a"
@@ -31,7 +35,7 @@ export function Hero() {
               variant="outline"
               leftSection={<IconMail size={18} aria-hidden />}
             >
-              Contact Me
+              {hero.contactMe}
             </Button>
           </Group>
         </div>
@@ -46,7 +50,7 @@ export function Hero() {
           />
         </div>
       </Container>
-      <a href="#projects" className={classes.scrollCue} aria-label="Scroll to projects">
+      <a href="#projects" className={classes.scrollCue} aria-label={hero.scrollToProjects}>
         <IconArrowDown size={26} aria-hidden />
       </a>
     </section>

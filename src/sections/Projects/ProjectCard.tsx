@@ -1,10 +1,12 @@
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage';
+import { wordsIn } from '@/config/dictionary/words';
+import type { LanguageCode } from '@/config/languages';
 import type { Project } from '@/content/types';
 import { ProjectLinks } from './ProjectLinks';
 import classes from './Projects.module.css';
 
-export function ProjectCard({ project }: { project: Project }) {
+export function ProjectCard({ project, language }: { project: Project; language: LanguageCode }) {
   return (
     <Card component="article" withBorder padding="lg" radius="lg" className={classes.card}>
       <Card.Section>
@@ -21,14 +23,14 @@ export function ProjectCard({ project }: { project: Project }) {
       <Text c="dimmed" size="sm" className={classes.description}>
         {project.description}
       </Text>
-      <Group component="ul" gap={6} className={classes.tags} aria-label="Technologies">
+      <Group component="ul" gap={6} className={classes.tags} aria-label={wordsIn(language).projects.technologies}>
         {project.technologies.map((technology) => (
           <Badge component="li" key={technology} variant="light" radius="sm" tt="none">
             {technology}
           </Badge>
         ))}
       </Group>
-      <ProjectLinks title={project.title} links={project.links} />
+      <ProjectLinks title={project.title} links={project.links} language={language} />
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import { ProjectLinks } from './ProjectLinks';
 const TITLE = 'A sample project';
 
 function renderLinks(links: Parameters<typeof ProjectLinks>[0]['links']) {
-  return render(<ProjectLinks title={TITLE} links={links} />);
+  return render(<ProjectLinks title={TITLE} links={links} language="en" />);
 }
 
 describe('ProjectLinks', () => {
@@ -19,6 +19,9 @@ describe('ProjectLinks', () => {
     for (const link of links) {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([`Code: ${TITLE} (opens in a new tab)`, `Write-up: ${TITLE} (opens in a new tab)`]);
+    for (const link of links) {
       expect(link.getAttribute('aria-label')).toContain(TITLE);
     }
   });

@@ -1,24 +1,33 @@
 import { Button, Group } from '@mantine/core';
 import { IconBrandGithub, IconExternalLink, IconFileText, type Icon } from '@tabler/icons-react';
+import { wordsIn } from '@/config/dictionary/words';
+import type { LanguageCode } from '@/config/languages';
 import type { Project } from '@/content/types';
 import classes from './Projects.module.css';
 
 type LinkKind = keyof NonNullable<Project['links']>;
 
 /** The card's buttons, in the order a recruiter looks: the code, a demo, then the write-up. */
-const LINK_KINDS: { kind: LinkKind; label: string; icon: Icon }[] = [
-  { kind: 'code', label: 'Code', icon: IconBrandGithub },
-  { kind: 'demo', label: 'Demo', icon: IconExternalLink },
-  { kind: 'writeUp', label: 'Write-up', icon: IconFileText },
+const LINK_KINDS: { kind: LinkKind; icon: Icon }[] = [
+  { kind: 'code', icon: IconBrandGithub },
+  { kind: 'demo', icon: IconExternalLink },
+  { kind: 'writeUp', icon: IconFileText },
 ];
 
+interface ProjectLinksProps {
+  title: string;
+  links: Project['links'];
+  language: LanguageCode;
+}
+
 /** A project's optional links as buttons; nothing at all when it has none. */
-export function ProjectLinks({ title, links }: { title: string; links: Project['links'] }) {
+export function ProjectLinks({ title, links, language }: ProjectLinksProps) {
+  const { page, projects } = wordsIn(language);
   const shown = LINK_KINDS.filter(({ kind }) => links?.[kind]);
   if (shown.length === 0) return null;
   return (
-    <Group component="ul" gap="xs" className={classes.links} aria-label={`Links for ${title}`}>
-      {shown.map(({ kind, label, icon: LinkIcon }) => (
+    <Group component="ul" gap="xs" className={classes.links} aria-label={projects.linksOf(title)}>
+      {shown.map(({ kind, icon: LinkIcon }) => (
         <li key={kind}>
           <Button
             component="a"
@@ -29,9 +38,9 @@ export function ProjectLinks({ title, links }: { title: string; links: Project['
             size="xs"
             radius="xl"
             leftSection={<LinkIcon size={16} aria-hidden />}
-            aria-label={`${label}: ${title} (opens in a new tab)`}
+            aria-label={page.opensInNewTab(projects.linkTo(projects.links[kind], title))}
           >
-            {label}
+            {projects.links[kind]}
           </Button>
         </li>
       ))}

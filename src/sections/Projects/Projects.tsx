@@ -1,11 +1,12 @@
 import { Container } from '@mantine/core';
 import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
-import { pageText } from '@/content/page-text';
-import { projects } from '@/content/projects';
+import type { LanguageCode } from '@/config/languages';
+import { contentIn } from '@/lib/languages/site-content';
 import { ProjectCard } from './ProjectCard';
 import classes from './Projects.module.css';
 
-export function Projects() {
+export function Projects({ language }: { language: LanguageCode }) {
+  const { pageText, projects } = contentIn(language);
   return (
     <section id="projects" aria-labelledby="projects-title" className={classes.section}>
       <Container size="lg">
@@ -13,7 +14,7 @@ export function Projects() {
         <ul className={classes.grid}>
           {projects.map((project) => (
             <li key={project.id}>
-              <ProjectCard project={project} />
+              <ProjectCard project={project} language={language} />
             </li>
           ))}
         </ul>

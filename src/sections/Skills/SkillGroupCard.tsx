@@ -1,4 +1,6 @@
 import { Badge, Card, Title } from '@mantine/core';
+import { wordsIn } from '@/config/dictionary/words';
+import type { LanguageCode } from '@/config/languages';
 import type { Skill, SkillLevel } from '@/content/types';
 import classes from './Skills.module.css';
 
@@ -9,7 +11,14 @@ const LEVEL_VARIANT: Record<SkillLevel, 'filled' | 'light' | 'outline'> = {
   Beginner: 'outline',
 };
 
-export function SkillGroupCard({ title, skills }: { title: string; skills: Skill[] }) {
+interface SkillGroupCardProps {
+  title: string;
+  skills: Skill[];
+  language: LanguageCode;
+}
+
+export function SkillGroupCard({ title, skills, language }: SkillGroupCardProps) {
+  const { levels } = wordsIn(language).skills;
   return (
     <Card withBorder radius="lg" padding="lg" component="article">
       <Title order={3} className={classes.groupTitle}>
@@ -20,7 +29,7 @@ export function SkillGroupCard({ title, skills }: { title: string; skills: Skill
           <li key={skill.name} className={classes.row}>
             <span className={classes.name}>{skill.name}</span>
             <Badge variant={LEVEL_VARIANT[skill.level]} radius="sm" tt="none" className={classes.level}>
-              {skill.level}
+              {levels[skill.level]}
             </Badge>
           </li>
         ))}

@@ -1,0 +1,13 @@
+// @vitest-environment jsdom
+import { expect, it, vi } from 'vitest';
+import { render } from '@/test-utils';
+import { Header } from './Header';
+
+// An owner who writes English only.
+vi.mock('@/content/languages', () => ({ languages: [{ code: 'en', tag: 'en-CA' }] }));
+
+it('has no language switch on a site in one language', () => {
+  const { container } = render(<Header language="en" />);
+  expect(container.querySelector('[data-language-switch]')).toBeNull();
+  expect(container.querySelector('a[hreflang]')).toBeNull();
+});
