@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { profile } from '../../src/content/profile';
 import { contentIn, FIRST_LANGUAGE, languageTag, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
+import { wordsIn } from '../../src/config/dictionary/words';
 import { htmlMetadata } from './html-metadata';
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -58,7 +59,7 @@ describe('htmlMetadata', () => {
     it(`fills ${code}/index.html in ${code}: its lang, title and description, and its own canonical`, async () => {
       const { html } = await build({ ssr: false, siteUrl: 'https://example.org/portfolio', page: `/${code}/index.html` });
       const own = contentIn(code).profile;
-      expect(html.html).toBe(`<html lang="${languageTag(code)}"><title>${own.name} Portfolio</title><meta name="description" content="${escaped(own.summary)}">`);
+      expect(html.html).toBe(`<html lang="${languageTag(code)}"><title>${escaped(wordsIn(code).page.title(own.name))}</title><meta name="description" content="${escaped(own.summary)}">`);
       expect(html.tags.find((tag) => tag.attrs?.rel === 'canonical')?.attrs?.href).toBe(`https://example.org/portfolio/${code}/`);
     });
   }

@@ -30,7 +30,7 @@ interface HtmlMetadataOptions {
 /** index.html's tokens, filled for the page in `language`. */
 function pageTokens(language: LanguageCode): Record<string, string> {
   const { profile } = contentIn(language);
-  return { PAGE_LANGUAGE: languageTag(language), PAGE_TITLE: pageTitle(profile), PAGE_DESCRIPTION: profile.summary };
+  return { PAGE_LANGUAGE: languageTag(language), PAGE_TITLE: pageTitle(profile, language), PAGE_DESCRIPTION: profile.summary };
 }
 
 export function htmlMetadata({ buildDate = new Date() }: HtmlMetadataOptions = {}): Plugin {

@@ -1,10 +1,11 @@
+import { SAME_FOR_EVERY_OWNER } from '../../scripts/owner/same-for-every-owner';
 import { pageText } from '../../src/content/page-text';
 import { profile } from '../../src/content/profile';
 import { clippedText, exposedExpanded, headerProblems } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { openPhoneMenu } from '../support/interactive-sections';
 
-test('the header turns translucent with a shadow past 20 px of scroll, and back at the top', async ({ page }) => {
+test('the header turns translucent with a shadow past 20 px of scroll, and back at the top', { tag: SAME_FOR_EVERY_OWNER }, async ({ page }) => {
   await page.goto('/');
   const header = page.locator('header[class*="header"]').first();
   const shadow = () => header.evaluate((el) => getComputedStyle(el).boxShadow);
@@ -49,7 +50,7 @@ test.describe('at phone width', () => {
     await expect(page.getByRole('heading', { name: pageText.about.title, level: 2 })).toBeInViewport();
   });
 
-  test('Escape or a tap outside closes the menu; Escape returns focus to its button', async ({ page }) => {
+  test('Escape or a tap outside closes the menu; Escape returns focus to its button', { tag: SAME_FOR_EVERY_OWNER }, async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Navigation menu' });
     const menu = await openPhoneMenu(page);

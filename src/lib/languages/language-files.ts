@@ -6,6 +6,7 @@
  */
 import type { LanguageCode } from '../../config/languages.ts';
 import { languages } from '../../content/languages.ts';
+import { SITE_URL } from '../../config/site.ts';
 
 const isFirst = (language: LanguageCode): boolean => language === languages[0]?.code;
 
@@ -21,3 +22,6 @@ export function resumeDownloadName(downloadName: string, language: LanguageCode)
   if (isFirst(language)) return downloadName;
   return downloadName.replace(/(\.pdf)?$/i, (extension) => `-${language}${extension || '.pdf'}`);
 }
+
+/** The full public address of the page in `language`: what its kit shares and its QR code opens. */
+export const pageUrlIn = (language: LanguageCode): string => `${SITE_URL}${languageFile(language, '')}`;
