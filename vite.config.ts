@@ -25,7 +25,7 @@ const packageVersion: string = JSON.parse(readFileSync(new URL('./package.json',
 // the environment); APP_VERSION overrides it: the update test builds a second version.
 process.env.VITE_APP_VERSION = process.env.APP_VERSION ?? packageVersion;
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // One setting says where the site lives: VITE_SITE_URL's path is the base that every asset,
   // the manifest and the service worker's scope follow (a GitHub Pages project site: /REPO/).
   const siteUrl = normalizeSiteUrl(loadEnv(mode, process.cwd(), 'VITE_').VITE_SITE_URL);
@@ -68,7 +68,11 @@ export default defineConfig(({ mode }) => {
       cssCodeSplit: false,
       // Making every image size takes most of a build by design; the bundler's "plugins took
       // N s" notice about it reads like a failure and says nothing the owner can act on.
-      rolldownOptions: { checks: { bundlerTimings: false } },
+      // The server bundle stays one module: the prerender imports it under a fresh query each
+      // build, and an island split into a chunk of its own would import the bundle again
+      // without it, a second copy whose language context the page's never reaches (the French
+      // page's islands rendered in English).
+      rolldownOptions: { checks: { bundlerTimings: false }, ...(isSsrBuild && { output: { codeSplitting: false } }) },
     },
     preview: { host: '127.0.0.1', port: PREVIEW_PORT, strictPort: true },
     server: { host: '127.0.0.1', port: DEV_PORT },

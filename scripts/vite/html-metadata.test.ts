@@ -2,8 +2,8 @@ import type { ResolvedConfig } from 'vite';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { profile } from '../../src/content/profile';
-import { contentIn, FIRST_LANGUAGE, languageTag, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
 import { wordsIn } from '../../src/config/dictionary/words';
+import { contentIn, FIRST_LANGUAGE, languageTag, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
 import { htmlMetadata } from './html-metadata';
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

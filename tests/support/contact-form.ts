@@ -21,18 +21,37 @@ export const ERROR_TEXT = 'Oops! Something went wrong. Please try again later.';
 export const SAVED_NOTE = /saved on this device and will be sent automatically/;
 export const NOT_SAVED_NOTE = /could not save the message/;
 
-export function contactForm(page: Page) {
+/** What the form's fields, its button and its banners say (a page's dictionary's `contact` fits). */
+export interface FormWords {
+  labels: { name: string; email: string; subject: string; message: string };
+  send: string;
+  sending: string;
+  banners: { success: string; error: string };
+}
+
+/** The spec's words, as the first page shows them. */
+const SPEC_FORM_WORDS: FormWords = {
+  labels: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' },
+  send: 'Send Message',
+  sending: 'Sending...',
+  banners: { success: SUCCESS_TEXT, error: ERROR_TEXT },
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The form on the page, found by what it says: the spec's English, or `words` on a page in another language. */
+export function contactForm(page: Page, words: FormWords = SPEC_FORM_WORDS) {
   const form = page.locator('#contact form');
   return {
     form,
-    name: form.getByLabel('Name'),
-    email: form.getByLabel('Email'),
-    subject: form.getByLabel('Subject'),
-    message: form.getByLabel('Message'),
-    submit: form.getByRole('button', { name: /Send Message|Sending\.\.\./ }),
-    successBanner: page.getByRole('status').filter({ hasText: SUCCESS_TEXT }),
+    name: form.getByLabel(words.labels.name),
+    email: form.getByLabel(words.labels.email),
+    subject: form.getByLabel(words.labels.subject),
+    message: form.getByLabel(words.labels.message),
+    submit: form.getByRole('button', { name: new RegExp(`${escapeRegExp(words.send)}|${escapeRegExp(words.sending)}`) }),
+    successBanner: page.getByRole('status').filter({ hasText: words.banners.success }),
     /** The red alert: the spec's text and nothing else. */
-    errorBanner: page.getByRole('alert').filter({ hasText: ERROR_TEXT }),
+    errorBanner: page.getByRole('alert').filter({ hasText: words.banners.error }),
     /** What became of an unsent message, beside (not inside) the error banner. */
     note: page.locator('#contact').getByTestId('queue-note'),
     async fill(fields: ContactFields = SAMPLE_MESSAGE) {
