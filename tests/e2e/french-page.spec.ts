@@ -8,7 +8,7 @@ import { wordsIn, type Words } from '../../src/config/dictionary/words';
 import type { LanguageCode } from '../../src/config/languages';
 import { formatPeriod } from '../../src/lib/history/format-period';
 import { byGraduation, newestFirst } from '../../src/lib/history/newest-first';
-import { contentIn, FIRST_LANGUAGE, languageTag, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
+import { contentIn, FIRST_LANGUAGE, languageTag, pagePathOf, SITE_LANGUAGES, TRANSLATIONS } from '../../src/lib/languages/site-content';
 import { skillGroupList } from '../../src/lib/skills/skill-group-list';
 import type { Locator, Page } from '@playwright/test';
 import { contactForm } from '../support/contact-form';
@@ -42,12 +42,14 @@ const periodsIn = (language: LanguageCode) => {
 
 /**
  * What the page in `language` must not show: the first language's texts (dictionary, content,
- * dates) that `language` words otherwise. The language switch names the other language in its
- * own words ("English" on the French page), so the languages' own names are left out.
+ * dates) that `language` words otherwise, unless its own texts (dictionary, translation, dates)
+ * use them too. The language switch names the other language in its own words ("English" on
+ * the French page), so the languages' own names are left out.
  */
 function untranslatedOn(language: LanguageCode): string[] {
-  const tree = (of: LanguageCode) => ({ words: { ...wordsIn(of), language: undefined }, content: contentIn(of), periods: periodsIn(of) });
-  return untranslatedTexts(tree(FIRST_LANGUAGE), tree(language));
+  const words = (of: LanguageCode) => ({ ...wordsIn(of), language: undefined });
+  const tree = (of: LanguageCode) => ({ words: words(of), content: contentIn(of), periods: periodsIn(of) });
+  return untranslatedTexts(tree(FIRST_LANGUAGE), tree(language), { words: words(language), translation: TRANSLATIONS[language], periods: periodsIn(language) });
 }
 
 /** The page's texts as a reader or a screen reader meets them, shown or not (a closed menu, the offline badge). */
@@ -74,12 +76,18 @@ function pageTexts(page: Page) {
   });
 }
 
-/** Where `page` shows a phrase of `untranslated`, each as `"phrase" in where: text`. */
-async function leftovers(page: Page, untranslated: string[]): Promise<string[]> {
+/** A phrase of the first language found on the page: which, where, and in what text. */
+interface Leftover {
+  phrase: string;
+  where: string;
+  text: string;
+}
+const described = ({ phrase, where, text }: Leftover) => `"${phrase}" in ${where}: ${text.slice(0, 120)}`;
+
+/** Where `page` shows a phrase of `untranslated`. */
+async function leftovers(page: Page, untranslated: string[]): Promise<Leftover[]> {
   const patterns = untranslated.map((phrase) => ({ phrase, pattern: wholePhrase(phrase) }));
-  return (await pageTexts(page)).flatMap(({ where, text }) =>
-    patterns.filter(({ pattern }) => pattern.test(text)).map(({ phrase }) => `"${phrase}" in ${where}: ${text.slice(0, 120)}`),
-  );
+  return (await pageTexts(page)).flatMap(({ where, text }) => patterns.filter(({ pattern }) => pattern.test(text)).map(({ phrase }) => ({ phrase, where, text })));
 }
 
 async function openPage(page: Page, language: LanguageCode) {
@@ -212,9 +220,9 @@ test('each other language’s phone menu, offline badge and enlarged photo read 
       // Each state shows more of the chrome; what it leaves is reported once, and the test goes on to the next.
       const reported = new Set<string>();
       const expectNoneLeft = async (state: string) => {
-        const found = (await leftovers(page, untranslated)).filter((leftover) => !reported.has(leftover));
-        found.forEach((leftover) => reported.add(leftover));
-        expect.soft(found, `texts of the first language (${FIRST_LANGUAGE}) on the ${language} page, ${state}`).toEqual([]);
+        const fresh = (await leftovers(page, untranslated)).filter(({ phrase, where }) => !reported.has(`${phrase} ${where}`));
+        fresh.forEach(({ phrase, where }) => reported.add(`${phrase} ${where}`));
+        expect.soft(fresh.map(described), `texts of the first language (${FIRST_LANGUAGE}) on the ${language} page, ${state}`).toEqual([]);
       };
       await openPage(page, language);
       await expectNoneLeft('as it loads');
@@ -262,7 +270,7 @@ test('both banners in each other language: a send the provider accepts, then one
       await form.send();
       await expect(form.errorBanner).toHaveText(SPEC_BANNERS[language].error);
       await expect(form.note).toHaveText(words.contact.notes.waiting);
-      expect(await leftovers(page, untranslatedOn(language))).toEqual([]);
+      expect((await leftovers(page, untranslatedOn(language))).map(described)).toEqual([]);
     });
   }
 });
