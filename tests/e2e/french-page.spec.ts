@@ -220,8 +220,10 @@ test('each other language’s phone menu, offline badge and enlarged photo read 
       // Each state shows more of the chrome; what it leaves is reported once, and the test goes on to the next.
       const reported = new Set<string>();
       const expectNoneLeft = async (state: string) => {
-        const fresh = (await leftovers(page, untranslated)).filter(({ phrase, where }) => !reported.has(`${phrase} ${where}`));
-        fresh.forEach(({ phrase, where }) => reported.add(`${phrase} ${where}`));
+        const fresh = (await leftovers(page, untranslated)).filter(({ phrase, where }) => {
+          const key = `${phrase} in ${where}`;
+          return !reported.has(key) && Boolean(reported.add(key));
+        });
         expect.soft(fresh.map(described), `texts of the first language (${FIRST_LANGUAGE}) on the ${language} page, ${state}`).toEqual([]);
       };
       await openPage(page, language);
