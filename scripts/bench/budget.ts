@@ -1,20 +1,22 @@
-/** The budget check (`--check`): which targets the rows miss, hard failures apart from warnings. */
-import type { BenchRow } from './bench-rows';
+/** The budget check (`--check`): which targets the tables miss, hard failures apart from warnings. */
+import type { BenchTable } from './bench-rows';
 
 export interface BudgetOutcome {
   failures: string[];
   warnings: string[];
 }
 
-export function checkBudget(rows: BenchRow[]): BudgetOutcome {
+export function checkBudget(tables: BenchTable[]): BudgetOutcome {
   const outcome: BudgetOutcome = { failures: [], warnings: [] };
-  for (const row of rows) {
-    for (const formFactor of ['mobile', 'desktop'] as const) {
-      const verdict = row.verdicts[formFactor];
-      const where = row.desktop === '–' ? '' : ` (${formFactor})`;
-      const message = `${row.label}${where}: ${row[formFactor]}, needs ${row.limits[formFactor]}`;
-      if (verdict === 'fail') outcome.failures.push(message);
-      if (verdict === 'warn') outcome.warnings.push(message);
+  for (const { title, rows } of tables) {
+    for (const row of rows) {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        const verdict = row.verdicts[formFactor];
+        const where = row.desktop === '–' ? '' : ` (${formFactor})`;
+        const message = `${title}, ${row.label}${where}: ${row[formFactor]}, needs ${row.limits[formFactor]}`;
+        if (verdict === 'fail') outcome.failures.push(message);
+        if (verdict === 'warn') outcome.warnings.push(message);
+      }
     }
   }
   return outcome;

@@ -8,8 +8,10 @@ export interface BenchOptions {
   dist: string;
   /** Loopback port for the preview server (never 4173, the tests' port). */
   port: number;
-  /** Lighthouse runs per form factor; with more than one, the median run is reported. */
+  /** Lighthouse runs per form factor on the first page; with more than one, the median run is reported. */
   runs: number;
+  /** Lighthouse mobile runs on each page after the first (`fr/`): `--runs` unless said. */
+  pageRuns: number;
   /** Offline reloads timed for the repeat visit; the median is reported. */
   reloads: number;
   /** Cold visits per first-tap case; the median is reported. */
@@ -18,7 +20,7 @@ export interface BenchOptions {
   check: boolean;
 }
 
-const USAGE = `Usage: tsx scripts/bench/run-bench.ts [--no-build] [--dist dist] [--port 4190] [--runs 1] [--reloads 5] [--tap-runs 3] [--check]`;
+const USAGE = `Usage: tsx scripts/bench/run-bench.ts [--no-build] [--dist dist] [--port 4190] [--runs 1] [--page-runs <runs>] [--reloads 5] [--tap-runs 3] [--check]`;
 
 function positiveInteger(name: string, raw: string): number {
   const value = Number(raw);
@@ -34,6 +36,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       dist: { type: 'string', default: 'dist' },
       port: { type: 'string', default: '4190' },
       runs: { type: 'string', default: '1' },
+      'page-runs': { type: 'string' },
       reloads: { type: 'string', default: '5' },
       'tap-runs': { type: 'string', default: '3' },
       check: { type: 'boolean', default: false },
@@ -50,6 +53,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     dist: values.dist,
     port: positiveInteger('port', values.port),
     runs: positiveInteger('runs', values.runs),
+    pageRuns: positiveInteger('page-runs', values['page-runs'] ?? values.runs),
     reloads: positiveInteger('reloads', values.reloads),
     tapRuns: positiveInteger('tap-runs', values['tap-runs']),
     check: values.check,

@@ -39,6 +39,30 @@ describe('measureEntryBytes', () => {
     expect(bytes.stylesheets.map((sheet) => sheet.path)).toEqual(['/assets/index.css']);
   });
 
+  it('reads a page in a folder, its assets named from the root or from the folder', () => {
+    const entry = 'export const a = 1;'.repeat(200);
+    writeDist('<p>root page</p>', { 'index.js': entry, 'index.css': 'body{margin:0}' });
+    mkdirSync(join(distDir, 'fr'));
+    writeFileSync(join(distDir, 'fr', 'index.html'), `<script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="../assets/index.css">`);
+    const bytes = measureEntryBytes(distDir, 'fr/');
+    expect(bytes.scriptGzipBytes).toBe(gzipSync(entry, { level: 9 }).length);
+    expect(bytes.stylesheets.map((sheet) => sheet.rawBytes)).toEqual([14]);
+  });
+
+  it('counts the inline scripts that run apart, and not data blocks', () => {
+    const inline = 'document.documentElement.dataset.a = "1";'.repeat(20);
+    writeDist(
+      `<script>${inline}</script><script type="application/ld+json">{"@type":"Person"}</script><script type="module" src="/assets/index.js"></script>`,
+      { 'index.js': 'export {}' },
+    );
+    expect(measureEntryBytes(distDir).inlineScriptGzipBytes).toBe(gzipSync(inline, { level: 9 }).length);
+  });
+
+  it('names the page a build lacks', () => {
+    writeDist('<script type="module" src="/assets/index.js"></script>', { 'index.js': 'export {}' });
+    expect(() => measureEntryBytes(distDir, 'fr/')).toThrow(/fr\/index\.html is missing/);
+  });
+
   it('refuses an index.html without a module script', () => {
     writeDist('<p>dev page</p>', {});
     expect(() => measureEntryBytes(distDir)).toThrow(/No module script/);

@@ -4,6 +4,7 @@
  * median of `runs`), the photo → overlay opening once the gallery is live, and a whole scripted visit per network (every control, and web-vitals' INP).
  */
 import { chromium } from '@playwright/test';
+import type { Words } from '../../src/config/dictionary/words.ts';
 import { CHROMIUM_ARGS, findChromium } from '../browsers/find-chromium';
 import { measureFirstTaps, measureOverlayOpen, type FirstTapCase } from './first-taps';
 import { measureVisit, type VisitInteractions } from './visit-interactions';
@@ -13,11 +14,12 @@ export interface InteractionLatency {
   visits: VisitInteractions[];
 }
 
-export async function measureInteractionLatency(url: string, runs: number): Promise<InteractionLatency> {
+/** One page's taps: `url` is the page, `words` its language's (the controls' names). */
+export async function measureInteractionLatency(url: string, words: Words, runs: number): Promise<InteractionLatency> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
-    const firstTaps = [...(await measureFirstTaps(browser, url, runs)), await measureOverlayOpen(browser, url, runs)];
-    const visits = [await measureVisit(browser, url, 'loopback'), await measureVisit(browser, url, 'slow 4G')];
+    const firstTaps = [...(await measureFirstTaps(browser, url, words, runs)), await measureOverlayOpen(browser, url, words, runs)];
+    const visits = [await measureVisit(browser, url, words, 'loopback'), await measureVisit(browser, url, words, 'slow 4G')];
     return { firstTaps, visits };
   } finally {
     await browser.close();

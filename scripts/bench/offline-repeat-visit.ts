@@ -4,6 +4,7 @@
  * browser goes offline and the page is reloaded a few times. Each reload is timed from
  * navigation start to the load event, and to the largest contentful paint, all from the
  * service worker's precache. A fresh browser context, so nothing carries over from elsewhere.
+ * Measured per page: the offline copy must answer each language's address with its own page.
  */
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../browsers/find-chromium';
@@ -18,6 +19,8 @@ export interface OfflineRepeatVisit {
   reloads: { loadMs: number; lcpMs: number }[];
   /** The page's h1 on the last offline reload, to show it really rendered. */
   heading: string;
+  /** Its `<html lang>`, to show the worker answered with this page and not another language's (judged in the page's table). */
+  lang: string;
 }
 
 /** Long enough for the precache (every image size and the resume) on a slow CI machine. */
@@ -79,11 +82,13 @@ export async function measureOfflineRepeatVisit(url: string, reloadCount: number
     }
     const heading = (await page.locator('h1').first().innerText({ timeout: 5000 })).replace(/\s+/g, ' ').trim();
     if (!heading) throw new Error('Offline reload rendered no h1: the service worker did not serve the page.');
+    const shownLang = await page.evaluate(() => document.documentElement.lang);
     return {
       loadMs: median(reloads.map((timing) => timing.loadMs)),
       lcpMs: median(reloads.map((timing) => timing.lcpMs).filter(Number.isFinite)),
       reloads,
       heading,
+      lang: shownLang,
     };
   } finally {
     await browser.close();

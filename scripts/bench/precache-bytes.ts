@@ -8,10 +8,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+export interface PrecachedFile {
+  /** As the precache manifest names it, relative to the worker: `fr/index.html`. */
+  url: string;
+  /** Estimated bytes over the wire. */
+  transferBytes: number;
+}
+
 export interface PrecacheBytes {
   files: number;
   /** Estimated bytes over the wire. */
   transferBytes: number;
+  entries: PrecachedFile[];
 }
 
 const COMPRESSIBLE = /\.(html|js|css|svg|webmanifest|json|txt|xml)$/i;
@@ -19,10 +27,9 @@ const COMPRESSIBLE = /\.(html|js|css|svg|webmanifest|json|txt|xml)$/i;
 export function measurePrecache(distDir: string, workerFile = 'service-worker.js'): PrecacheBytes {
   const worker = readFileSync(join(distDir, workerFile), 'utf8');
   const urls = [...new Set([...worker.matchAll(/"url":\s*"([^"]+)"|\burl:\s*"([^"]+)"/g)].map((match) => match[1] ?? match[2]!))];
-  let transferBytes = 0;
-  for (const url of urls) {
+  const entries = urls.map((url): PrecachedFile => {
     const file = readFileSync(join(distDir, url.split(/[?#]/)[0]!));
-    transferBytes += COMPRESSIBLE.test(url) ? gzipSync(file).length : file.length;
-  }
-  return { files: urls.length, transferBytes };
+    return { url, transferBytes: COMPRESSIBLE.test(url) ? gzipSync(file).length : file.length };
+  });
+  return { files: entries.length, transferBytes: entries.reduce((total, entry) => total + entry.transferBytes, 0), entries };
 }

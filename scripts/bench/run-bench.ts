@@ -1,24 +1,26 @@
 /**
- * `npm run bench`: builds (unless --no-build), serves dist/ on 127.0.0.1, runs Lighthouse for
- * the mobile default and the desktop preset, measures entry bytes and the offline repeat visit,
- * then prints one table, the audits worth fixing, and where the raw reports went (.bench/).
- * A benchmark, not a test: `--check` turns the targets into an exit code for a budget job.
- * Docs: docs/benchmark.md.
+ * `npm run bench`: builds (unless --no-build), serves dist/ on 127.0.0.1 and measures every page
+ * of the site, one per language (`/`, `fr/`): Lighthouse (mobile on each, desktop on the first),
+ * entry bytes, the offline repeat visit and the taps; then the precache, and each page after
+ * the first against the first. Prints a table per page and one for the site, the audits worth
+ * fixing, and where the raw reports went (.bench/). A benchmark, not a test: `--check` turns
+ * the targets into an exit code for a budget job. Docs: docs/benchmark.md.
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { listFindings } from './audit-findings';
-import { buildRows, type BenchSummary } from './bench-rows';
+import { buildTables, type BenchSummary } from './bench-rows';
 import { checkBudget, reportBudget } from './budget';
 import { parseBenchOptions } from './cli-options';
 import { measureEntryBytes } from './entry-bytes';
-import { measureInteractionLatency } from './interaction-latency';
-import { readFigures } from './lighthouse-figures';
-import { runLighthouse } from './lighthouse-run';
-import { measureOfflineRepeatVisit } from './offline-repeat-visit';
+import { kilobytes } from './targets';
+import { precacheAddedBy } from './language-additions';
+import type { LighthouseReport } from './lighthouse-run';
+import { measurePage, type MeasuredPage } from './measure-page';
 import { measurePrecache } from './precache-bytes';
 import { formatTable } from './report-table';
 import { saveReports } from './save-reports';
+import { SITE_PAGES } from './site-pages';
 import { PROJECT_ROOT, serveDist, siteUrl } from '../serve-dist.ts';
 
 function build(): void {
@@ -26,62 +28,74 @@ function build(): void {
   if (result.status !== 0) throw new Error(`The build failed (${result.error?.message ?? `exit code ${result.status}`}); nothing measured.`);
 }
 
+/** The lines under the tables: each scripted visit's taps, each page's Lighthouse spread, what to fix. */
+function printDetails(measured: MeasuredPage[], summary: BenchSummary, runs: { first: number; others: number }): void {
+  for (const { figures } of measured) {
+    for (const visit of figures.interaction.visits) {
+      console.log(`${figures.page.label} scripted visit, ${visit.network}, tap to effect: ${visit.steps.map((step) => `${step.label} ${step.effectMs} ms`).join('; ')}.`);
+      console.log(`  web-vitals INP ${visit.inpMs} ms on ${visit.inpTarget}.`);
+    }
+  }
+  for (const addition of summary.additions) {
+    console.log(`${addition.page} adds to the precache: ${addition.files.map((file) => `${file.url} ${kilobytes(file.transferBytes)} (${file.kind})`).join(', ') || 'nothing'}.`);
+  }
+  const first = measured[0]!;
+  console.log(`Lighthouse ${first.reports.mobile.lhr.lighthouseVersion}, benchmarkIndex ${first.figures.mobile.benchmarkIndex ?? '?'} (this machine's speed).`);
+  for (const [index, { figures, reports }] of measured.entries()) {
+    const count = index === 0 ? runs.first : runs.others;
+    const perRun = (report: LighthouseReport | null, name: string) =>
+      report ? `${name}: performance ${report.performanceScores.join(', ')}; TBT ${report.totalBlockingTimes.join(', ')} ms` : '';
+    const lines = [perRun(reports.mobile, 'mobile'), perRun(reports.desktop, 'desktop')].filter(Boolean).join('; ');
+    console.log(`  ${figures.page.label}, ${count} run${count === 1 ? '' : 's'} per form factor (${count > 1 ? 'median run shown' : 'one run'}), ${lines}.`);
+  }
+  for (const { figures, reports } of measured) {
+    for (const [formFactor, report] of Object.entries(reports)) {
+      if (!report) continue;
+      const findings = listFindings(report.lhr);
+      console.log(`\nAudits to fix, ${figures.page.label} ${formFactor}:${findings.length === 0 ? ' none' : ''}`);
+      for (const line of findings) console.log(line);
+    }
+  }
+}
+
 async function main(): Promise<number> {
   const options = parseBenchOptions(process.argv.slice(2));
   if (options.build) build();
   const distDir = resolve(PROJECT_ROOT, options.dist);
-  // Read the build's files first: a missing or half-written dist/ fails here, in seconds.
-  const entry = measureEntryBytes(distDir);
+  // Read the build's files first: a missing page or a half-written dist/ fails here, in seconds.
+  const entries = SITE_PAGES.map((page) => measureEntryBytes(distDir, page.path));
   const precache = measurePrecache(distDir);
+  const [firstPage, ...otherPages] = SITE_PAGES;
+  const additions = otherPages.map((page) => precacheAddedBy(distDir, precache, page, firstPage!));
   const server = await serveDist(options.port, distDir);
   const url = siteUrl(options.port);
-  console.log(`Serving ${distDir} at ${url}`);
+  console.log(`Serving ${distDir} at ${url}; pages: ${SITE_PAGES.map((page) => page.label).join(', ')}`);
   try {
-    const reports = { mobile: await runLighthouse(url, 'mobile', options.runs), desktop: await runLighthouse(url, 'desktop', options.runs) };
-    process.stdout.write(`Offline repeat visit (${options.reloads} reloads)… `);
-    const offline = await measureOfflineRepeatVisit(url, options.reloads);
-    console.log(`rendered “${offline.heading}”`);
-    process.stdout.write(`Taps on a cold visit, 4× CPU (first taps × ${options.tapRuns}, two scripted visits)… `);
-    const interaction = await measureInteractionLatency(url, options.tapRuns);
-    console.log('done');
-    const summary: BenchSummary = {
-      mobile: readFigures(reports.mobile.lhr),
-      desktop: readFigures(reports.desktop.lhr),
-      entry,
-      offline,
-      precache,
-      interaction,
-    };
-    const rows = buildRows(summary);
+    const measured: MeasuredPage[] = [];
+    for (const [index, page] of SITE_PAGES.entries()) measured.push(await measurePage(url, page, entries[index]!, options, index === 0));
+    const summary: BenchSummary = { pages: measured.map(({ figures }) => figures), precache, additions };
+    const tables = buildTables(summary);
+    const reports = Object.fromEntries(
+      measured.flatMap(({ figures, reports: byFormFactor }) =>
+        Object.entries(byFormFactor).flatMap(([formFactor, report]) => (report ? [[`${figures.page.language}-${formFactor}`, report]] : [])),
+      ),
+    );
     const context = {
       url,
       distDir,
       runs: options.runs,
-      lighthouseVersion: reports.mobile.lhr.lighthouseVersion,
-      userAgent: reports.mobile.lhr.environment.hostUserAgent,
+      pageRuns: options.pageRuns,
+      lighthouseVersion: measured[0]!.reports.mobile.lhr.lighthouseVersion,
+      userAgent: measured[0]!.reports.mobile.lhr.environment.hostUserAgent,
       node: process.version,
     };
-    const folder = saveReports(PROJECT_ROOT, { summary, rows, reports, context });
+    const folder = saveReports(PROJECT_ROOT, { summary, tables, reports, context });
 
-    console.log(`\n${formatTable(rows)}\n`);
-    for (const visit of interaction.visits) {
-      console.log(`Scripted visit, ${visit.network}, tap to effect: ${visit.steps.map((step) => `${step.label} ${step.effectMs} ms`).join('; ')}.`);
-      console.log(`  web-vitals INP ${visit.inpMs} ms on ${visit.inpTarget}.`);
-    }
-    const perRun = (formFactor: 'mobile' | 'desktop', key: 'performanceScores' | 'totalBlockingTimes') => reports[formFactor][key].join(', ');
-    const spread =
-      options.runs > 1
-        ? `; per run: performance mobile ${perRun('mobile', 'performanceScores')}, desktop ${perRun('desktop', 'performanceScores')}; ` +
-          `TBT mobile ${perRun('mobile', 'totalBlockingTimes')} ms, desktop ${perRun('desktop', 'totalBlockingTimes')} ms (median run shown)`
-        : '';
-    console.log(`Lighthouse ${context.lighthouseVersion}, benchmarkIndex ${summary.mobile.benchmarkIndex ?? '?'} (this machine's speed)${spread}.`);
-    for (const formFactor of ['mobile', 'desktop'] as const) {
-      const findings = listFindings(reports[formFactor].lhr);
-      console.log(`\nAudits to fix, ${formFactor}:${findings.length === 0 ? ' none' : ''}`);
-      for (const line of findings) console.log(line);
-    }
+    for (const { title, rows } of tables) console.log(`\n${title}\n${formatTable(rows)}`);
+    console.log('');
+    printDetails(measured, summary, { first: options.runs, others: options.pageRuns });
     console.log(`\nRaw reports and summary.json: ${folder}`);
-    return options.check ? reportBudget(checkBudget(rows)) : 0;
+    return options.check ? reportBudget(checkBudget(tables)) : 0;
   } finally {
     await server.close();
   }

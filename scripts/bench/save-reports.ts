@@ -1,16 +1,18 @@
 /**
- * Keeps the raw material of a benchmark in `.bench/<timestamp>/` (git-ignored): each form
- * factor's Lighthouse report as JSON and HTML, and `summary.json` with every figure and row.
+ * Keeps the raw material of a benchmark in `.bench/<timestamp>/` (git-ignored): each page's and
+ * form factor's Lighthouse report as JSON and HTML (`lighthouse-fr-mobile.html`), and
+ * `summary.json` with every figure and row.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BenchRow, BenchSummary } from './bench-rows';
-import type { FormFactor, LighthouseReport } from './lighthouse-run';
+import type { BenchSummary, BenchTable } from './bench-rows';
+import type { LighthouseReport } from './lighthouse-run';
 
 export interface SavedBench {
   summary: BenchSummary;
-  rows: BenchRow[];
-  reports: Record<FormFactor, LighthouseReport>;
+  tables: BenchTable[];
+  /** By page language and form factor: `en-mobile`, `fr-mobile`. */
+  reports: Record<string, LighthouseReport>;
   /** What was measured and how, so old folders stay readable. */
   context: Record<string, unknown>;
 }
@@ -18,18 +20,18 @@ export interface SavedBench {
 export function saveReports(projectRoot: string, bench: SavedBench, now = new Date()): string {
   const folder = join(projectRoot, '.bench', now.toISOString().replace(/[:.]/g, '-'));
   mkdirSync(folder, { recursive: true });
-  for (const [formFactor, report] of Object.entries(bench.reports)) {
-    writeFileSync(join(folder, `lighthouse-${formFactor}.json`), JSON.stringify(report.lhr, null, 2));
-    writeFileSync(join(folder, `lighthouse-${formFactor}.html`), report.html);
+  for (const [name, report] of Object.entries(bench.reports)) {
+    writeFileSync(join(folder, `lighthouse-${name}.json`), JSON.stringify(report.lhr, null, 2));
+    writeFileSync(join(folder, `lighthouse-${name}.html`), report.html);
   }
-  const performanceScores = Object.fromEntries(Object.entries(bench.reports).map(([formFactor, report]) => [formFactor, report.performanceScores]));
-  const totalBlockingTimes = Object.fromEntries(Object.entries(bench.reports).map(([formFactor, report]) => [formFactor, report.totalBlockingTimes]));
+  const performanceScores = Object.fromEntries(Object.entries(bench.reports).map(([name, report]) => [name, report.performanceScores]));
+  const totalBlockingTimes = Object.fromEntries(Object.entries(bench.reports).map(([name, report]) => [name, report.totalBlockingTimes]));
   const summary = {
     ...bench.context,
     performanceScoresPerRun: performanceScores,
     totalBlockingTimeMsPerRun: totalBlockingTimes,
     ...bench.summary,
-    rows: bench.rows,
+    tables: bench.tables,
   };
   writeFileSync(join(folder, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
   return folder;

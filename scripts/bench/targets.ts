@@ -53,6 +53,9 @@ export const TAP_MAX_MS = 200;
 /** Entry JavaScript, gzip level 9, from dist/ (the same for both form factors). */
 export const ENTRY_JS_MAX_BYTES = 120 * KB;
 
+/** A page in another language loads no more (and no less) entry JavaScript than the first page, give or take this. */
+export const ENTRY_JS_PAGE_SPREAD_MAX_BYTES = 1 * KB;
+
 /** The bound in words, in the figure's own unit: `≥ 95 (goal 100)`, `≤ 1.50 s`. */
 export function describeBound(bound: Bound | undefined, format: (value: number) => string): string {
   if (!bound) return '';

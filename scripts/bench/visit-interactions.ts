@@ -1,13 +1,15 @@
 /**
  * A whole first visit on a phone, scripted as a recruiter would make it, with 4× CPU: every
  * control the page has, each timed from the tap (or key) to the frame that shows its effect,
- * and the visit's worst interaction as the `web-vitals` library's `onINP` reports it.
+ * and the visit's worst interaction as the `web-vitals` library's `onINP` reports it. Controls
+ * are found by the names the page's language gives them (the product's dictionary).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { OVERLAY_SHOWN } from './first-taps';
+import type { Words } from '../../src/config/dictionary/words.ts';
+import { enlargeablePhotos, OVERLAY_SHOWN } from './first-taps';
 import { aimAt, coldVisit, timeToEffect, type Effect, type NetworkProfile } from './tap-latency';
 
 export interface VisitStep {
@@ -59,7 +61,7 @@ async function scrollDownTo(page: Page, selector: string): Promise<void> {
   await page.waitForTimeout(THINK_MS);
 }
 
-export async function measureVisit(browser: Browser, url: string, network: NetworkProfile): Promise<VisitInteractions> {
+export async function measureVisit(browser: Browser, url: string, words: Words, network: NetworkProfile): Promise<VisitInteractions> {
   const page = await coldVisit(browser, url, network, 0, [`${WEB_VITALS}\n${REPORT_INP}`]);
   const steps: VisitStep[] = [];
   /** A tap on a target (aimed first: see aimAt), or another action. */
@@ -77,25 +79,25 @@ export async function measureVisit(browser: Browser, url: string, network: Netwo
   const byRole = (role: 'button' | 'link' | 'tab', name: string | RegExp) => page.getByRole(role, { name }).first();
   try {
     await page.waitForTimeout(450);
-    await step('theme toggle (500 ms after load)', { kind: 'theme-flipped' }, byRole('button', 'Toggle dark theme'));
-    await step('theme toggle, again', { kind: 'theme-flipped' }, byRole('button', 'Toggle dark theme'));
-    await step('menu button', { kind: 'visible', selector: '#site-menu' }, byRole('button', 'Navigation menu'));
+    await step('theme toggle (500 ms after load)', { kind: 'theme-flipped' }, byRole('button', words.header.toggleTheme));
+    await step('theme toggle, again', { kind: 'theme-flipped' }, byRole('button', words.header.toggleTheme));
+    await step('menu button', { kind: 'visible', selector: '#site-menu' }, byRole('button', words.header.menu.button));
     await step('menu link "Projects"', { kind: 'hidden', selector: '#site-menu' }, page.locator('#site-menu a[href="#projects"]'));
     await jumpTo(page, '#home');
-    await step('View My Work', { kind: 'scrolled' }, byRole('link', 'View My Work'));
+    await step('View My Work', { kind: 'scrolled' }, byRole('link', words.hero.viewWork));
     await jumpTo(page, '#home');
-    await step('Contact Me', { kind: 'scrolled' }, byRole('link', 'Contact Me'));
+    await step('Contact Me', { kind: 'scrolled' }, byRole('link', words.hero.contactMe));
     await jumpTo(page, '#home');
     // It bounces: tapped where it is (aimAt waits for no stillness where the target is on screen).
-    await step('bouncing arrow', { kind: 'scrolled' }, page.getByRole('link', { name: 'Scroll to projects' }));
+    await step('bouncing arrow', { kind: 'scrolled' }, page.getByRole('link', { name: words.hero.scrollToProjects }));
     await scrollDownTo(page, '#gallery');
     const slides = { kind: 'changed', selector: '#gallery .mantine-Carousel-container', attribute: 'style' } as const;
-    await step('gallery: next arrow', slides, byRole('button', 'Next photo'));
-    await step('gallery: previous arrow', slides, byRole('button', 'Previous photo'));
+    await step('gallery: next arrow', slides, byRole('button', words.gallery.next));
+    await step('gallery: previous arrow', slides, byRole('button', words.gallery.previous));
     await step('gallery: a dot', slides, page.locator('#gallery .mantine-Carousel-indicator').nth(3));
-    await step('gallery: tap a photo', OVERLAY_SHOWN, page.locator('#gallery [aria-label^="Enlarge photo"]').nth(3));
+    await step('gallery: tap a photo', OVERLAY_SHOWN, page.locator(enlargeablePhotos(words)).nth(3));
     // A dialog that closes with a fade would have its end counted here.
-    await step('overlay: close', { kind: 'hidden', selector: OVERLAY_SHOWN.selector }, byRole('button', 'Close enlarged photo'));
+    await step('overlay: close', { kind: 'hidden', selector: OVERLAY_SHOWN.selector }, byRole('button', words.gallery.closeEnlarged));
     // To the form itself: a visitor brings the fields up the screen before typing (a field at its
     // very bottom edge gets no presented frame for a key in headless Chromium, which INP then counts).
     await scrollDownTo(page, '#contact form');
@@ -104,7 +106,7 @@ export async function measureVisit(browser: Browser, url: string, network: Netwo
     await page.locator('#contact input[name="email"]').fill('recruiter@example.com');
     await page.locator('#contact input[name="subject"]').fill('Internship');
     await page.locator('#contact textarea[name="message"]').fill('Hello! Are you free for a call next week?');
-    await step('Send', { kind: 'text', selector: '#contact', texts: ['Sending...', 'Oops!', 'Thank you!'] }, byRole('button', /send/i));
+    await step('Send', { kind: 'text', selector: '#contact', texts: [words.contact.sending, words.contact.banners.error, words.contact.banners.success] }, byRole('button', words.contact.send));
     // web-vitals reports INP when the page is hidden; reportAllChanges gives it as it goes.
     const inp = await page.evaluate(() => (window as unknown as { __inp?: { value: number; target: string } }).__inp ?? { value: 0, target: 'no interaction seen' });
     return { network, steps, inpMs: Math.round(inp.value), inpTarget: inp.target };

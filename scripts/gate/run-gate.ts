@@ -6,15 +6,18 @@
  *   3. two tracks at once:
  *      - the Chromium suite (Playwright) on E2E_PORT and E2E_PROVIDER_PORT, but for the contact
  *        form's fault matrix; then, once the second owner's copy is built, the second owner's
- *        Chromium specs (E2E_PORT+10, E2E_PROVIDER_PORT+10);
+ *        timed Chromium specs, then its WCAG ones (E2E_PORT+10, E2E_PROVIDER_PORT+10);
  *      - everything else: the checks of the build; the specs' second builds made ahead of time
  *        (tests/support/prebuild-test-builds.ts); the second owner's unit tests, build and build
  *        checks; the fault matrix and the check of its build, on ports of their own (E2E_PORT+30,
  *        E2E_PROVIDER_PORT+30); the WebKit and Firefox scenarios on a build of their own that
  *        sends to their own fake provider (E2E_PORT+20, E2E_PROVIDER_PORT+20), then the second
- *        owner's.
- *    The second owner's Chromium specs wait for the main suite: two Chromium suites that both
- *    measure first paints and taps made those specs (first-visit font, text size) fail on two cores.
+ *        owner's; then, once its timed specs have passed, the second owner's feature specs
+ *        (E2E_PORT+40, E2E_PROVIDER_PORT+40).
+ *    The second owner's timed Chromium specs (scripts/owner/second-owner-gate.ts) run with no
+ *    other Chromium suite beside them: beside the main suite, on two cores, its first-visit font
+ *    and text size specs failed. Its specs that read a settled page share the tail of the gate
+ *    across both tracks, so neither waits long for the other.
  * A line from a step that runs beside another starts with its name. Each stage's time is
  * printed at the end. The first failure stops the rest.
  */
@@ -29,6 +32,8 @@ const SECOND_OWNER_PORTS = { E2E_PORT: String(E2E_PORT + 10), E2E_PROVIDER_PORT:
 const ENGINE_PORTS = { E2E_PORT: String(E2E_PORT + 20), E2E_PROVIDER_PORT: String(PROVIDER_PORT + 20) };
 const ENGINE_DIST = 'dist-engines';
 const FAULT_PORTS = { E2E_PORT: String(E2E_PORT + 30), E2E_PROVIDER_PORT: String(PROVIDER_PORT + 30) };
+/** The second owner's feature specs, which run beside its WCAG specs (SECOND_OWNER_PORTS). */
+const SECOND_OWNER_FEATURE_PORTS = { E2E_PORT: String(E2E_PORT + 40), E2E_PROVIDER_PORT: String(PROVIDER_PORT + 40) };
 /** The fault matrix and the check of its build: the one part of the Chromium suite on ports of its own. */
 const FAULT_SPECS = ['tests/e2e/contact-faults.spec.ts', 'tests/e2e/build-environment.spec.ts'];
 const MAIN_SPECS = readdirSync('tests/e2e')
@@ -127,6 +132,9 @@ await stage('the build', [[npm('build', 'build', providerOrigin)]]);
 /** Settles when the second owner's copy is built and checked (track two), which its Chromium specs need. */
 let secondOwnerPrepared!: () => void;
 const secondOwnerReady = new Promise<void>((resolve) => (secondOwnerPrepared = resolve));
+/** Settles when the second owner's timed specs have passed (track one): its feature specs may start. */
+let secondOwnerTimed!: () => void;
+const secondOwnerTimedDone = new Promise<void>((resolve) => (secondOwnerTimed = resolve));
 const secondOwner = (part: string, env: Record<string, string>, after?: Promise<void>): Step => ({
   name: `second owner ${part}`,
   command: 'npx',
@@ -143,7 +151,11 @@ const prebuild = (name: string, builds: string[], env?: Record<string, string>):
   env,
 });
 await stage('the Chromium suite beside everything else', [
-  [playwright('chromium', MAIN_SPECS), secondOwner('chromium', SECOND_OWNER_PORTS, secondOwnerReady)],
+  [
+    playwright('chromium', MAIN_SPECS),
+    { ...secondOwner('chromium-timed', SECOND_OWNER_PORTS, secondOwnerReady), onPassed: () => secondOwnerTimed() },
+    secondOwner('chromium-wcag', SECOND_OWNER_PORTS),
+  ],
   [
     npm('build checks', 'test:build'),
     prebuild('test builds', ['update', 'subpath']),
@@ -159,6 +171,7 @@ await stage('the Chromium suite beside everything else', [
     },
     npm('engines', 'test:engines', { ...ENGINE_PORTS, E2E_DIST: ENGINE_DIST }),
     secondOwner('engines', ENGINE_PORTS),
+    secondOwner('chromium-features', SECOND_OWNER_FEATURE_PORTS, secondOwnerTimedDone),
   ],
 ]);
 console.log(`\ngate: passed in ${seconds(started)} s\n${times.join('\n')}`);

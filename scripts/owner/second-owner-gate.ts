@@ -7,19 +7,20 @@
  * the engine scenarios that do. The checkout itself is never touched.
  * SECOND_OWNER_KEEP=1 keeps the copy (its path is printed) to look at after a failure.
  *
- * `npm test` runs it in three parts (a first argument), so the parts that need no Chromium of
- * their own run beside the main Chromium suite: `prepare` (the copy, the unit tests, the build
- * and its checks), `engines` (its engine scenarios) and `chromium` (its Chromium specs, last).
- * The copy stays between the parts, at a path fixed for this checkout; `chromium` removes it.
- * With no argument, all three run in order.
+ * `npm test` runs it in parts (a first argument), each where the gate's two tracks have room:
+ * `prepare` (the copy, the unit tests, the build and its checks), `engines` (its engine
+ * scenarios) and its Chromium specs in three groups (`chromium-timed`, `chromium-wcag`,
+ * `chromium-features`, below). The copy stays between the parts, at a path fixed for this
+ * checkout; the last Chromium group to pass removes it. With no argument, all run in order.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copyCheckout } from './copy-checkout.ts';
+import { SAME_FOR_EVERY_OWNER } from './same-for-every-owner.ts';
 import { holdsContentSet, swapOwner } from './swap-owner.ts';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -28,25 +29,22 @@ const CONTENT_SET = 'tests/fixtures/second-owner';
 /** Unit tests that read src/content (the resume, the import, the page's metadata, the content check). */
 const UNIT_TESTS = ['scripts/resume', 'scripts/import-resume', 'scripts/vite', 'scripts/content', 'src/sections', 'src/features/contact/mailto.test.ts', 'src/features/contact/MailtoForm.test.tsx'];
 /**
- * Chromium specs that read the content or depend on its shapes and lengths: the page, the
- * gallery, the name, print, the kit, install, axe, the first visit's font (a long name wraps
- * anew), the focus ring on the owner's photos and accent, reflow and doubled text.
+ * Chromium specs that read the content or depend on its shapes and lengths (their tests tagged
+ * SAME_FOR_EVERY_OWNER left out), in the groups `npm test` places apart:
+ * - `chromium-timed`: they time what the visitor sees (the first visit's font, as a long name
+ *   wraps anew; doubled text; the name typing out; a slide; links landing after a smooth scroll;
+ *   the header as the page scrolls), so no other Chromium suite may run beside them;
+ * - `chromium-wcag` and `chromium-features`: they read the page once it has settled (axe, the
+ *   focus ring on the owner's photos and accent, reflow; the page, the kit, print, install), so
+ *   one may. The features send no message: `npm test` runs them on ports of their own, and the
+ *   build sends to the fake provider of the ports `prepare` ran with.
  */
-const E2E_SPECS = [
-  'page-content',
-  'gallery',
-  'hero-typing',
-  'print',
-  'accessibility',
-  'career-kit',
-  'pwa-install',
-  'navigation',
-  'header',
-  'first-visit-font',
-  'a11y-focus',
-  'a11y-reflow',
-  'a11y-text-size',
-].map((name) => `tests/e2e/${name}.spec.ts`);
+const CHROMIUM_PARTS = ['chromium-timed', 'chromium-wcag', 'chromium-features'] as const;
+const E2E_SPECS: Record<(typeof CHROMIUM_PARTS)[number], string[]> = {
+  'chromium-timed': ['first-visit-font', 'a11y-text-size', 'hero-typing', 'gallery', 'navigation', 'header'],
+  'chromium-wcag': ['accessibility', 'a11y-focus', 'a11y-reflow'],
+  'chromium-features': ['page-content', 'career-kit', 'print', 'pwa-install'],
+};
 /** Engine scenarios that read the content or depend on its length (a vitest -t pattern). */
 const ENGINE_SCENARIOS = 'renders at 390 px, light|renders at 1280 px, dark|header links land|phone menu opens|name types out|the carousel';
 
@@ -64,11 +62,13 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
   console.log(`second owner: ${title} passed in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-const PARTS = ['prepare', 'engines', 'chromium'] as const;
+const PARTS = ['prepare', 'engines', ...CHROMIUM_PARTS] as const;
 type Part = (typeof PARTS)[number];
+/** Left in the copy by a Chromium group that passed: the last to pass removes the copy. */
+const passedMark = (part: Part) => join(copy, `.${part}-passed`);
 const asked = process.argv[2];
 if (asked !== undefined && !PARTS.includes(asked as Part)) {
-  console.error(`second owner: the part to run is one of ${PARTS.join(', ')}, or none for all three (not "${asked}")`);
+  console.error(`second owner: the part to run is one of ${PARTS.join(', ')}, or none for all of them (not "${asked}")`);
   process.exit(1);
 }
 const parts: readonly Part[] = asked ? [asked as Part] : PARTS;
@@ -101,8 +101,12 @@ if (!existsSync(join(copy, 'dist', 'index.html'))) {
 if (parts.includes('engines')) {
   step('engine scenarios that read the content', 'npx', ['vitest', 'run', '-c', 'tests/engines/vitest.config.ts', '-t', ENGINE_SCENARIOS]);
 }
-if (parts.includes('chromium')) {
-  step('Chromium specs that read the content', 'npx', ['playwright', 'test', ...E2E_SPECS]);
+for (const part of CHROMIUM_PARTS.filter((name) => parts.includes(name))) {
+  const specs = E2E_SPECS[part].map((name) => `tests/e2e/${name}.spec.ts`);
+  step(`Chromium specs that read the content (${part})`, 'npx', ['playwright', 'test', ...specs, '--grep-invert', SAME_FOR_EVERY_OWNER]);
+  writeFileSync(passedMark(part), '');
+}
+if (CHROMIUM_PARTS.some((part) => parts.includes(part)) && CHROMIUM_PARTS.every((part) => existsSync(passedMark(part)))) {
   if (process.env.SECOND_OWNER_KEEP) console.log(`second owner: kept the copy at ${copy}`);
   else rmSync(copy, { recursive: true, force: true });
 }

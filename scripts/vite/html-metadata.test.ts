@@ -59,7 +59,7 @@ describe('htmlMetadata', () => {
     it(`fills ${code}/index.html in ${code}: its lang, title and description, and its own canonical`, async () => {
       const { html } = await build({ ssr: false, siteUrl: 'https://example.org/portfolio', page: `/${code}/index.html` });
       const own = contentIn(code).profile;
-      expect(html.html).toBe(`<html lang="${languageTag(code)}"><title>${wordsIn(code).page.title(own.name)}</title><meta name="description" content="${escaped(own.summary)}">`);
+      expect(html.html).toBe(`<html lang="${languageTag(code)}"><title>${escaped(wordsIn(code).page.title(own.name))}</title><meta name="description" content="${escaped(own.summary)}">`);
       expect(html.tags.find((tag) => tag.attrs?.rel === 'canonical')?.attrs?.href).toBe(`https://example.org/portfolio/${code}/`);
     });
   }

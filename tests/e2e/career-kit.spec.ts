@@ -3,6 +3,7 @@
  * card, online and with the network off, plus the installed app's shortcuts and title bar.
  * The owner's words come from the content module, the site's address from the build's setting.
  */
+import { SAME_FOR_EVERY_OWNER } from '../../scripts/owner/same-for-every-owner';
 import { pageText } from '../../src/content/page-text';
 import { profile } from '../../src/content/profile';
 import { expectNoViolations } from '../support/axe';
@@ -22,7 +23,7 @@ function expectCardOfOwner(text: string) {
   expect(card.urls.map(({ url }) => url)).toEqual(expect.arrayContaining([CONFIGURED_SITE_URL, ...links]));
 }
 
-test.describe('install on Chromium', () => {
+test.describe('install on Chromium', { tag: SAME_FOR_EVERY_OWNER }, () => {
   test("shows only once the browser offers its prompt, calls it on a tap and goes once accepted", async ({ page }) => {
     await page.goto('/');
     const kit = await openKit(page);
@@ -71,7 +72,7 @@ test.describe('on iPhone Safari', () => {
     await expect(install).toBeFocused();
   });
 
-  test('nothing is offered when the site already runs installed', async ({ page }) => {
+  test('nothing is offered when the site already runs installed', { tag: SAME_FOR_EVERY_OWNER }, async ({ page }) => {
     await page.addInitScript(() => {
       const matchMedia = window.matchMedia.bind(window);
       window.matchMedia = (query: string) =>
@@ -98,7 +99,7 @@ test('Share hands the title, text and site URL to the share sheet', async ({ pag
   ]);
 });
 
-test.describe('without a share sheet', () => {
+test.describe('without a share sheet', { tag: SAME_FOR_EVERY_OWNER }, () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('Share copies the link and says so', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SAME_FOR_EVERY_OWNER } from '../../scripts/owner/same-for-every-owner';
 import { gallery } from '../../src/content/gallery';
 import { expect, test } from '../support/fixtures';
 import { contrast } from '../support/a11y';
@@ -62,7 +63,7 @@ test('loops backward from the first slide to the last', async ({ page }) => {
   await expect(currentSlide(page)).toHaveAttribute('aria-label', `${MIDDLE} of ${COUNT}`);
 });
 
-test('a slide takes about 500 ms', async ({ page }) => {
+test('a slide takes about 500 ms', { tag: SAME_FOR_EVERY_OWNER }, async ({ page }) => {
   const carousel = await openGallery(page);
   const container = carousel.locator('.mantine-Carousel-container');
   const durationMs = await container.evaluate(async (element) => {
@@ -202,7 +203,7 @@ test.describe('the enlarged photo', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('closes with Escape', async ({ page }) => {
+  test('closes with Escape', { tag: SAME_FOR_EVERY_OWNER }, async ({ page }) => {
     await openGallery(page);
     await currentSlide(page).getByRole('button', { name: /Enlarge photo/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

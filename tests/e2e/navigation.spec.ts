@@ -6,6 +6,7 @@
  * buttons and arrow, and a deep link opened fresh.
  */
 import type { Page } from '@playwright/test';
+import { SAME_FOR_EVERY_OWNER } from '../../scripts/owner/same-for-every-owner';
 import { expect, test } from '../support/fixtures';
 import { openPhoneMenu, waitForScrollToSettle } from '../support/interactive-sections';
 
@@ -36,7 +37,8 @@ for (const motion of ['no-preference', 'reduce'] as const) {
     { width: 1280, height: 800, phone: false },
   ]) {
     if (motion === 'reduce' && width === 768) continue; // reduced motion at the two ends is enough
-    test.describe(`${width} px, ${motion} motion`, () => {
+    // The owner's content sets where each section is; the motion setting only how the page gets there.
+    test.describe(`${width} px, ${motion} motion`, { tag: motion === 'reduce' ? [SAME_FOR_EVERY_OWNER] : [] }, () => {
       test.use({ viewport: { width, height }, reducedMotion: motion, hasTouch: phone });
 
       for (const id of SECTIONS.slice(1)) {

@@ -36,7 +36,8 @@ export interface ScenarioContext {
   site: { stop(): Promise<void>; start(): Promise<void> };
 }
 
-export type Scenario = [name: string, run: (context: ScenarioContext) => Promise<void>];
+/** A scenario; with `skipped`, the one-line reason it cannot run on this site (it is then listed as skipped). */
+export type Scenario = [name: string, run: (context: ScenarioContext) => Promise<void>, skipped?: string];
 
 export function engineSuite(name: EngineName, launch: () => Promise<Engine>, scenarios: Scenario[]): void {
   describe(name, () => {
@@ -88,7 +89,10 @@ export function engineSuite(name: EngineName, launch: () => Promise<Engine>, sce
       return visited;
     };
 
-    for (const [title, run] of scenarios) test(title, () => run({ engine: name, provider, open, site }));
+    for (const [title, run, skipped] of scenarios) {
+      if (skipped) test.skip(title, () => {});
+      else test(title, () => run({ engine: name, provider, open, site }));
+    }
   });
 }
 

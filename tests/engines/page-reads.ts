@@ -25,6 +25,35 @@ export async function clickNamed(visit: Visit, scope: string, name: string): Pro
   await visit.page.click('[data-engine-target]');
 }
 
+/** Marks the first element matching `selector` that is drawn; false when none is. */
+function markShown(visit: Visit, selector: string): Promise<boolean> {
+  return visit.page.evaluate((css) => {
+    for (const marked of document.querySelectorAll('[data-engine-target]')) marked.removeAttribute('data-engine-target');
+    const target = [...document.querySelectorAll(css)].find((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    });
+    target?.setAttribute('data-engine-target', '');
+    return target !== undefined;
+  }, selector);
+}
+
+/** The phone menu's button: the one control that opens `#site-menu`, in any language. */
+export const MENU_BUTTON = 'header button[aria-controls="site-menu"]';
+
+/**
+ * Follows a link of the header as a visitor at this width does: in the bar where the bar shows
+ * it, else from the opened phone menu (where the bar has no room for it), with a real click.
+ */
+export async function followHeaderLink(visit: Visit, link: string): Promise<void> {
+  if (!(await markShown(visit, `header ${link}`))) {
+    await visit.page.click(MENU_BUTTON);
+    await waitShown(visit, `#site-menu ${link}`);
+    if (!(await markShown(visit, `#site-menu ${link}`))) throw new Error(`Neither the header nor its menu shows ${link}`);
+  }
+  await visit.page.click('[data-engine-target]');
+}
+
 /** Whether an element is drawn: in the layout, not hidden, with a size. */
 export function isShown(visit: Visit, selector: string): Promise<boolean> {
   return visit.page.evaluate((css) => {

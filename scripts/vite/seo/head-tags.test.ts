@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { education } from '@/content/education';
 import { profile } from '@/content/profile';
 import { skillGroups } from '@/content/skills';
+import { languages } from '@/content/languages';
+import { contentIn } from '@/lib/languages/site-content';
 import { buildHeadTags } from './head-tags.ts';
 import { ownerHeadline } from './person-schema.ts';
 
@@ -64,8 +66,10 @@ describe('buildHeadTags', () => {
     expect(metaContent('og:image:alt')).toContain(profile.name);
   });
 
-  it('describes the owner as a schema.org Person', () => {
-    const person = JSON.parse(jsonLd(tags));
+  it('describes the page as a schema.org ProfilePage in its language, about the owner as a Person', () => {
+    const page = JSON.parse(jsonLd(tags));
+    expect(page).toMatchObject({ '@context': 'https://schema.org', '@type': 'ProfilePage', url: `${SITE}/`, inLanguage: languages[0]!.tag });
+    const person = { '@context': page['@context'], ...page.mainEntity };
     expect(person).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Person',
@@ -91,7 +95,19 @@ describe('buildHeadTags', () => {
     const serialized = jsonLd(buildHeadTags({ profile: hostile, education, skillGroups }, SITE));
     expect(serialized).not.toMatch(/[<>&]/);
     expect(serialized).toContain('\\u003c/script\\u003e');
-    expect(JSON.parse(serialized).name).toBe(hostile.name);
-    expect(JSON.parse(serialized).description).toBe(hostile.summary);
+    expect(JSON.parse(serialized).mainEntity.name).toBe(hostile.name);
+    expect(JSON.parse(serialized).mainEntity.description).toBe(hostile.summary);
+  });
+
+  it.skipIf(languages.length < 2)("points a further language's page at its own share card, resume and JSON-LD in its language", () => {
+    for (const { code, tag } of languages.slice(1)) {
+      const own = contentIn(code);
+      const list = buildHeadTags({ profile: own.profile, education: own.education, skillGroups: own.skillGroups }, SITE, { language: code, languages });
+      const content = (id: string) => list.find((entry) => entry.attrs?.property === id)?.attrs?.content;
+      expect(content('og:image')).toBe(`${SITE}/${code}/og-image.png`);
+      expect(list.find((entry) => entry.attrs?.type === 'application/json')?.attrs?.href).toBe(`/portfolio/${code}/resume.json`);
+      const page = JSON.parse(jsonLd(list));
+      expect(page).toMatchObject({ '@type': 'ProfilePage', url: `${SITE}/${code}/`, inLanguage: tag, mainEntity: { name: own.profile.name, description: own.profile.summary } });
+    }
   });
 });

@@ -6,18 +6,20 @@
 import type { HtmlTagDescriptor } from 'vite';
 import type { Profile, SiteLanguage } from '../../../src/content/types';
 import { shareCardAlt } from '../owner-art/owner-identity.ts';
-import { buildPersonSchema, serializeJsonLd, type SeoContent } from './person-schema.ts';
-import { RESUME_JSON_FILE } from '../../../src/config/resume-files.ts';
+import { buildPageSchema, serializeJsonLd, type SeoContent } from './person-schema.ts';
+import { shareCardUrl } from '../owner-art/share-card.ts';
 import { wordsIn } from '../../../src/config/dictionary/words.ts';
+import { languageFile } from '../../../src/lib/languages/language-files.ts';
+import { RESUME_JSON_FILE } from '../../../src/config/resume-files.ts';
 import type { LanguageCode } from '../../../src/config/languages.ts';
 import { FIRST_LANGUAGE, SITE_LANGUAGES } from '../../../src/lib/languages/site-content.ts';
 import { alternateLinks, localeTags, pageUrlOf } from './page-languages.ts';
-import { siteBasePath, siteHref } from './site-url.ts';
+import { siteBasePath } from './site-url.ts';
 
 /** The share card every client build draws from the content (scripts/vite/owner-art/share-card.ts). */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' } as const;
-/** The document title in `language` (index.html's `%PAGE_TITLE%`), also the share title: the product's words. */
-export const pageTitle = (profile: Profile, language: LanguageCode): string => wordsIn(language).page.title(profile.name);
+/** The document title (index.html's `%PAGE_TITLE%`), also the share title, in the page's language. */
+export const pageTitle = (profile: Profile, language: LanguageCode = FIRST_LANGUAGE): string => wordsIn(language).page.title(profile.name);
 
 /** Describes what the share card shows. */
 export const ogImageAlt = shareCardAlt;
@@ -38,16 +40,16 @@ export interface PageLanguages {
 export function buildHeadTags(content: SeoContent, siteUrl: string, { language, languages }: PageLanguages = { language: FIRST_LANGUAGE, languages: SITE_LANGUAGES }): HtmlTagDescriptor[] {
   const { profile } = content;
   const pageUrl = pageUrlOf(siteUrl, language);
-  const imageUrl = siteHref(siteUrl, OG_IMAGE.path);
+  const imageUrl = shareCardUrl(siteUrl, language);
   const title = pageTitle(profile, language);
-  const imageAlt = ogImageAlt(profile);
+  const imageAlt = ogImageAlt(profile, language);
   const [firstName = profile.name, ...lastNames] = profile.name.split(/\s+/);
   return [
     { tag: 'link', attrs: { rel: 'canonical', href: pageUrl }, injectTo: 'head' },
     ...alternateLinks(siteUrl, languages),
     // The same resume for machines (scripts/resume/json-resume.ts), where the site lives: a path
     // under Vite's base like the PDF's link, so it resolves on whichever host serves this page.
-    { tag: 'link', attrs: { rel: 'alternate', type: 'application/json', href: `${siteBasePath(siteUrl)}${RESUME_JSON_FILE}` }, injectTo: 'head' },
+    { tag: 'link', attrs: { rel: 'alternate', type: 'application/json', href: `${siteBasePath(siteUrl)}${languageFile(language, RESUME_JSON_FILE)}` }, injectTo: 'head' },
     meta('name', 'author', profile.name),
     meta('property', 'og:type', 'profile'),
     meta('property', 'og:site_name', title),
@@ -70,7 +72,7 @@ export function buildHeadTags(content: SeoContent, siteUrl: string, { language, 
     {
       tag: 'script',
       attrs: { type: 'application/ld+json' },
-      children: serializeJsonLd(buildPersonSchema(content, siteUrl, OG_IMAGE.path)),
+      children: serializeJsonLd(buildPageSchema(language, siteUrl, content)),
       injectTo: 'head',
     },
   ];

@@ -93,8 +93,7 @@ export function buildPersonSchema({ profile, education, skillGroups }: SeoConten
  * about one person) that says its language (`inLanguage`, the page's `<html lang>`), whose main
  * entity is the owner described in that language's content, pictured by that language's share card.
  */
-export function buildPageSchema(language: LanguageCode, siteUrl: string) {
-  const content = contentIn(language);
+export function buildPageSchema(language: LanguageCode, siteUrl: string, content: SeoContent = contentIn(language)) {
   const { '@context': context, ...person } = buildPersonSchema(content, siteUrl, shareCardPath(language), language);
   return {
     '@context': context,

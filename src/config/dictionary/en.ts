@@ -82,6 +82,10 @@ export const en = {
     carouselRole: 'carousel',
     slideRole: 'slide',
     slideOf: (position: number, total: number) => `${count(position)} of ${count(total)}`,
+    /** What screen readers hear when the carousel moves to another photo. */
+    slideStatus: (position: number, total: number) => `Slide ${count(position)} of ${count(total)}`,
+    /** The row of dots, one per photo. */
+    indicators: 'Slides',
     previous: 'Previous photo',
     next: 'Next photo',
     showPhoto: (position: number, total: number) => `Show photo ${count(position)} of ${count(total)}`,

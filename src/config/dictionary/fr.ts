@@ -80,6 +80,8 @@ export const fr: Words = {
     carouselRole: 'carrousel',
     slideRole: 'diapositive',
     slideOf: (position: number, total: number) => `${count(position)} sur ${count(total)}`,
+    slideStatus: (position: number, total: number) => `Diapositive ${count(position)} sur ${count(total)}`,
+    indicators: 'Diapositives',
     previous: 'Photo précédente',
     next: 'Photo suivante',
     showPhoto: (position: number, total: number) => `Afficher la photo ${count(position)} sur ${count(total)}`,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLanguage } from '@/components/language-context';
 import { contactCardDownloadName } from '@/config/career-kit-files';
 import { wordsIn } from '@/config/dictionary/words';
-import { CONTACT_CARD_HREF } from '@/config/public-files';
+import { contactCardHref } from '@/config/public-files';
 import { contentIn } from '@/lib/languages/site-content';
 import { InstallAction } from './InstallAction';
 import { QrCodeAction } from './QrCodeAction';
@@ -36,7 +36,7 @@ export function CareerKit() {
         <QrCodeAction />
         <Button
           component="a"
-          href={CONTACT_CARD_HREF}
+          href={contactCardHref(language)}
           download={contactCardDownloadName(profile)}
           variant="default"
           radius="xl"

@@ -1,9 +1,9 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconQrcode } from '@tabler/icons-react';
-import { useWords } from '@/components/language-context';
-import { QR_CODE_HREF } from '@/config/public-files';
-import { SITE_URL } from '@/config/site';
+import { useLanguage, useWords } from '@/components/language-context';
+import { qrCodeHref } from '@/config/public-files';
+import { pageUrlIn } from '@/config/site';
 import { IN_PLACE } from './in-place-dialog';
 import classes from './CareerKit.module.css';
 
@@ -15,6 +15,8 @@ import classes from './CareerKit.module.css';
 export function QrCodeAction() {
   const [opened, { open, close }] = useDisclosure(false);
   const words = useWords().careerKit;
+  const language = useLanguage();
+  const pageUrl = pageUrlIn(language);
   return (
     <>
       <Button variant="default" radius="xl" leftSection={<IconQrcode size={18} aria-hidden />} onClick={open}>
@@ -22,9 +24,9 @@ export function QrCodeAction() {
       </Button>
       <Modal opened={opened} onClose={close} fullScreen title={words.qrTitle} closeButtonProps={{ 'aria-label': words.close }} {...IN_PLACE}>
         <div className={classes.qrStage}>
-          <img src={QR_CODE_HREF} alt={words.qrAlt(SITE_URL)} width={512} height={512} className={classes.qrImage} data-testid="site-qr-code" />
+          <img src={qrCodeHref(language)} alt={words.qrAlt(pageUrl)} width={512} height={512} className={classes.qrImage} data-testid="site-qr-code" />
           <Text fw={700} size="lg" className={classes.qrUrl}>
-            {SITE_URL}
+            {pageUrl}
           </Text>
           <Text size="sm" c="dimmed">
             {words.qrHint}

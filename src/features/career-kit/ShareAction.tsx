@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useLanguage } from '@/components/language-context';
 import { wordsIn } from '@/config/dictionary/words';
-import { SITE_URL } from '@/config/site';
 import { contentIn } from '@/lib/languages/site-content';
+import { pageUrlIn } from '@/config/site';
 import { shareSite, type ShareOutcome } from './share-site';
 
 /** Share: the system share sheet, else the link copied; the outcome goes to the kit's status line. */
@@ -11,12 +11,14 @@ export function ShareAction({ onShared }: { onShared: (message: string) => void 
   const language = useLanguage();
   const { profile } = contentIn(language);
   const words = wordsIn(language);
+  // The page's own address: the French page shares the French page.
+  const pageUrl = pageUrlIn(language);
   const kit = words.careerKit;
   /** The confirmation by outcome: none when the visitor closed the share sheet. */
-  const confirmation: Record<ShareOutcome, string> = { shared: kit.shared, copied: kit.copied(SITE_URL), cancelled: '', unavailable: kit.copyByHand(SITE_URL) };
+  const confirmation: Record<ShareOutcome, string> = { shared: kit.shared, copied: kit.copied(pageUrl), cancelled: '', unavailable: kit.copyByHand(pageUrl) };
   const share = async () => {
     onShared('');
-    const outcome = await shareSite({ title: words.page.title(profile.name), text: kit.shareText(profile.name, profile.tagline), url: SITE_URL });
+    const outcome = await shareSite({ title: words.page.title(profile.name), text: kit.shareText(profile.name, profile.tagline), url: pageUrl });
     onShared(confirmation[outcome]);
   };
   return (

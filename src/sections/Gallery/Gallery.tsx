@@ -1,7 +1,7 @@
 import { Carousel } from '@mantine/carousel';
 import { Container } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useLanguage } from '@/components/language-context';
 import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
 import { CAROUSEL_RESIZE_DEBOUNCE_MS, CAROUSEL_SLIDE_MS, CAROUSEL_SLIDES_PER_MOVE } from '@/config/constants';
@@ -12,6 +12,7 @@ import { emblaDurationFor } from '@/lib/carousel/embla-duration';
 import { galleryFrame } from './gallery-frame';
 import { GalleryOverlay, type GalleryOverlayHandle } from './GalleryOverlay';
 import { GallerySlide } from './GallerySlide';
+import { SlideStatus } from './SlideStatus';
 import classes from './Gallery.module.css';
 
 const EMBLA_OPTIONS = {
@@ -33,6 +34,7 @@ export function Gallery() {
   const reducedMotion = useReducedMotion();
   const emblaOptions = useMemo(() => (reducedMotion ? { ...EMBLA_OPTIONS, duration: 0 } : EMBLA_OPTIONS), [reducedMotion]);
   const overlay = useRef<GalleryOverlayHandle>(null);
+  const indicatorsLabel = useId();
 
   return (
     <section id="gallery" aria-labelledby="gallery-title" className={classes.section}>
@@ -54,6 +56,8 @@ export function Gallery() {
             getIndicatorProps={(index) => ({ 'aria-label': words.showPhoto(index + 1, gallery.length) })}
             aria-roledescription={words.carouselRole}
             aria-label={words.carousel}
+            // Mantine names its row of dots "Slides", in English only: a name in the page's language takes precedence.
+            attributes={{ indicators: { 'aria-labelledby': indicatorsLabel } }}
             classNames={{
               root: classes.carousel,
               viewport: classes.viewport,
@@ -75,6 +79,10 @@ export function Gallery() {
               </Carousel.Slide>
             ))}
           </Carousel>
+          <span id={indicatorsLabel} hidden>
+            {words.indicators}
+          </span>
+          <SlideStatus text={words.slideStatus(currentSlide + 1, gallery.length)} />
         </div>
       </Container>
       <GalleryOverlay ref={overlay} gallery={gallery} closeLabel={words.closeEnlarged} />

@@ -5,7 +5,8 @@ import { ThemeToggle } from '@/components/ThemeToggle/ThemeToggle';
 import { wordsIn } from '@/config/dictionary/words';
 import type { LanguageCode } from '@/config/languages';
 import { SECTIONS } from '@/config/navigation';
-import { RESUME_HREF } from '@/config/public-files';
+import { resumeHref } from '@/config/public-files';
+import { resumeDownloadName } from '@/lib/languages/language-files';
 import { contentIn } from '@/lib/languages/site-content';
 import { FULL_NAME_FROM_ATTRIBUTE, marked, NAV_FROM_ATTRIBUTE, SECTION_LINK_ATTRIBUTE } from '@/config/page-seams';
 import { headerFit } from './header-fit';
@@ -51,12 +52,12 @@ export function Header({ language }: { language: LanguageCode }) {
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
           <OfflineIndicator language={language} />
           {otherLanguages.map((other) => (
-            <LanguageLink key={other} to={other} className={`${classes.link} ${classes.wideOnly}`} />
+            <LanguageLink key={other} to={other} className={`${classes.link} ${classes.switchInBar}`} />
           ))}
           <Button
             component="a"
-            href={RESUME_HREF}
-            download={profile.resume.downloadName}
+            href={resumeHref(language)}
+            download={resumeDownloadName(profile.resume.downloadName, language)}
             leftSection={<IconDownload size={18} aria-hidden />}
             radius="xl"
             className={classes.wideOnly}

@@ -3,7 +3,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { wordsIn } from '@/config/dictionary/words';
 import type { LanguageCode } from '@/config/languages';
 import { SECTIONS } from '@/config/navigation';
-import { RESUME_HREF } from '@/config/public-files';
+import { resumeHref } from '@/config/public-files';
+import { resumeDownloadName } from '@/lib/languages/language-files';
 import { contentIn } from '@/lib/languages/site-content';
 import { LanguageLink } from './LanguageLink';
 import { otherLanguagesOf } from './other-languages';
@@ -43,7 +44,7 @@ export function MobileMenu({ language, burgerClassName = '' }: MobileMenuProps) 
             </li>
           ))}
           <li>
-            <a href={RESUME_HREF} download={profile.resume.downloadName} className={`${classes.menuItem} ${classes.menuResume}`}>
+            <a href={resumeHref(language)} download={resumeDownloadName(profile.resume.downloadName, language)} className={`${classes.menuItem} ${classes.menuResume}`}>
               <IconDownload size={16} aria-hidden />
               {words.header.menu.downloadResume}
             </a>

@@ -3,6 +3,7 @@ import type { Scenario } from '../engine-suite';
 import { careerKitScenarios } from './career-kit';
 import { contactScenarios } from './contact';
 import { galleryScenarios } from './gallery';
+import { languageScenarios } from './languages';
 import { navigationScenarios } from './navigation';
 import { offlineScenarios } from './offline';
 import { pageScenarios } from './page';
@@ -14,4 +15,5 @@ export const ALL_SCENARIOS: Scenario[] = [
   ...contactScenarios,
   ...offlineScenarios,
   ...careerKitScenarios,
+  ...languageScenarios,
 ];

@@ -8,12 +8,12 @@ import { eventually, type Visit } from '../visit';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
-function message(engine: string): ContactFields {
+export function message(engine: string): ContactFields {
   return { name: 'Jordan Recruiter', email: 'jordan@example.com', subject: `Internship (${engine})`, message: `Hello, sent from ${engine}. ✓` };
 }
 
 /** Types every field, key by key, into the live form and presses Send. */
-async function send(visit: Visit, fields: ContactFields) {
+export async function send(visit: Visit, fields: ContactFields) {
   await scrollTo(visit, '#contact form');
   await eventually(
     () => visit.page.evaluate(() => document.querySelector('[data-island="contact"][data-live]') !== null),
@@ -21,6 +21,9 @@ async function send(visit: Visit, fields: ContactFields) {
     15_000,
   );
   for (const field of FIELDS) await visit.page.type(`#contact form [name="${field}"]`, fields[field]);
+  // In view first, as a visitor brings it: WebKitWebDriver refuses ("element not interactable")
+  // a button it would have to scroll to from below the viewport's bottom edge.
+  await scrollTo(visit, '#contact form button[type="submit"]');
   await visit.page.click('#contact form button[type="submit"]');
 }
 

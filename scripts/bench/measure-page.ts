@@ -1,0 +1,36 @@
+/**
+ * Everything the benchmark measures in a browser on one page: Lighthouse mobile (and desktop on
+ * the first page only: the other pages share its code and layout), the offline repeat visit,
+ * and the taps at 4× CPU with the controls named in the page's language.
+ */
+import type { EntryBytes } from './entry-bytes';
+import type { PageFigures } from './bench-rows';
+import type { BenchOptions } from './cli-options';
+import { measureInteractionLatency } from './interaction-latency';
+import { readFigures } from './lighthouse-figures';
+import { runLighthouse, type LighthouseReport } from './lighthouse-run';
+import { measureOfflineRepeatVisit } from './offline-repeat-visit';
+import { pageUrl, wordsOf, type SitePage } from './site-pages';
+
+export interface MeasuredPage {
+  figures: PageFigures;
+  /** Its Lighthouse reports by form factor. */
+  reports: { mobile: LighthouseReport; desktop: LighthouseReport | null };
+}
+
+export async function measurePage(siteUrl: string, page: SitePage, entry: EntryBytes, options: BenchOptions, isFirst: boolean): Promise<MeasuredPage> {
+  const url = pageUrl(siteUrl, page);
+  console.log(`\n${page.label} (${page.tag}): ${url}`);
+  const mobile = await runLighthouse(url, 'mobile', isFirst ? options.runs : options.pageRuns);
+  const desktop = isFirst ? await runLighthouse(url, 'desktop', options.runs) : null;
+  process.stdout.write(`Offline repeat visit (${options.reloads} reloads)… `);
+  const offline = await measureOfflineRepeatVisit(url, options.reloads);
+  console.log(`rendered “${offline.heading}” (${offline.lang})`);
+  process.stdout.write(`Taps on a cold visit, 4× CPU (first taps × ${options.tapRuns}, two scripted visits)… `);
+  const interaction = await measureInteractionLatency(url, wordsOf(page), options.tapRuns);
+  console.log('done');
+  return {
+    figures: { page, mobile: readFigures(mobile.lhr), desktop: desktop ? readFigures(desktop.lhr) : null, entry, offline, interaction },
+    reports: { mobile, desktop },
+  };
+}
