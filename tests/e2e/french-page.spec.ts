@@ -52,18 +52,26 @@ function untranslatedOn(language: LanguageCode): string[] {
   return untranslatedTexts(tree(FIRST_LANGUAGE), tree(language), { words: words(language), translation: TRANSLATIONS[language], periods: periodsIn(language) });
 }
 
-/** The page's texts as a reader or a screen reader meets them, shown or not (a closed menu, the offline badge). */
+/**
+ * The page's texts as a reader or a screen reader meets them in its present state: each rendered
+ * element's text and labels, screen-reader-only text included, but not what is not rendered (a
+ * closed menu: the test opens it) nor an `aria-label` that an `aria-labelledby` overrides (the
+ * gallery's row of dots, which Mantine labels in English).
+ */
 function pageTexts(page: Page) {
   return page.evaluate(() => {
     const texts: { where: string; text: string }[] = [];
+    const rendered = (element: Element) => element.checkVisibility() && !element.closest('script, style, noscript, template');
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       const text = node.textContent!.replace(/\s+/g, ' ').trim();
-      if (text && parent && !parent.closest('script, style, noscript, template')) texts.push({ where: `text of <${parent.localName}>`, text });
+      if (text && parent && rendered(parent)) texts.push({ where: `text of <${parent.localName}>`, text });
     }
-    for (const element of document.querySelectorAll('*')) {
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!rendered(element)) continue;
       for (const name of ['aria-label', 'aria-roledescription', 'aria-description', 'title', 'alt', 'placeholder']) {
+        if (name === 'aria-label' && element.hasAttribute('aria-labelledby')) continue;
         const text = element.getAttribute(name);
         if (text?.trim()) texts.push({ where: `${name} of <${element.localName}>`, text });
       }
