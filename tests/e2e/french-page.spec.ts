@@ -210,6 +210,7 @@ test('each other language’s page reads its own words: header, hero, projects, 
       await expect(elsewhere.getByRole('link', { name: words.footer.emailOwner(profile.name), exact: true })).toHaveAttribute('href', `mailto:${profile.email}`);
       const kit = footer.getByTestId('career-kit');
       await expect(kit.getByRole('heading')).toHaveText(pageText.careerKit?.title ?? words.careerKit.title);
+      await expect(kit.getByText(pageText.careerKit?.intro ?? words.careerKit.intro, { exact: true })).toBeVisible();
       await expect(kit.getByRole('button', { name: words.careerKit.share, exact: true })).toBeVisible();
       await expect(kit.getByRole('button', { name: words.careerKit.showQr, exact: true })).toBeVisible();
       await expect(kit.getByRole('link', { name: words.careerKit.saveContact, exact: true })).toBeVisible();
