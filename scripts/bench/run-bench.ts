@@ -46,7 +46,8 @@ function printDetails(measured: MeasuredPage[], summary: BenchSummary, runs: { f
     const perRun = (report: LighthouseReport | null, name: string) =>
       report ? `${name}: performance ${report.performanceScores.join(', ')}; TBT ${report.totalBlockingTimes.join(', ')} ms` : '';
     const lines = [perRun(reports.mobile, 'mobile'), perRun(reports.desktop, 'desktop')].filter(Boolean).join('; ');
-    console.log(`  ${figures.page.label}, ${count} run${count === 1 ? '' : 's'} per form factor (${count > 1 ? 'median run shown' : 'one run'}), ${lines}.`);
+    const runsOf = `${count} run${count === 1 ? '' : 's'} ${index === 0 ? 'per form factor' : 'on mobile'}`;
+    console.log(`  ${figures.page.label}, ${runsOf} (${count > 1 ? 'median run shown' : 'one run'}), ${lines}.`);
   }
   for (const { figures, reports } of measured) {
     for (const [formFactor, report] of Object.entries(reports)) {
