@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 /** What a copy that is not a git checkout (the second-owner gate's) leaves out: installs and build output. */
-const NOT_SOURCE = /^(?:\.git|node_modules|dist(?:-.*)?|\.ssr.*|test-results|playwright-report|coverage|\.mailbox|\.bench)$/;
+const NOT_SOURCE = /^(?:\.git|node_modules|dist(?:-.*)?|\.ssr.*|test-results(?:-.*)?|playwright-report(?:-.*)?|coverage|\.mailbox|\.bench)$/;
 
 function sourceFiles(root: string, dir = root): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -103,7 +103,11 @@ if (parts.includes('engines')) {
 }
 for (const part of CHROMIUM_PARTS.filter((name) => parts.includes(name))) {
   const specs = E2E_SPECS[part].map((name) => `tests/e2e/${name}.spec.ts`);
-  step(`Chromium specs that read the content (${part})`, 'npx', ['playwright', 'test', ...specs, '--grep-invert', SAME_FOR_EVERY_OWNER]);
+  // Its own results and report folders: npm test runs two groups side by side in this one copy,
+  // and a Playwright run empties its results folder as it starts (a trace the other was writing went with it).
+  step(`Chromium specs that read the content (${part})`, 'npx', ['playwright', 'test', ...specs, '--grep-invert', SAME_FOR_EVERY_OWNER, '--output', `test-results-${part}`], {
+    PLAYWRIGHT_HTML_OUTPUT_DIR: `playwright-report-${part}`,
+  });
   writeFileSync(passedMark(part), '');
 }
 if (CHROMIUM_PARTS.some((part) => parts.includes(part)) && CHROMIUM_PARTS.every((part) => existsSync(passedMark(part)))) {
