@@ -1,21 +1,25 @@
 /**
- * Leaves out of the build the translation file of every language that src/content/languages.ts
- * does not list: the page's modules import each translation there is
- * (src/lib/languages/site-content.ts), and an owner who dropped French must not ship its texts.
- * The content check says the file is ignored (scripts/content/translations.ts).
+ * Leaves out of the build every language that src/content/languages.ts does not list: its
+ * translation file (the page's modules import each one there is, src/lib/languages/site-content.ts),
+ * so an owner who dropped French ships none of its texts, and, from the browser's code, its
+ * product dictionary (src/config/dictionary/words.ts imports each), which no page of the site
+ * would read. The content check says a translation file is ignored (scripts/content/translations.ts).
  */
 import type { Plugin } from 'vite';
 import { languages } from '../../src/content/languages.ts';
 
 const TRANSLATION_FILE = /\/src\/content\/translations\/([a-z]{2,3})\.ts$/;
+const DICTIONARY_FILE = /\/src\/config\/dictionary\/([a-z]{2,3})\.ts$/;
 
 export function siteLanguages(): Plugin {
   const listed = new Set<string>(languages.map(({ code }) => code));
   return {
     name: 'portfolio:site-languages',
     enforce: 'pre',
-    load(id) {
-      const code = TRANSLATION_FILE.exec(id.split('?')[0]!)?.[1];
+    load(id, options) {
+      const file = id.split('?')[0]!;
+      // The server bundle keeps every dictionary: the build measures the header in English's words (header-fit.ts).
+      const code = TRANSLATION_FILE.exec(file)?.[1] ?? (options?.ssr ? undefined : DICTIONARY_FILE.exec(file)?.[1]);
       if (code === undefined || listed.has(code)) return null;
       return `export const ${code} = undefined;`;
     },

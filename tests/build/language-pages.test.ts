@@ -83,13 +83,15 @@ describe('the pages together', () => {
     expect(sitemap.includes('xmlns:xhtml="http://www.w3.org/1999/xhtml"')).toBe(bilingual);
   });
 
-  it('are precached, each with every file in its folder and the resume it links', () => {
+  it('are precached, each with the files in its folder (the share card aside) and the resume it links', () => {
     const precached = precachedUrls(read('service-worker.js'));
     const { start_url: base } = JSON.parse(read('manifest.webmanifest')) as { start_url: string };
     for (const { code } of SITE_LANGUAGES) {
       expect(precached).toContain(`${pagePathOf(code)}index.html`);
       const folder = pagePathOf(code);
-      if (folder) for (const file of readdirSync(join(DIST, folder))) expect(precached).toContain(`${folder}${file}`);
+      // Every file of the page's folder but its share card, which only other apps read.
+      const files = folder ? readdirSync(join(DIST, folder)).filter((file) => !/^og-image\./.test(file)) : [];
+      for (const file of files) expect(precached).toContain(`${folder}${file}`);
       const document = pageOf(code);
       const resumes = [attribute(document, 'a[download]', 'href'), attribute(document, 'head link[rel="alternate"][type="application/json"]', 'href')];
       for (const href of resumes) {

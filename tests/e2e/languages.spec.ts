@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import type { LanguageCode } from '../../src/config/languages';
 import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../src/config/page-seams';
 import { LANGUAGE_CHOICE_STORAGE_KEY } from '../../src/lib/languages/language-choice';
-import { languageTag, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
+import { contentIn, languageTag, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
 import { expect, test } from '../support/fixtures';
 import { openPhoneMenu, waitForScrollToSettle } from '../support/interactive-sections';
 import { waitForServiceWorkerControl } from '../support/service-worker';
@@ -29,6 +29,14 @@ async function shown(page: Page) {
   return { address: `${pathname}${search}${hash}`, lang: await page.locator('html').getAttribute('lang') };
 }
 
+/** The page is in `language`: its `<html lang>`, and the owner's words in it (a section's title, the tagline). */
+async function expectWrittenIn(page: Page, language: LanguageCode) {
+  await expect(page.locator('html')).toHaveAttribute('lang', languageTag(language));
+  const { pageText, profile } = contentIn(language);
+  await expect(page.getByRole('heading', { name: pageText.projects.title, level: 2, exact: true })).toBeAttached();
+  await expect(page.locator('#home').getByText(profile.tagline, { exact: true })).toBeAttached();
+}
+
 async function expectReading(page: Page, id: string) {
   await waitForScrollToSettle(page);
   await expect(page.locator(`#${id}`).getByRole('heading').first()).toBeInViewport();
@@ -46,6 +54,7 @@ test.describe('the switch, with JavaScript', () => {
     await page.locator(SWITCH).click();
     await expect(page).toHaveURL(pageOf(other, '#projects'));
     expect(await shown(page)).toEqual({ address: pageOf(other, '#projects'), lang: languageTag(other) });
+    await expectWrittenIn(page, other);
     await expectReading(page, 'projects');
 
     // Read on down to the contact section, by scrolling rather than by a link: the hash stays #projects.
@@ -55,6 +64,7 @@ test.describe('the switch, with JavaScript', () => {
     await page.locator(SWITCH).click();
     await expect(page).toHaveURL(pageOf(first, '#contact'));
     expect(await shown(page)).toEqual({ address: pageOf(first, '#contact'), lang: languageTag(first) });
+    await expectWrittenIn(page, first);
     await expectReading(page, 'contact');
     expect(violations).toEqual([]);
   });
@@ -87,10 +97,10 @@ test.describe('the switch, without JavaScript', () => {
     await page.goto(pageOf(first, '#projects'));
     await page.locator(SWITCH).click();
     await expect(page).toHaveURL(pageOf(other));
-    await expect(page.locator('html')).toHaveAttribute('lang', languageTag(other));
+    await expectWrittenIn(page, other);
     await page.locator(SWITCH).click();
     await expect(page).toHaveURL(pageOf(first));
-    await expect(page.locator('html')).toHaveAttribute('lang', languageTag(first));
+    await expectWrittenIn(page, first);
   });
 });
 
@@ -110,7 +120,7 @@ test('each page opens offline at its address, with or without its slash, a query
   ] as const) {
     await page.goto(address);
     expect(await shown(page), address).toEqual({ address, lang: languageTag(language) });
-    await expect(page.locator('#root section').first()).toBeVisible();
+    await expectWrittenIn(page, language);
   }
 });
 
@@ -139,7 +149,7 @@ test.describe('the installed app', () => {
     await page.goto('about:blank'); // a launch loads the page anew: not a jump within the one open
     await page.goto(pageOf(first, '#projects'));
     await expect(page).toHaveURL(pageOf(other, '#projects'));
-    await expect(page.locator('html')).toHaveAttribute('lang', languageTag(other));
+    await expectWrittenIn(page, other);
     await expectReading(page, 'projects');
     expect(await page.evaluate((tag) => sessionStorage.getItem(`painted ${tag}`), languageTag(first))).toBe('0');
   });

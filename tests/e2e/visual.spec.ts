@@ -46,7 +46,7 @@ const SHOT = {
 const RENDER_ALL_SECTIONS = '#main > section { content-visibility: visible !important; }';
 
 /**
- * Puts the stand-ins in: the name, the projects title and its lead (cloned from another section's
+ * Puts the stand-ins in: the name (and no language switch), the projects title and its lead (cloned from another section's
  * lead when the owner wrote none there), the form's heading, and the accent. Mantine declares the
  * accent as CSS variables (its shades, and rgba() mixes of them); every such declaration is
  * declared again with the stand-in shade of the same index, and a filled button's label colour
@@ -56,6 +56,8 @@ async function standIn(page: Page): Promise<void> {
   await page.evaluate(
     ({ name, title, subtitle, formTitle, accent }) => {
       document.querySelector('#root > header a[href="#home"]')!.textContent = name;
+      // The language switch is there only for an owner who writes more than one language.
+      for (const link of document.querySelectorAll('#root > header [data-language-switch]')) link.remove();
       document.querySelector('#projects-title')!.textContent = title;
       const block = document.querySelector('#projects-title')!.parentElement!;
       let lead = block.querySelector('p');

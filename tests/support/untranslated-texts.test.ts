@@ -34,6 +34,13 @@ describe('untranslatedTexts', () => {
     expect(found).not.toContain('Code');
   });
 
+  it('leaves in a text of the first language that the other holds only as a value no one reads', () => {
+    const first = { words: { levels: { Advanced: 'Advanced' } }, content: { level: 'Advanced' } };
+    const other = { words: { levels: { Advanced: 'Avancé' } }, content: { level: 'Advanced' } };
+    expect(untranslatedTexts(first, other)).toEqual([]);
+    expect(untranslatedTexts(first, other, other.words)).toEqual(['Advanced']);
+  });
+
   it('finds a phrase only whole', () => {
     expect(wholePhrase('Phone').test('iPhone')).toBe(false);
     expect(wholePhrase('Phone').test('Phone: 555')).toBe(true);

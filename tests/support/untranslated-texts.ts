@@ -51,10 +51,12 @@ export const wholePhrase = (phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}])${
 
 /**
  * The phrases of the first language's `first` (a dictionary or content) that must not appear on
- * the page of the language whose same tree is `other`, longest first.
+ * the page of the language whose same tree is `other`, longest first. `own`: the texts that
+ * language's visitors read (by default all of `other`; pass less when `other` also holds values
+ * no one reads, such as a skill's level as the content stores it, `Advanced`).
  */
-export function untranslatedTexts(first: unknown, other: unknown): string[] {
-  const ownTexts = textsOf(other);
+export function untranslatedTexts(first: unknown, other: unknown, own: unknown = other): string[] {
+  const ownTexts = textsOf(own);
   const changed = [...new Set(changedTexts(first, other))];
   return changed
     .filter((phrase) => {
