@@ -8,13 +8,18 @@
  * the page's CSS. Mantine's stylesheets are imported per component (src/app/styles.ts), so a
  * component added without its stylesheet would otherwise ship unstyled with no error; the same
  * goes for a CSS module that no browser module imports.
+ *
+ * Mantine's default palettes that nothing on the page names are left out (unused-palettes.ts).
  */
 import type { OutputAsset } from 'rolldown';
 import type { Plugin } from 'vite';
 import { bundledPages } from './language-pages.ts';
+import { unusedPalettes, withoutPalettes } from './unused-palettes.ts';
 
 /** The page with every stylesheet it links in a <style> of its own, and the stylesheets it took. */
-function inlineStylesheets(page: string, stylesheets: OutputAsset[]): { page: string; inlined: string[] } {
+type Stylesheet = Pick<OutputAsset, 'fileName' | 'source'>;
+
+function inlineStylesheets(page: string, stylesheets: Stylesheet[]): { page: string; inlined: string[] } {
   const inlined: string[] = [];
   for (const { fileName, source } of stylesheets) {
     // The href carries Vite's base (`/`, or `/REPO/` for a GitHub Pages project site).
@@ -34,10 +39,16 @@ export function inlineCss(): Plugin {
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const stylesheets = Object.values(bundle).filter((file): file is OutputAsset => file.type === 'asset' && file.fileName.endsWith('.css'));
+      const built = Object.values(bundle).filter((file): file is OutputAsset => file.type === 'asset' && file.fileName.endsWith('.css'));
+      const pages = bundledPages(bundle);
+      // Mantine's palettes that no page and no script names stay out (unused-palettes.ts).
+      const scripts = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file.code] : []));
+      const asBuilt = pages.map((html) => inlineStylesheets(String(html.source), built).page);
+      const unused = unusedPalettes(built.map(({ source }) => String(source)).join(''), asBuilt, scripts);
+      const stylesheets = built.map(({ fileName, source }) => ({ fileName, source: withoutPalettes(String(source), unused) }));
       const inlined = new Set<string>();
       // Every page (one per site language) links the same stylesheet.
-      for (const html of bundledPages(bundle)) {
+      for (const html of pages) {
         const { page, inlined: files } = inlineStylesheets(String(html.source), stylesheets);
         // The stylesheet and Mantine's own <style> tags in the page.
         assertStyled(page, [...page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join(''));
