@@ -12,6 +12,7 @@ const lighthouse: LighthouseFigures = {
   cls: 0,
   totalTransferBytes: 120_000,
   firstLoadTransferBytes: 110_000,
+  documentTransferBytes: 41_000,
   scriptTransferBytes: 2_000,
   requestCount: 12,
   benchmarkIndex: 2000,

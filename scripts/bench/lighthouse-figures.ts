@@ -20,6 +20,8 @@ export interface LighthouseFigures {
   /** Bytes over the wire. */
   totalTransferBytes: number;
   firstLoadTransferBytes: number;
+  /** The page's own response, headers included. */
+  documentTransferBytes: number;
   scriptTransferBytes: number;
   requestCount: number;
   /** Lighthouse's estimate of this machine's speed (higher is faster), to explain noisy runs. */
@@ -58,6 +60,7 @@ export function readFigures(lhr: Result): LighthouseFigures {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     totalTransferBytes: transfer.totalBytes,
     firstLoadTransferBytes: transfer.firstLoadBytes,
+    documentTransferBytes: resourceRow(lhr, 'document')?.transferSize ?? 0,
     scriptTransferBytes: resourceRow(lhr, 'script')?.transferSize ?? 0,
     requestCount: resourceRow(lhr, 'total')?.requestCount ?? 0,
     benchmarkIndex: lhr.environment.benchmarkIndex ?? null,

@@ -43,6 +43,11 @@ export const LIGHTHOUSE_ROWS: LighthouseRowSpec[] = [
   { label: 'Speed Index', read: (f) => f.speedIndexMs, format: seconds },
   { label: 'Transfer, total', read: (f) => f.totalTransferBytes, format: kilobytes },
   { label: 'Transfer, first load (no lazy images)', read: (f) => f.firstLoadTransferBytes, format: kilobytes, mobile: { max: 400 * KB } },
+  // Lighthouse's slow 4G starts a connection at 10 segments of 1,460 bytes and doubles them each
+  // round trip: 43.8 kB arrive in the first two, and a page one byte over waits a third
+  // (150 ms on its FCP and LCP). The first view paints from the page's own bytes
+  // (docs/decisions/003), so this is the bound that holds LCP under 1 s.
+  { label: 'Transfer, the page (HTML)', read: (f) => f.documentTransferBytes, format: kilobytes, mobile: { max: 43.8 * KB } },
   { label: 'Transfer, scripts', read: (f) => f.scriptTransferBytes, format: kilobytes },
   { label: 'Requests', read: (f) => f.requestCount, format: score },
 ];
