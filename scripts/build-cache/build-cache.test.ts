@@ -44,6 +44,25 @@ describe('a cached build step', () => {
     expect(output()).toBe(`photo of ${readFileSync(PHOTO).length} bytes`);
   });
 
+  it('files and restores an output outside the project, named by its absolute path (`--out /elsewhere`)', async () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'build-cache-out-'));
+    const outside = join(elsewhere, 'screenshots/wide.txt');
+    const run = () =>
+      cachedStep(root, 'outside-step', inputKey(root, ['src']), [outside], async () => {
+        mkdirSync(join(elsewhere, 'screenshots'), { recursive: true });
+        writeFileSync(outside, 'a screenshot');
+        return 'made it';
+      });
+    try {
+      expect((await run()).served).toBe(false);
+      rmSync(join(elsewhere, 'screenshots'), { recursive: true });
+      expect((await run()).served).toBe(true);
+      expect(readFileSync(outside, 'utf8')).toBe('a screenshot');
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
   it('is made again when one photo changes, never served stale', async () => {
     const step = photoStep();
     await step.run();

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 
 export const CACHE_DIR = join('node_modules', '.cache', 'portfolio');
 /** Entries kept per step: a few, so switching between settings (PORT, a test build) stays fast. */
@@ -44,7 +44,7 @@ interface Entry {
 }
 
 /**
- * `outputs` (paths relative to `root`) as the step made them for `key`: copied from the cache
+ * `outputs` (paths relative to `root`, or absolute: `--out` may name a folder anywhere) as the step made them for `key`: copied from the cache
  * when an entry is there, else made by `make` (which returns what it printed) and filed.
  */
 export async function cachedStep(
@@ -59,8 +59,8 @@ export async function cachedStep(
   const entryFile = join(entryDir, 'entry.json');
   if (cacheEnabled() && existsSync(entryFile) && outputs.every((_, index) => existsSync(join(entryDir, String(index))))) {
     outputs.forEach((output, index) => {
-      mkdirSync(dirname(join(root, output)), { recursive: true });
-      copyFileSync(join(entryDir, String(index)), join(root, output));
+      mkdirSync(dirname(resolve(root, output)), { recursive: true });
+      copyFileSync(join(entryDir, String(index)), resolve(root, output));
     });
     return { served: true, log: (JSON.parse(readFileSync(entryFile, 'utf8')) as Entry).log };
   }
@@ -68,7 +68,7 @@ export async function cachedStep(
   if (!cacheEnabled()) return { served: false, log };
   rmSync(entryDir, { recursive: true, force: true });
   mkdirSync(entryDir, { recursive: true });
-  outputs.forEach((output, index) => copyFileSync(join(root, output), join(entryDir, String(index))));
+  outputs.forEach((output, index) => copyFileSync(resolve(root, output), join(entryDir, String(index))));
   // Written last: an entry without it (a build stopped halfway) is never served.
   writeFileSync(entryFile, JSON.stringify({ log } satisfies Entry));
   prune(stepDir);
