@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../src/config/page-seams';
 import { accentShades } from '../../src/lib/accent/accent-shades';
 import { scrollThroughPage } from '../support/a11y';
 import { waitForServiceWorkerControl } from '../support/service-worker';
@@ -54,10 +55,10 @@ const RENDER_ALL_SECTIONS = '#main > section { content-visibility: visible !impo
  */
 async function standIn(page: Page): Promise<void> {
   await page.evaluate(
-    ({ name, title, subtitle, formTitle, accent }) => {
+    ({ name, title, subtitle, formTitle, accent, languageSwitch }) => {
       document.querySelector('#root > header a[href="#home"]')!.textContent = name;
       // The language switch is there only for an owner who writes more than one language.
-      for (const link of document.querySelectorAll('#root > header [data-language-switch]')) link.remove();
+      for (const link of document.querySelectorAll(`#root > header [${languageSwitch}]`)) link.remove();
       document.querySelector('#projects-title')!.textContent = title;
       const block = document.querySelector('#projects-title')!.parentElement!;
       let lead = block.querySelector('p');
@@ -88,7 +89,7 @@ async function standIn(page: Page): Promise<void> {
       // Last in the document: Mantine's own declarations sit in the page's body, and the later one wins.
       document.body.append(style);
     },
-    { name: FIXTURE_NAME, title: FIXTURE_TITLE, subtitle: FIXTURE_SUBTITLE, formTitle: FIXTURE_FORM_TITLE, accent: FIXTURE_ACCENT },
+    { name: FIXTURE_NAME, title: FIXTURE_TITLE, subtitle: FIXTURE_SUBTITLE, formTitle: FIXTURE_FORM_TITLE, accent: FIXTURE_ACCENT, languageSwitch: LANGUAGE_SWITCH_ATTRIBUTE },
   );
 }
 

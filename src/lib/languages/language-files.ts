@@ -9,8 +9,11 @@ import { languages } from '../../content/languages.ts';
 
 const isFirst = (language: LanguageCode): boolean => language === languages[0]?.code;
 
+/** Where a language's page is, relative to the site's root: `` for the first, `fr/` for French. */
+export const pagePathOf = (language: LanguageCode): string => (isFirst(language) ? '' : `${language}/`);
+
 /** `resume.pdf` in `language`, relative to the site's root: `resume.pdf`, `fr/resume.pdf` (the page's path, then the file). */
-export const languageFile = (language: LanguageCode, file: string): string => `${isFirst(language) ? '' : `${language}/`}${file}`;
+export const languageFile = (language: LanguageCode, file: string): string => `${pagePathOf(language)}${file}`;
 
 /**
  * The name a language's resume downloads under: the owner's own (`profile.resume.downloadName`)

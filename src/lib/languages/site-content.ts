@@ -68,8 +68,7 @@ export function contentIn(language: LanguageCode): SiteContent {
 /** The `<html lang>` tag of a page in `language`. */
 export const languageTag = (language: LanguageCode): string => SITE_LANGUAGES.find(({ code }) => code === language)?.tag ?? language;
 
-/** Where a language's page is, relative to the site's root: `` for the first, `fr/` for French. */
-export const pagePathOf = (language: LanguageCode): string => (language === FIRST_LANGUAGE ? '' : `${language}/`);
+export { pagePathOf } from './language-files.ts';
 
 /** The language of the page this runs in, from its `<html lang>` (the first one's on the server). */
 export function languageOfDocument(): LanguageCode {
