@@ -10,7 +10,7 @@
  */
 import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../config/page-seams';
 import { LANGUAGE_CHOICE_STORAGE_KEY, launchLanguage, siteLanguageOfTag } from '../../lib/languages/language-choice';
-import { pagePathOf } from '../../lib/languages/site-content';
+import { pagePathOf } from '../../lib/languages/language-files';
 import { headerSections } from './first-response';
 
 /**
