@@ -1,23 +1,21 @@
 /**
  * `npm test`: the whole gate, every check it always ran, with independent ones side by side
  * where the two cores allow:
- *   1. typecheck, lint and the unit tests, side by side;
- *   2. the build, then the checks of dist/;
- *   3. two tracks at once:
+ *   1. typecheck, lint and the build, one after another, beside the unit tests;
+ *   2. two tracks at once:
  *      - the Chromium suite (Playwright) on E2E_PORT and E2E_PROVIDER_PORT, but for the contact
  *        form's fault matrix; then, once the second owner's copy is built, the second owner's
- *        timed Chromium specs, then its WCAG ones (E2E_PORT+10, E2E_PROVIDER_PORT+10);
+ *        Chromium specs (E2E_PORT+10, E2E_PROVIDER_PORT+10);
  *      - everything else: the checks of the build; the specs' second builds made ahead of time
  *        (tests/support/prebuild-test-builds.ts); the second owner's unit tests, build and build
  *        checks; the fault matrix and the check of its build, on ports of their own (E2E_PORT+30,
  *        E2E_PROVIDER_PORT+30); the WebKit and Firefox scenarios on a build of their own that
  *        sends to their own fake provider (E2E_PORT+20, E2E_PROVIDER_PORT+20), then the second
- *        owner's; then, once its timed specs have passed, the second owner's feature specs
- *        (E2E_PORT+40, E2E_PROVIDER_PORT+40).
- *    The second owner's timed Chromium specs (scripts/owner/second-owner-gate.ts) run with no
- *    other Chromium suite beside them: beside the main suite, on two cores, its first-visit font
- *    and text size specs failed. Its specs that read a settled page share the tail of the gate
- *    across both tracks, so neither waits long for the other.
+ *        owner's.
+ *    The second owner's Chromium specs (scripts/owner/second-owner-gate.ts), some of which time
+ *    what the visitor sees, run with no other Chromium suite beside them: beside the main suite, on two cores, its first-visit font
+ *    and text size specs failed. The tracks are balanced by their times (about 17.5 min each on
+ *    the 2-core machine), which the gate prints at the end.
  * A line from a step that runs beside another starts with its name. Each stage's time is
  * printed at the end. The first failure stops the rest.
  */
@@ -32,8 +30,6 @@ const SECOND_OWNER_PORTS = { E2E_PORT: String(E2E_PORT + 10), E2E_PROVIDER_PORT:
 const ENGINE_PORTS = { E2E_PORT: String(E2E_PORT + 20), E2E_PROVIDER_PORT: String(PROVIDER_PORT + 20) };
 const ENGINE_DIST = 'dist-engines';
 const FAULT_PORTS = { E2E_PORT: String(E2E_PORT + 30), E2E_PROVIDER_PORT: String(PROVIDER_PORT + 30) };
-/** The second owner's feature specs, which run beside its WCAG specs (SECOND_OWNER_PORTS). */
-const SECOND_OWNER_FEATURE_PORTS = { E2E_PORT: String(E2E_PORT + 40), E2E_PROVIDER_PORT: String(PROVIDER_PORT + 40) };
 /** The fault matrix and the check of its build: the one part of the Chromium suite on ports of its own. */
 const FAULT_SPECS = ['tests/e2e/contact-faults.spec.ts', 'tests/e2e/build-environment.spec.ts'];
 const MAIN_SPECS = readdirSync('tests/e2e')
@@ -121,20 +117,16 @@ async function stage(title: string, tracks: Step[][]): Promise<void> {
   times.push(`${title}: ${seconds(stageStarted)} s`);
 }
 
-await stage('typecheck, lint and unit tests, side by side', [
-  [npm('typecheck', 'typecheck')],
-  [npm('lint', 'lint')],
-  [npm('unit', 'test:unit')],
-]);
 // With E2E_PROVIDER_PORT set (two checkouts side by side), the build sends to that fake provider.
 const providerOrigin = process.env.E2E_PROVIDER_PORT ? { VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${PROVIDER_PORT}` } : undefined;
-await stage('the build', [[npm('build', 'build', providerOrigin)]]);
+// No unit test reads dist/ or what the build writes to public/: the build need not wait for them.
+await stage('typecheck, lint and the build, beside the unit tests', [
+  [npm('typecheck', 'typecheck'), npm('lint', 'lint'), npm('build', 'build', providerOrigin)],
+  [npm('unit', 'test:unit')],
+]);
 /** Settles when the second owner's copy is built and checked (track two), which its Chromium specs need. */
 let secondOwnerPrepared!: () => void;
 const secondOwnerReady = new Promise<void>((resolve) => (secondOwnerPrepared = resolve));
-/** Settles when the second owner's timed specs have passed (track one): its feature specs may start. */
-let secondOwnerTimed!: () => void;
-const secondOwnerTimedDone = new Promise<void>((resolve) => (secondOwnerTimed = resolve));
 const secondOwner = (part: string, env: Record<string, string>, after?: Promise<void>): Step => ({
   name: `second owner ${part}`,
   command: 'npx',
@@ -153,8 +145,7 @@ const prebuild = (name: string, builds: string[], env?: Record<string, string>):
 await stage('the Chromium suite beside everything else', [
   [
     playwright('chromium', MAIN_SPECS),
-    { ...secondOwner('chromium-timed', SECOND_OWNER_PORTS, secondOwnerReady), onPassed: () => secondOwnerTimed() },
-    secondOwner('chromium-wcag', SECOND_OWNER_PORTS),
+    secondOwner('chromium', SECOND_OWNER_PORTS, secondOwnerReady),
   ],
   [
     npm('build checks', 'test:build'),
@@ -171,7 +162,6 @@ await stage('the Chromium suite beside everything else', [
     },
     npm('engines', 'test:engines', { ...ENGINE_PORTS, E2E_DIST: ENGINE_DIST }),
     secondOwner('engines', ENGINE_PORTS),
-    secondOwner('chromium-features', SECOND_OWNER_FEATURE_PORTS, secondOwnerTimedDone),
   ],
 ]);
 console.log(`\ngate: passed in ${seconds(started)} s\n${times.join('\n')}`);

@@ -9,9 +9,9 @@
  *
  * `npm test` runs it in parts (a first argument), each where the gate's two tracks have room:
  * `prepare` (the copy, the unit tests, the build and its checks), `engines` (its engine
- * scenarios) and its Chromium specs in three groups (`chromium-timed`, `chromium-wcag`,
- * `chromium-features`, below). The copy stays between the parts, at a path fixed for this
- * checkout; the last Chromium group to pass removes it. With no argument, all run in order.
+ * scenarios) and `chromium` (its Chromium specs). The copy stays between the parts, at a path
+ * fixed for this checkout; the last of `engines` and `chromium` to pass removes it. With no
+ * argument, all run in order.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -30,21 +30,13 @@ const CONTENT_SET = 'tests/fixtures/second-owner';
 const UNIT_TESTS = ['scripts/resume', 'scripts/import-resume', 'scripts/vite', 'scripts/content', 'src/sections', 'src/features/contact/mailto.test.ts', 'src/features/contact/MailtoForm.test.tsx'];
 /**
  * Chromium specs that read the content or depend on its shapes and lengths (their tests tagged
- * SAME_FOR_EVERY_OWNER left out), in the groups `npm test` places apart:
- * - `chromium-timed`: they time what the visitor sees (the first visit's font, as a long name
- *   wraps anew; doubled text; the name typing out; a slide; links landing after a smooth scroll;
- *   the header as the page scrolls), so no other Chromium suite may run beside them;
- * - `chromium-wcag` and `chromium-features`: they read the page once it has settled (axe, the
- *   focus ring on the owner's photos and accent, reflow; the page, the kit, print, install), so
- *   one may. The features send no message: `npm test` runs them on ports of their own, and the
- *   build sends to the fake provider of the ports `prepare` ran with.
+ * SAME_FOR_EVERY_OWNER left out). Some time what the visitor sees (the first visit's font, as a
+ * long name wraps anew; the name typing out; links landing after a smooth scroll), so `npm test`
+ * runs no other Chromium suite beside them.
  */
-const CHROMIUM_PARTS = ['chromium-timed', 'chromium-wcag', 'chromium-features'] as const;
-const E2E_SPECS: Record<(typeof CHROMIUM_PARTS)[number], string[]> = {
-  'chromium-timed': ['first-visit-font', 'a11y-text-size', 'hero-typing', 'gallery', 'navigation', 'header'],
-  'chromium-wcag': ['accessibility', 'a11y-focus', 'a11y-reflow'],
-  'chromium-features': ['page-content', 'career-kit', 'print', 'pwa-install'],
-};
+const E2E_SPECS = ['first-visit-font', 'a11y-text-size', 'hero-typing', 'gallery', 'navigation', 'header', 'accessibility', 'a11y-focus', 'a11y-reflow', 'page-content', 'career-kit', 'print', 'pwa-install'].map(
+  (name) => `tests/e2e/${name}.spec.ts`,
+);
 /** Engine scenarios that read the content or depend on its length (a vitest -t pattern). */
 const ENGINE_SCENARIOS = 'renders at 390 px, light|renders at 1280 px, dark|header links land|phone menu opens|name types out|the carousel';
 
@@ -62,9 +54,11 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
   console.log(`second owner: ${title} passed in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-const PARTS = ['prepare', 'engines', ...CHROMIUM_PARTS] as const;
+const PARTS = ['prepare', 'engines', 'chromium'] as const;
 type Part = (typeof PARTS)[number];
-/** Left in the copy by a Chromium group that passed: the last to pass removes the copy. */
+/** The parts that use the prepared copy: `npm test` runs them on its two tracks, and the last to pass removes the copy. */
+const USERS_OF_THE_COPY: Part[] = ['engines', 'chromium'];
+/** Left in the copy by a part that passed. */
 const passedMark = (part: Part) => join(copy, `.${part}-passed`);
 const asked = process.argv[2];
 if (asked !== undefined && !PARTS.includes(asked as Part)) {
@@ -100,17 +94,13 @@ if (!existsSync(join(copy, 'dist', 'index.html'))) {
 }
 if (parts.includes('engines')) {
   step('engine scenarios that read the content', 'npx', ['vitest', 'run', '-c', 'tests/engines/vitest.config.ts', '-t', ENGINE_SCENARIOS]);
+  writeFileSync(passedMark('engines'), '');
 }
-for (const part of CHROMIUM_PARTS.filter((name) => parts.includes(name))) {
-  const specs = E2E_SPECS[part].map((name) => `tests/e2e/${name}.spec.ts`);
-  // Its own results and report folders: npm test runs two groups side by side in this one copy,
-  // and a Playwright run empties its results folder as it starts (a trace the other was writing went with it).
-  step(`Chromium specs that read the content (${part})`, 'npx', ['playwright', 'test', ...specs, '--grep-invert', SAME_FOR_EVERY_OWNER, '--output', `test-results-${part}`], {
-    PLAYWRIGHT_HTML_OUTPUT_DIR: `playwright-report-${part}`,
-  });
-  writeFileSync(passedMark(part), '');
+if (parts.includes('chromium')) {
+  step('Chromium specs that read the content', 'npx', ['playwright', 'test', ...E2E_SPECS, '--grep-invert', SAME_FOR_EVERY_OWNER]);
+  writeFileSync(passedMark('chromium'), '');
 }
-if (CHROMIUM_PARTS.some((part) => parts.includes(part)) && CHROMIUM_PARTS.every((part) => existsSync(passedMark(part)))) {
+if (USERS_OF_THE_COPY.some((part) => parts.includes(part)) && USERS_OF_THE_COPY.every((part) => existsSync(passedMark(part)))) {
   if (process.env.SECOND_OWNER_KEEP) console.log(`second owner: kept the copy at ${copy}`);
   else rmSync(copy, { recursive: true, force: true });
 }
