@@ -13,9 +13,9 @@
  *        sends to their own fake provider (E2E_PORT+20, E2E_PROVIDER_PORT+20), then the second
  *        owner's.
  *    The second owner's Chromium specs (scripts/owner/second-owner-gate.ts), some of which time
- *    what the visitor sees, run with no other Chromium suite beside them: beside the main suite, on two cores, its first-visit font
- *    and text size specs failed. The tracks are balanced by their times (about 17.5 min each on
- *    the 2-core machine), which the gate prints at the end.
+ *    what the visitor sees, run with no other Chromium suite beside them: beside the main suite,
+ *    on two cores, its first-visit font and text size specs failed. The two tracks end within a
+ *    minute of each other on the 2-core machine (each step's time is printed at the end).
  * A line from a step that runs beside another starts with its name. Each stage's time is
  * printed at the end. The first failure stops the rest.
  */

@@ -16,9 +16,9 @@ import type { Plugin } from 'vite';
 import { bundledPages } from './language-pages.ts';
 import { unusedPalettes, withoutPalettes } from './unused-palettes.ts';
 
-/** The page with every stylesheet it links in a <style> of its own, and the stylesheets it took. */
 type Stylesheet = Pick<OutputAsset, 'fileName' | 'source'>;
 
+/** The page with every stylesheet it links in a <style> of its own, and the stylesheets it took. */
 function inlineStylesheets(page: string, stylesheets: Stylesheet[]): { page: string; inlined: string[] } {
   const inlined: string[] = [];
   for (const { fileName, source } of stylesheets) {
