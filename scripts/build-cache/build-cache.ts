@@ -44,8 +44,9 @@ interface Entry {
 }
 
 /**
- * `outputs` (paths relative to `root`, or absolute: `--out` may name a folder anywhere) as the step made them for `key`: copied from the cache
- * when an entry is there, else made by `make` (which returns what it printed) and filed.
+ * `outputs` (paths relative to `root`, or absolute: `--out` may name a folder anywhere) as the
+ * step made them for `key`: copied from the cache when an entry is there, else made by `make`
+ * (which returns what it printed) and filed.
  */
 export async function cachedStep(
   root: string,

@@ -43,8 +43,8 @@ export function inlineCss(): Plugin {
       const pages = bundledPages(bundle);
       // Mantine's palettes that no page and no script names stay out (unused-palettes.ts).
       const scripts = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file.code] : []));
-      const asBuilt = pages.map((html) => inlineStylesheets(String(html.source), built).page);
-      const unused = unusedPalettes(built.map(({ source }) => String(source)).join(''), asBuilt, scripts);
+      const css = built.map(({ source }) => String(source)).join('');
+      const unused = unusedPalettes(css, pages.map(({ source }) => String(source)), scripts);
       const stylesheets = built.map(({ fileName, source }) => ({ fileName, source: withoutPalettes(String(source), unused) }));
       const inlined = new Set<string>();
       // Every page (one per site language) links the same stylesheet.

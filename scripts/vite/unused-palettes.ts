@@ -18,15 +18,14 @@ export function declaredPalettes(css: string): string[] {
 }
 
 /**
- * The declared palettes that nothing names: `pages` are the pages as built (their inlined
- * stylesheet included, since one palette's variables may refer to another's), `scripts` the
- * page's JavaScript.
+ * The declared palettes that nothing names: `css` is the stylesheet (one palette's variables may
+ * refer to another's), `pages` the pages as built, `scripts` the page's JavaScript.
  */
 export function unusedPalettes(css: string, pages: string[], scripts: string[]): string[] {
   return declaredPalettes(css).filter((palette) => {
     const variable = `--mantine-color-${palette}-`;
     const named = new RegExp(`["'\`]${palette}["'\`]`);
-    const referredTo = pages.some((page) => page.replace(declarationsOf(palette), '').includes(variable));
+    const referredTo = [css, ...pages].some((text) => text.replace(declarationsOf(palette), '').includes(variable));
     return !referredTo && !scripts.some((script) => script.includes(variable) || named.test(script));
   });
 }
