@@ -7,7 +7,7 @@ import { SAME_FOR_EVERY_OWNER } from '../../scripts/owner/same-for-every-owner';
 import { pageText } from '../../src/content/page-text';
 import { profile } from '../../src/content/profile';
 import { expectNoViolations } from '../support/axe';
-import { IPHONE_SAFARI_UA, offerInstallPrompt, openKit } from '../../scripts/screenshots/kit-page';
+import { IPHONE_SAFARI_UA, offerInstallPrompt, openKit } from '../support/kit-page';
 import { CONFIGURED_SITE_URL, decodeQrCode, download, parseContactCard } from '../support/career-kit';
 import { expect, test } from '../support/fixtures';
 import { waitForServiceWorkerControl } from '../support/service-worker';

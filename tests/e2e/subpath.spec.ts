@@ -8,7 +8,7 @@ import { profile } from '../../src/content/profile';
 import type { SiteLanguage } from '../../src/content/types';
 import { LANGUAGE_CHOICE_STORAGE_KEY } from '../../src/lib/languages/language-choice';
 import { pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
-import { openKit } from '../../scripts/screenshots/kit-page';
+import { openKit } from '../support/kit-page';
 import { decodeQrCode, download, parseContactCard } from '../support/career-kit';
 import { expect, test } from '../support/fixtures';
 import { waitForServiceWorkerControl } from '../support/service-worker';

@@ -5,7 +5,7 @@
  * 260 px phone frame at 1.8× and the 360 px desktop frame at 1.3×, in about 4 kB at quality 45
  * (50, the encoder's default, cost 0.6 kB more, gzipped, for no difference one can see at that
  * size): every byte here delays the first paint, and the page must stay within two network
- * round trips (scripts/bench/targets.ts). Browsers
+ * round trips (tools/bench/targets.ts). Browsers
  * without AVIF take the WebP/JPEG sources as before. Only the hero imports this, so the
  * islands' code never carries the bytes.
  */

@@ -7,7 +7,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect } from 'vitest';
 import { profile } from '../../../src/content/profile';
-import { IPHONE_SAFARI_UA } from '../../../scripts/screenshots/kit-page';
+import { IPHONE_SAFARI_UA } from '../../support/kit-page';
 import { CONFIGURED_SITE_URL, parseContactCard } from '../../support/career-kit';
 import type { Scenario } from '../engine-suite';
 import { clickNamed, openKit, shownDialog, textOf, waitForDialog } from '../page-reads';

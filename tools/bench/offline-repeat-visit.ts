@@ -7,7 +7,7 @@
  * Measured per page: the offline copy must answer each language's address with its own page.
  */
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../browsers/find-chromium';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/browsers/find-chromium.ts';
 import { median } from './median';
 
 export interface OfflineRepeatVisit {

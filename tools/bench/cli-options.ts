@@ -20,7 +20,7 @@ export interface BenchOptions {
   check: boolean;
 }
 
-const USAGE = `Usage: tsx scripts/bench/run-bench.ts [--no-build] [--dist dist] [--port 4190] [--runs 1] [--page-runs <runs>] [--reloads 5] [--tap-runs 3] [--check]`;
+const USAGE = `Usage: tsx tools/bench/run-bench.ts [--no-build] [--dist dist] [--port 4190] [--runs 1] [--page-runs <runs>] [--reloads 5] [--tap-runs 3] [--check]`;
 
 function positiveInteger(name: string, raw: string): number {
   const value = Number(raw);

@@ -1,7 +1,7 @@
 /**
- * Driving the career-fair kit in a Playwright page: where the kit screenshots (career-kit.ts)
- * and the browser tests both reach it. An iPhone's user agent, a synthetic install prompt, and
- * opening the kit once its island is live.
+ * Driving the career-fair kit in a Playwright page, for the browser tests and the kit's
+ * screenshots (tools/screenshots/career-kit.ts): an iPhone's user agent, a synthetic install
+ * prompt, and opening the kit once its island is live.
  */
 import type { Locator, Page } from '@playwright/test';
 

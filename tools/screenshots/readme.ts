@@ -14,8 +14,8 @@ import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { CHROMIUM_ARGS, findChromium } from '../browsers/find-chromium.ts';
-import { serveDist, siteUrl } from '../serve-dist.ts';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/browsers/find-chromium.ts';
+import { serveDist, siteUrl } from '../../scripts/serve-dist.ts';
 
 const { values } = parseArgs({
   options: {

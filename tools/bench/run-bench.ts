@@ -21,7 +21,7 @@ import { measurePrecache } from './precache-bytes';
 import { formatTable } from './report-table';
 import { saveReports } from './save-reports';
 import { SITE_PAGES } from './site-pages';
-import { PROJECT_ROOT, serveDist, siteUrl } from '../serve-dist.ts';
+import { PROJECT_ROOT, serveDist, siteUrl } from '../../scripts/serve-dist.ts';
 
 function build(): void {
   const result = spawnSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit', shell: process.platform === 'win32' });

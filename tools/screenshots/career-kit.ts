@@ -1,16 +1,16 @@
 /**
  * Screenshots of each piece of the career-fair kit, on a phone (390 px) and a laptop (1280 px),
  * light and dark, into docs/screenshots/career-kit/ (WebP). Needs a build (`npm run build`):
- *   npx tsx scripts/screenshots/career-kit.ts [--port 4194]
+ *   npx tsx tools/screenshots/career-kit.ts [--port 4194]
  * The browser is told it can install (a synthetic prompt) or is iOS Safari, as each shot needs.
  */
 import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { CHROMIUM_ARGS, findChromium } from '../browsers/find-chromium.ts';
-import { serveDist, siteUrl } from '../serve-dist.ts';
-import { IPHONE_SAFARI_UA, offerInstallPrompt, openKit } from './kit-page.ts';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/browsers/find-chromium.ts';
+import { serveDist, siteUrl } from '../../scripts/serve-dist.ts';
+import { IPHONE_SAFARI_UA, offerInstallPrompt, openKit } from '../../tests/support/kit-page.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4194' } } });
 const OUT_DIR = 'docs/screenshots/career-kit';

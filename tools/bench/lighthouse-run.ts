@@ -8,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { CHROMIUM_ARGS, findChromium } from '../browsers/find-chromium';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/browsers/find-chromium.ts';
 import { CATEGORIES } from './lighthouse-figures';
 
 export type FormFactor = 'mobile' | 'desktop';
