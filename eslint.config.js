@@ -98,7 +98,7 @@ const INLINE_SCRIPT_IMPORTS = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', '.ssr*', '.bench', '.content-backup', '.mailbox', 'node_modules', 'test-results*', 'playwright-report*', 'dev-dist', 'tools'] },
+  { ignores: ['dist', 'dist-*', '.ssr*', '.bench', '.content-backup', '.mailbox', 'node_modules', 'test-results*', 'playwright-report*', 'dev-dist'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],

@@ -9,7 +9,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts', 'tests/build/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./src/test-utils/setup.ts'],
   },

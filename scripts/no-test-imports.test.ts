@@ -1,13 +1,14 @@
 /**
  * The product (src/, scripts/, the build's config) never imports from tests/: what the build and
- * the tools need lives where both reach it (browser finding is scripts/browsers). Test files
- * (`*.test.ts`) beside the code may import test helpers.
+ * the tests need lives where both reach it (browser finding is scripts/browsers). Test files
+ * (`*.test.ts`) beside the code may import test helpers, and so may the workshop (tools/: the
+ * kit's screenshots drive the page as the browser tests do, tests/support/kit-page.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 
-const PRODUCT = ['src', 'scripts', 'tools'];
+const PRODUCT = ['src', 'scripts'];
 const CONFIGS = ['vite.config.ts', 'vitest.config.ts', 'eslint.config.js'];
 /** `from '…/tests/…'` or `import('…/tests/…')`, however many `../` lead there. */
 const IMPORT_FROM_TESTS = /(?:from\s+|import\s*\(\s*)['"](?:\.{1,2}\/)+tests\//;

@@ -4,9 +4,11 @@
  *   entries' imports within app, lib, config, styles and sw), and every file it names exists;
  * - decision 002 lists the files one message crosses in reading order: each exists, each after
  *   the first is imported by one listed before it, and none imports one listed before it (a
- *   reader goes top to bottom, never back).
+ *   reader goes top to bottom, never back);
+ * - the workshop (tools/) gives each part a README on its map, and neither the page's start nor
+ *   the build, start, gate or import reaches into it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { closure, importsOf, ROOT } from './import-graph';
@@ -73,5 +75,23 @@ describe('decision 002: one message, read once', () => {
     const reached = closure(order, inFeature).filter(inFeature);
     const named = [...order, ...namedFiles(besideText)];
     expect(reached.filter((file) => !named.includes(file) && !named.includes(path.basename(file)))).toEqual([]);
+  });
+});
+
+describe('the workshop (tools/)', () => {
+  const parts = readdirSync(path.join(ROOT, 'tools'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const map = read('tools/README.md');
+
+  it('gives every part a README, on the map of tools/README.md', () => {
+    expect(parts.length).toBeGreaterThan(0);
+    expect(parts.filter((part) => !existsSync(path.join(ROOT, 'tools', part, 'README.md')))).toEqual([]);
+    expect(parts.filter((part) => !map.includes(`](${part}/README.md)`))).toEqual([]);
+  });
+
+  it('is never imported by the product or the build', () => {
+    const files = closure(START_ENTRIES, (file) => /^(src|scripts)\//.test(file));
+    const build = ['vite.config.ts', 'scripts/build.ts', 'scripts/start.ts', 'scripts/gate/run-gate.ts', 'scripts/import-resume/run.ts'];
+    const reached = [...files, ...closure(build, (file) => !file.startsWith('node_modules/'))];
+    expect(reached.filter((file) => file.startsWith('tools/'))).toEqual([]);
   });
 });
