@@ -1,13 +1,14 @@
 /**
  * Which images under src/assets/images are still the sample's: their SHA-256 is in the list
- * the sample-art tool writes (tools/art/sample-art.json, `npm run art`). The build only reads
- * that list, and warns (never fails) while an owner's site would still show the sample's art.
+ * beside this file (sample-art.json), which the sample-art tool writes (`npm run art`, tools/art).
+ * The build only reads that list, and warns (never fails) while an owner's site would still show
+ * the sample's art. It lives here, not in the workshop, because the build reads it.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-export const SAMPLE_ART_LIST = 'tools/art/sample-art.json';
+export const SAMPLE_ART_LIST = 'scripts/content/sample-art.json';
 const IMAGES_DIR = 'src/assets/images';
 
 export const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');

@@ -1,8 +1,9 @@
 /**
  * Draws the sample artwork (portrait, project images, gallery) as SVG and writes the committed
  * masters. Run: `npm run art [-- name-filter]`. Drawing is deterministic, so re-running leaves
- * unchanged images byte-identical. It also records each image's SHA-256 in sample-art.json, by
- * which the build warns while any of them is still in an owner's site. The share card and the
+ * unchanged images byte-identical. It also records each image's SHA-256 in
+ * scripts/content/sample-art.json, by which the build warns while any of them is still in an
+ * owner's site. The share card and the
  * app icons are not sample art: every build draws them from the owner's content
  * (scripts/vite/owner-art).
  */
@@ -25,7 +26,7 @@ const named = [profile.portrait, ...projects.map((project) => project.image), ..
 const missing = named.filter((image) => !targets.some((target) => target.file === `src/assets/images/${image}`));
 if (!filter && missing.length > 0) throw new Error(`No scene draws: ${missing.join(', ')}`);
 
-const hashesFile = `${root}tools/art/sample-art.json`;
+const hashesFile = `${root}scripts/content/sample-art.json`;
 const hashes: Record<string, string> = existsSync(hashesFile) ? JSON.parse(readFileSync(hashesFile, 'utf8')) : {};
 for (const target of targets.filter((entry) => entry.file.includes(filter))) {
   const svg = target.draw();
