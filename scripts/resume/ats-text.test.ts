@@ -10,7 +10,7 @@
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { wordsIn } from '../../src/config/dictionary/words';
-import type { LanguageCode } from '../../src/config/languages';
+import type { LanguageCode } from '../../src/config/language-codes';
 import { contentIn, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
 import { extractPdfText, flattened } from '../../tests/support/pdf-text';
 import { PERIOD_TEXT } from '../../tests/support/period-text';

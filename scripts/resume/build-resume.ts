@@ -9,7 +9,7 @@
  * service-worker cache entry) from build to build.
  */
 import PDFDocument from 'pdfkit';
-import type { LanguageCode } from '../../src/config/languages';
+import type { LanguageCode } from '../../src/config/language-codes';
 import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content';
 import { chooseFamily, type FontFamily } from './fonts';
 import { FONTS, PAGE, PAPER, makePen } from './layout';

@@ -9,7 +9,7 @@
  * plain object out.
  */
 import { wordsIn } from '../../src/config/dictionary/words';
-import type { LanguageCode } from '../../src/config/languages';
+import type { LanguageCode } from '../../src/config/language-codes';
 import type { Education, Experience, Interest, Profile, Project, SkillGroups } from '../../src/content/types';
 import { PRESENT, type Period } from '../../src/lib/history/period';
 import { byGraduation, newestFirst } from '../../src/lib/history/newest-first';

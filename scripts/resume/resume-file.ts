@@ -7,7 +7,7 @@
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { LanguageCode } from '../../src/config/languages';
+import type { LanguageCode } from '../../src/config/language-codes';
 import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content';
 import { buildResume } from './build-resume';
 import { ownResumePath } from './resume-outputs';

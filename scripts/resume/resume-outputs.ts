@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
-import { LANGUAGE_CODES, type LanguageCode } from '../../src/config/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '../../src/config/language-codes';
 import { RESUME_JSON_FILE, RESUME_PDF_FILE } from '../../src/config/resume-files';
 import { languageFile } from '../../src/lib/languages/language-files';
 import { FIRST_LANGUAGE, SITE_LANGUAGES } from '../../src/lib/languages/site-content';

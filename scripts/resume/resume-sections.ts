@@ -4,7 +4,7 @@
  * from the dictionary in the same language, so the PDF can never disagree with the page. Layout
  * decisions live in ./layout; every entry is one block for ./paging, so a page break never splits it.
  */
-import type { LanguageCode } from '../../src/config/languages';
+import type { LanguageCode } from '../../src/config/language-codes';
 import type { Words } from '../../src/config/dictionary/words';
 import { wordsIn } from '../../src/config/dictionary/words';
 import { formatPeriod } from '../../src/lib/history/format-period';

@@ -9,7 +9,7 @@
  * (./owner-art/share-card.ts): a new owner's link preview is theirs from the first build.
  */
 import type { Plugin } from 'vite';
-import type { LanguageCode } from '../../src/config/languages.ts';
+import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { profile } from '../../src/content/profile.ts';
 import { contentIn, languageTag, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
 import { pageLanguageOf } from './language-pages.ts';

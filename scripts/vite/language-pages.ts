@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { OutputAsset, OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
-import type { LanguageCode } from '../../src/config/languages.ts';
+import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { FIRST_LANGUAGE, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
 
 const PAGE_FILE = 'index.html';

@@ -45,7 +45,7 @@ export const pwaOptions = (base: string): Partial<VitePWAOptions> => ({
   },
   // One app for every language (docs/decisions/008-installed-app-language.md): its identity, start
   // and scope are the site's root, its name and icons the same in each; the page at the root
-  // opens the language last chosen with the switch (src/app/inline/language-choice.ts).
+  // opens the language last chosen with the switch (src/app/inline/language-switch.ts).
   manifest: {
     id: base,
     name: wordsIn(FIRST_LANGUAGE).page.title(profile.name),

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@/config/languages';
+import type { LanguageCode } from '@/config/language-codes';
 import { About } from '@/sections/About/About';
 import { Footer } from '@/sections/Footer/Footer';
 import { Header } from '@/sections/Header/Header';

@@ -6,7 +6,7 @@
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { LanguageCode } from '@/config/languages';
+import type { LanguageCode } from '@/config/language-codes';
 import { App } from './App';
 import { ISLAND_NAMES, ISLANDS, IslandRoot, type IslandName } from './islands';
 

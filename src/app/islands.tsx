@@ -16,7 +16,7 @@
  */
 import { StrictMode, useEffect, type ComponentType } from 'react';
 import { LanguageContext } from '@/components/language-context';
-import type { LanguageCode } from '@/config/languages';
+import type { LanguageCode } from '@/config/language-codes';
 import { PageOutboxContext } from '@/features/contact/page-outbox-context';
 import type { PageOutbox } from '@/features/contact/page-side';
 import { ISLAND_ATTRIBUTE } from '@/config/page-seams';

@@ -13,18 +13,18 @@ import { Hero } from '@/sections/Hero/Hero';
 import { ContactForm } from '@/features/contact/ContactForm';
 import { IslandRoot, ISLANDS } from './islands';
 
-vi.mock('@/config/dictionary/fr', async () => {
-  const { en } = await import('@/config/dictionary/en');
+vi.mock('@/config/dictionary/fr-words', async () => {
+  const { enWords } = await import('@/config/dictionary/en-words');
   return {
-    fr: {
-      ...en,
+    frWords: {
+      ...enWords,
       language: { name: 'Français' },
-      hero: { ...en.hero, viewWork: 'Voir mes projets' },
+      hero: { ...enWords.hero, viewWork: 'Voir mes projets' },
       contact: {
-        ...en.contact,
+        ...enWords.contact,
         send: 'Envoyer le message',
-        required: { ...en.contact.required, name: 'Veuillez entrer votre nom.' },
-        banners: { ...en.contact.banners, success: 'Merci ! Votre message a bien été envoyé.' },
+        required: { ...enWords.contact.required, name: 'Veuillez entrer votre nom.' },
+        banners: { ...enWords.contact.banners, success: 'Merci ! Votre message a bien été envoyé.' },
       },
     },
   };

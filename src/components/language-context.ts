@@ -6,7 +6,7 @@
  */
 import { createContext, use } from 'react';
 import { wordsIn, type Words } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/languages';
+import type { LanguageCode } from '@/config/language-codes';
 import { FIRST_LANGUAGE } from '@/lib/languages/site-content';
 
 export const LanguageContext = createContext<LanguageCode>(FIRST_LANGUAGE);

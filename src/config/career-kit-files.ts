@@ -2,7 +2,7 @@
  * The career-fair kit's two build-time files (scripts/vite/career-kit.ts writes them at the
  * site's root, the service worker precaches them). No `import.meta` here: the build reads it too.
  */
-import type { Profile } from '@/content/types';
+import type { Profile } from '../content/types';
 
 /** The owner's contact card (vCard). */
 export const CONTACT_CARD_FILE = 'contact.vcf';

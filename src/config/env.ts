@@ -3,8 +3,8 @@
  * by its full name, so the bundle holds exactly these values: Vite inlines every `VITE_*`
  * variable of the build's environment wherever `import.meta.env` is used as a whole.
  */
-import { resolveContactMode, resolveEmailConfig } from '@/config/email-provider';
-import { parseTimingOverrides } from '@/config/timing-overrides';
+import { resolveContactMode, resolveEmailConfig } from './email-provider';
+import { parseTimingOverrides } from './timing-overrides';
 
 export const emailConfig = resolveEmailConfig({
   VITE_EMAILJS_SERVICE_ID: import.meta.env.VITE_EMAILJS_SERVICE_ID,

@@ -33,7 +33,7 @@ export const SECTION_LINK_ATTRIBUTE = 'data-section-link';
 /** The width from which the header shows its links and the full name (Header.tsx → Header.module.css). */
 export const NAV_FROM_ATTRIBUTE = 'data-nav-from';
 export const FULL_NAME_FROM_ATTRIBUTE = 'data-full-name-from';
-/** A link to the page in another language (LanguageLink.tsx → inline language-choice.ts, which adds the section in view and keeps the choice). */
+/** A link to the page in another language (LanguageLink.tsx → inline language-switch.ts, which adds the section in view and keeps the choice). */
 export const LANGUAGE_SWITCH_ATTRIBUTE = 'data-language-switch';
 /** The theme toggle (ThemeToggle.tsx → inline first-response.ts). */
 export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';

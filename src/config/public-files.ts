@@ -4,8 +4,8 @@
  * such as a GitHub Pages project site (`/REPO/`). Each language's page has its own resume,
  * contact card and QR code beside it (`fr/resume.pdf`); the first language's are at the root.
  */
-import type { LanguageCode } from './languages';
-import { languageFile } from '@/lib/languages/language-files';
+import type { LanguageCode } from './language-codes';
+import { languageFile } from '../lib/languages/language-files';
 import { CONTACT_CARD_FILE, QR_CODE_FILE } from './career-kit-files';
 import { RESUME_PDF_FILE } from './resume-files';
 

@@ -1,5 +1,5 @@
-import type { LanguageCode } from './languages';
-import { languageFile } from '@/lib/languages/language-files';
+import type { LanguageCode } from './language-codes';
+import { languageFile } from '../lib/languages/language-files';
 
 /**
  * The page's full public address: VITE_SITE_URL, normalised by the build (vite.config.ts) to

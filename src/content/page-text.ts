@@ -4,7 +4,7 @@ import type { PageText } from './types';
  * The page's headings and the lines under them, in your words. Every `subtitle` may be left out.
  * The product's own words (the header's links, "Download My Resume", the hero's "View My Work"
  * and "Contact Me", the form's labels and banners, every aria-label, ...) are not yours: they
- * are in its dictionary, one file per language (src/config/dictionary/en.ts, fr.ts), English
+ * are in its dictionary, one file per language (src/config/dictionary/en-words.ts, fr-words.ts), English
  * word for word the specification's. The tagline is yours, in profile.ts.
  */
 export const pageText: PageText = {

@@ -5,7 +5,7 @@
  * Only the build imports this at run time: the page imports types, so zod stays out of it.
  */
 import { z } from 'zod';
-import { LANGUAGE_CODES } from '../config/languages.ts';
+import { LANGUAGE_CODES } from '../config/language-codes.ts';
 import { PRESENT } from '../lib/history/period.ts';
 
 export const SKILL_LEVELS = ['Advanced', 'Moderate', 'Beginner'] as const;

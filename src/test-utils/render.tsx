@@ -7,7 +7,7 @@ import { MantineProvider } from '@mantine/core';
 import { render as testingLibraryRender } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { LanguageContext } from '@/components/language-context';
-import type { LanguageCode } from '@/config/languages';
+import type { LanguageCode } from '@/config/language-codes';
 import { PageOutboxContext } from '@/features/contact/page-outbox-context';
 import type { PageOutbox } from '@/features/contact/page-side';
 import { FIRST_LANGUAGE } from '@/lib/languages/site-content';

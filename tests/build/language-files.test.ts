@@ -10,7 +10,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../src/config/languages';
+import { LANGUAGE_CODES } from '../../src/config/language-codes';
 import { contentIn, FIRST_LANGUAGE, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
 import { jsonResumeProblems } from '../support/json-resume-schema';
 

@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LanguageCode } from '../../src/config/languages';
+import type { LanguageCode } from '../../src/config/language-codes';
 import { contentIn, languageTag, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
 import { ogLocaleOf } from '../../scripts/vite/seo/page-languages';
 import { pageTitle } from '../../scripts/vite/seo/head-tags';

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../src/config/languages';
+import { LANGUAGE_CODES } from '../../src/config/language-codes';
 import { languages } from '../../src/content/languages';
 import { firstLanguageContent, TRANSLATIONS } from '../../src/lib/languages/site-content';
 import { textsOf } from '../../scripts/content/translations';

@@ -5,7 +5,7 @@
  * in the page's chrome. The first page is page-content.spec.ts's and contact.spec.ts's.
  */
 import { wordsIn, type Words } from '../../src/config/dictionary/words';
-import type { LanguageCode } from '../../src/config/languages';
+import type { LanguageCode } from '../../src/config/language-codes';
 import { formatPeriod } from '../../src/lib/history/format-period';
 import { byGraduation, newestFirst } from '../../src/lib/history/newest-first';
 import { contentIn, FIRST_LANGUAGE, languageTag, pagePathOf, SITE_LANGUAGES, TRANSLATIONS } from '../../src/lib/languages/site-content';

@@ -6,7 +6,7 @@
  * A site in one language has no second page: these need two.
  */
 import type { Page } from '@playwright/test';
-import type { LanguageCode } from '../../src/config/languages';
+import type { LanguageCode } from '../../src/config/language-codes';
 import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../src/config/page-seams';
 import { LANGUAGE_CHOICE_STORAGE_KEY } from '../../src/lib/languages/language-choice';
 import { contentIn, languageTag, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content';

@@ -17,7 +17,7 @@ export type ContactFields = typeof SAMPLE_MESSAGE;
 export const SUCCESS_TEXT = 'Thank you! Your message has been sent successfully.';
 export const ERROR_TEXT = 'Oops! Something went wrong. Please try again later.';
 
-/** The calm notes beside the error banner (the dictionary's contact.notes, src/config/dictionary/en.ts). */
+/** The calm notes beside the error banner (the dictionary's contact.notes, src/config/dictionary/en-words.ts). */
 export const SAVED_NOTE = /saved on this device and will be sent automatically/;
 export const NOT_SAVED_NOTE = /could not save the message/;
 

@@ -3,7 +3,7 @@
  * code under test): `May 2025 – Aug 2025`, `Sep 2023 – Present`; in French `sept. 2024 – déc. 2024`.
  */
 import { wordsIn } from '../../src/config/dictionary/words';
-import type { LanguageCode } from '../../src/config/languages';
+import type { LanguageCode } from '../../src/config/language-codes';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -4,7 +4,7 @@
  * carries its language's words, so the taps find a control by the name a visitor hears there.
  */
 import { wordsIn, type Words } from '../../src/config/dictionary/words.ts';
-import type { LanguageCode } from '../../src/config/languages.ts';
+import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { SITE_LANGUAGES, pagePathOf } from '../../src/lib/languages/site-content.ts';
 
 export interface SitePage {

@@ -3,7 +3,7 @@
  * content, so a new owner's site carries nothing of the sample's. Pure.
  */
 import { wordsIn } from '../../../src/config/dictionary/words.ts';
-import type { LanguageCode } from '../../../src/config/languages.ts';
+import type { LanguageCode } from '../../../src/config/language-codes.ts';
 import type { Profile } from '../../../src/content/types';
 import { FIRST_LANGUAGE } from '../../../src/lib/languages/site-content.ts';
 // Relative imports only: the Vite config loads this, and Node knows no `@/` alias there.

@@ -11,7 +11,7 @@ import { shareCardUrl } from '../owner-art/share-card.ts';
 import { wordsIn } from '../../../src/config/dictionary/words.ts';
 import { languageFile } from '../../../src/lib/languages/language-files.ts';
 import { RESUME_JSON_FILE } from '../../../src/config/resume-files.ts';
-import type { LanguageCode } from '../../../src/config/languages.ts';
+import type { LanguageCode } from '../../../src/config/language-codes.ts';
 import { FIRST_LANGUAGE, SITE_LANGUAGES } from '../../../src/lib/languages/site-content.ts';
 import { alternateLinks, localeTags, pageUrlOf } from './page-languages.ts';
 import { siteBasePath } from './site-url.ts';

@@ -5,7 +5,7 @@
  * absolute, from the site's address. A site in one language has no alternates.
  */
 import type { HtmlTagDescriptor } from 'vite';
-import type { LanguageCode } from '../../../src/config/languages.ts';
+import type { LanguageCode } from '../../../src/config/language-codes.ts';
 import type { SiteLanguage } from '../../../src/content/types';
 import { FIRST_LANGUAGE, pagePathOf, SITE_LANGUAGES } from '../../../src/lib/languages/site-content.ts';
 import { siteHref } from './site-url.ts';

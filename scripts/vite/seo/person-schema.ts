@@ -4,7 +4,7 @@
  * each of the site's languages. Serialised so it can sit inside a <script> element without ending it.
  */
 import { wordsIn } from '../../../src/config/dictionary/words.ts';
-import type { LanguageCode } from '../../../src/config/languages.ts';
+import type { LanguageCode } from '../../../src/config/language-codes.ts';
 import type { Education, Profile, SkillGroups } from '../../../src/content/types';
 import { byGraduation } from '../../../src/lib/history/newest-first.ts';
 import { contentIn, FIRST_LANGUAGE, languageTag, pagePathOf } from '../../../src/lib/languages/site-content.ts';

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { wordsIn } from '@/config/dictionary/words';
 import { languageOfDocument } from '@/lib/languages/site-content';
-import { IslandProviders } from '../providers';
+import { IslandProviders } from '@/app/providers';
 
 function PageNotifications({ onMounted }: { onMounted: () => void }) {
   useEffect(onMounted, [onMounted]);

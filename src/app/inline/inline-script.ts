@@ -8,11 +8,11 @@ import { afterFirstPaint } from './after-first-paint';
 import { startFirstResponse } from './first-response';
 import { captureInstallPrompt } from './install-capture';
 import { holdIslandsUntilLive } from './islands-before-live';
-import { startLanguageChoice } from './language-choice';
+import { startLanguageSwitch } from './language-switch';
 import { startWebFont } from './web-font';
 
 const BEFORE_FIRST_PAINT = [
-  startLanguageChoice, // the installed app leaves for the language last chosen; the switch keeps the section
+  startLanguageSwitch, // the installed app leaves for the language last chosen; the switch keeps the section
   captureInstallPrompt, // the browser's install offer can come before any island is live
   startFirstResponse, // theme before paint; the header, menu, offline badge and year answer
   holdIslandsUntilLive, // islands are asked for; their taps and submits are held until live

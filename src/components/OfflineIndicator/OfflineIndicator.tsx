@@ -1,7 +1,7 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/languages';
+import type { LanguageCode } from '@/config/language-codes';
 import { marked, OFFLINE_BADGE_ATTRIBUTE } from '@/config/page-seams';
 
 /**

@@ -1,7 +1,7 @@
 import { ActionIcon, Box } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/languages';
+import type { LanguageCode } from '@/config/language-codes';
 import { marked, THEME_TOGGLE_ATTRIBUTE } from '@/config/page-seams';
 
 /**

@@ -1,11 +1,11 @@
 /**
- * The product's words in every language it speaks. English (en.ts) sets the shape; every other
+ * The product's words in every language it speaks. English (en-words.ts) sets the shape; every other
  * language is typed `Words`, so a word missing from a translation is a type error, not an
  * English word left on a French page.
  */
-import type { LanguageCode } from '../languages.ts';
-import { en } from './en.ts';
-import { fr } from './fr.ts';
+import type { LanguageCode } from '../language-codes.ts';
+import { enWords } from './en-words.ts';
+import { frWords } from './fr-words.ts';
 
 /** English's shape with its texts widened to any string, and its messages' results too. */
 type Widened<T> = T extends string
@@ -15,9 +15,9 @@ type Widened<T> = T extends string
     : { readonly [Key in keyof T]: Widened<T[Key]> };
 
 /** Every word of the product in one language. */
-export type Words = Widened<typeof en>;
+export type Words = Widened<typeof enWords>;
 
-export const DICTIONARY: Record<LanguageCode, Words> = { en, fr };
+export const DICTIONARY: Record<LanguageCode, Words> = { en: enWords, fr: frWords };
 
 /** The product's words in `language`. */
 export const wordsIn = (language: LanguageCode): Words => DICTIONARY[language];

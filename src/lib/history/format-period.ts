@@ -6,7 +6,7 @@
  * ongoing end is the product's (its dictionary, src/config/dictionary).
  */
 import { wordsIn } from '../../config/dictionary/words.ts';
-import type { LanguageCode } from '../../config/languages.ts';
+import type { LanguageCode } from '../../config/language-codes.ts';
 import { PRESENT, type Period } from './period.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -2,9 +2,9 @@
  * The language the visitor last chose with the language switch, kept on this device, and the
  * one rule that reads it: the installed app opens in that language
  * (docs/decisions/008-installed-app-language.md). Only the switch writes it; nothing is guessed
- * from the browser's languages. Run by the inline script (src/app/inline/language-choice.ts).
+ * from the browser's languages. Run by the inline script (src/app/inline/language-switch.ts).
  */
-import type { LanguageCode } from '../../config/languages';
+import type { LanguageCode } from '../../config/language-codes';
 import { FIRST_LANGUAGE, SITE_LANGUAGES } from './site-content';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '@/config/languages';
+import { LANGUAGE_CODES } from '../../config/language-codes';
 import { FIRST_LANGUAGE, pagePathOf } from './site-content';
 import { languageFile, resumeDownloadName } from './language-files';
 

@@ -4,7 +4,7 @@
  * page's own files (its resume, contact card, QR code, share card) sit beside it. Reads only the
  * owner's list of languages, not their texts, so an island that links a file ships no content.
  */
-import type { LanguageCode } from '../../config/languages.ts';
+import type { LanguageCode } from '../../config/language-codes.ts';
 import { languages } from '../../content/languages.ts';
 
 const isFirst = (language: LanguageCode): boolean => language === languages[0]?.code;

@@ -16,7 +16,7 @@ import { projects } from '../../content/projects.ts';
 import { skillGroups, skillGroupTitles } from '../../content/skills.ts';
 import { fr } from '../../content/translations/fr.ts';
 import type { Translation } from '../../content/types.ts';
-import type { LanguageCode } from '../../config/languages.ts';
+import type { LanguageCode } from '../../config/language-codes.ts';
 
 /** Everything of the owner's a page shows, in one language. */
 export const firstLanguageContent = { profile, projects, skillGroups, skillGroupTitles, experience, education, interests, gallery, pageText };

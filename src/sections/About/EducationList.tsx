@@ -1,6 +1,6 @@
 import { Card, Group, ThemeIcon, Title } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
-import type { LanguageCode } from '@/config/languages';
+import type { LanguageCode } from '@/config/language-codes';
 import { formatPeriod } from '@/lib/history/format-period';
 import { contentIn } from '@/lib/languages/site-content';
 import { byGraduation } from '@/lib/history/newest-first';

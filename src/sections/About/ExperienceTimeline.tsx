@@ -1,6 +1,6 @@
 import { ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
-import type { LanguageCode } from '@/config/languages';
+import type { LanguageCode } from '@/config/language-codes';
 import { formatPeriod } from '@/lib/history/format-period';
 import { contentIn } from '@/lib/languages/site-content';
 import { newestFirst } from '@/lib/history/newest-first';

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import type { LanguageCode } from '@/config/languages';
+import type { LanguageCode } from '@/config/language-codes';
 import { contentIn } from '@/lib/languages/site-content';
 import { themeIconRadius } from '@/styles/theme-icon-radius';
 import { interestIcon } from './interest-icon';

@@ -2,7 +2,7 @@ import { Anchor, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/languages';
+import type { LanguageCode } from '@/config/language-codes';
 import { contentIn } from '@/lib/languages/site-content';
 import classes from './Contact.module.css';
 

@@ -2,7 +2,7 @@ import { ActionIcon, Container, Group, Text } from '@mantine/core';
 import { IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/languages';
+import type { LanguageCode } from '@/config/language-codes';
 import type { Profile } from '@/content/types';
 import { contentIn } from '@/lib/languages/site-content';
 import { CopyrightYear } from './CopyrightYear';

@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { OfflineIndicator } from '@/components/OfflineIndicator/OfflineIndicator';
 import { ThemeToggle } from '@/components/ThemeToggle/ThemeToggle';
 import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/languages';
+import type { LanguageCode } from '@/config/language-codes';
 import { SECTIONS } from '@/config/navigation';
 import { resumeHref } from '@/config/public-files';
 import { resumeDownloadName } from '@/lib/languages/language-files';

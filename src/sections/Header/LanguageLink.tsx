@@ -1,5 +1,5 @@
 import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/languages';
+import type { LanguageCode } from '@/config/language-codes';
 import { LANGUAGE_SWITCH_ATTRIBUTE, marked } from '@/config/page-seams';
 import { languageTag, pagePathOf } from '@/lib/languages/site-content';
 

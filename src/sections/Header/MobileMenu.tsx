@@ -1,7 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/languages';
+import type { LanguageCode } from '@/config/language-codes';
 import { SECTIONS } from '@/config/navigation';
 import { resumeHref } from '@/config/public-files';
 import { resumeDownloadName } from '@/lib/languages/language-files';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { en } from '@/config/dictionary/en';
+import { enWords } from '@/config/dictionary/en-words';
 import { FULL_NAME_STEPS, headerFit, NAV_STEPS, twoLineWidthRem } from './header-fit';
 
 describe('twoLineWidthRem', () => {
@@ -24,12 +24,12 @@ describe('headerFit', () => {
 
   it('leaves room for a language switch, and for a language whose words are longer, and for nothing else', () => {
     const english = headerFit('Ab Cd');
-    expect(headerFit('Ab Cd', { words: en, switchNames: [] })).toEqual(english);
-    expect(headerFit('Ab Cd', { words: en, switchNames: ['Français'] }).navFrom!).toBeGreaterThan(english.navFrom!);
-    const longer = { ...en, header: { ...en.header, sections: { ...en.header.sections, skills: 'Compétences techniques' } } };
+    expect(headerFit('Ab Cd', { words: enWords, switchNames: [] })).toEqual(english);
+    expect(headerFit('Ab Cd', { words: enWords, switchNames: ['Français'] }).navFrom!).toBeGreaterThan(english.navFrom!);
+    const longer = { ...enWords, header: { ...enWords.header, sections: { ...enWords.header.sections, skills: 'Compétences techniques' } } };
     expect(headerFit('Ab Cd', { words: longer, switchNames: [] }).navFrom!).toBeGreaterThan(english.navFrom!);
     // On a phone the switch is in the menu: the bar's room for the name is the same.
-    expect(headerFit('Ab Cd', { words: en, switchNames: ['Français'] }).fullNameFrom).toBe(english.fullNameFrom);
+    expect(headerFit('Ab Cd', { words: enWords, switchNames: ['Français'] }).fullNameFrom).toBe(english.fullNameFrom);
   });
 
   it('only ever chooses a step the stylesheet has rules for, or no links at all for a name too long for any bar', () => {

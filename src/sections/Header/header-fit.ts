@@ -10,7 +10,7 @@
  * were measured in English; another language's take the room its words' lengths add or save,
  * and each language switch link the room its name needs.
  */
-import { en } from '@/config/dictionary/en';
+import { enWords } from '@/config/dictionary/en-words';
 import type { Words } from '@/config/dictionary/words';
 
 /** The brand's font size (var(--mantine-font-size-lg)), in rem. */
@@ -90,9 +90,9 @@ export interface HeaderFit {
 const firstStepAtLeast = <T extends number>(steps: readonly T[], needed: number): T | null => steps.find((step) => step >= needed) ?? null;
 
 /** `bar`: the header's words and switch; by default English's, with no switch. */
-export function headerFit(name: string, { words, switchNames }: HeaderBar = { words: en, switchNames: [] }): HeaderFit {
+export function headerFit(name: string, { words, switchNames }: HeaderBar = { words: enWords, switchNames: [] }): HeaderFit {
   const nameRem = twoLineWidthRem(name);
-  const measured = wordsRem(en);
+  const measured = wordsRem(enWords);
   const these = wordsRem(words);
   // On a phone the switch is in the menu, not in the bar.
   const switchesRem = switchNames.reduce((sum, switchName) => sum + wordRem(switchName, LINK_FONT_REM) + SWITCH_FRAME_REM, 0);

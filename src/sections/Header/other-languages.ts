@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@/config/languages';
+import type { LanguageCode } from '@/config/language-codes';
 import { SITE_LANGUAGES } from '@/lib/languages/site-content';
 
 /**

@@ -2,7 +2,7 @@ import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconMail } from '@tabler/icons-react';
 import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage';
 import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/languages';
+import type { LanguageCode } from '@/config/language-codes';
 import { contentIn } from '@/lib/languages/site-content';
 import { inlinePortrait } from './inline-portrait';
 import { TypedName } from './TypedName';

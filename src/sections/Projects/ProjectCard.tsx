@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage';
 import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/languages';
+import type { LanguageCode } from '@/config/language-codes';
 import type { Project } from '@/content/types';
 import { ProjectLinks } from './ProjectLinks';
 import classes from './Projects.module.css';

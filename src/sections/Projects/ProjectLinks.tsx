@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconBrandGithub, IconExternalLink, IconFileText, type Icon } from '@tabler/icons-react';
 import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/languages';
+import type { LanguageCode } from '@/config/language-codes';
 import type { Project } from '@/content/types';
 import classes from './Projects.module.css';
 

@@ -1,6 +1,6 @@
 import { Badge, Card, Title } from '@mantine/core';
 import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/languages';
+import type { LanguageCode } from '@/config/language-codes';
 import type { Skill, SkillLevel } from '@/content/types';
 import classes from './Skills.module.css';
 

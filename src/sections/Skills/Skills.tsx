@@ -1,6 +1,6 @@
 import { Container, SimpleGrid } from '@mantine/core';
 import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
-import type { LanguageCode } from '@/config/languages';
+import type { LanguageCode } from '@/config/language-codes';
 import { contentIn } from '@/lib/languages/site-content';
 import { skillGroupList } from '@/lib/skills/skill-group-list';
 import { SkillGroupCard } from './SkillGroupCard';

@@ -1,5 +1,5 @@
 /**
- * The product's own words in Canadian French (the shape and what each word is for: en.ts).
+ * The product's own words in Canadian French (the shape and what each word is for: en-words.ts).
  * Typography after the Office québécois de la langue française: a narrow no-break space before
  * ! ? ; a no-break space before : and inside « », so a line never starts with the mark.
  */
@@ -20,7 +20,7 @@ const plural = (value: number) => (Math.abs(value) >= 2 ? 's' : '');
 /** "de" before a name, elided before a vowel: Portfolio d'Avery Quinn, Portfolio de Sam Lee. */
 const of = (name: string) => (/^[aeiouàâäéèêëîïôöùûüœæ]/i.test(name) ? `d'${name}` : `de ${name}`);
 
-export const fr: Words = {
+export const frWords: Words = {
   language: { name: 'Français' },
 
   page: {

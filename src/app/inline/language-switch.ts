@@ -38,7 +38,7 @@ function onClick(event: MouseEvent): void {
 }
 
 /** In the installed app, the page of the language last chosen; then the switch's clicks. Returns what stops them (for tests). */
-export function startLanguageChoice(): () => void {
+export function startLanguageSwitch(): () => void {
   try {
     const language = matchMedia('(display-mode: standalone)').matches && launchLanguage(document.documentElement.lang, localStorage.getItem(LANGUAGE_CHOICE_STORAGE_KEY));
     if (language) location.replace(`${import.meta.env.BASE_URL}${pagePathOf(language)}${location.hash}`);

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_CHOICE_STORAGE_KEY } from '../../lib/languages/language-choice';
 import { pagePathOf, SITE_LANGUAGES } from '../../lib/languages/site-content';
-import { startLanguageChoice } from './language-choice';
+import { startLanguageSwitch } from './language-switch';
 
 const [first, other] = SITE_LANGUAGES;
 
@@ -54,7 +54,7 @@ describe.skipIf(!other)('the language switch, clicked', () => {
   beforeEach(() => {
     document.documentElement.lang = first!.tag;
     document.body.innerHTML = PAGE(other!);
-    stop = startLanguageChoice();
+    stop = startLanguageSwitch();
   });
   const click = () => document.querySelector<HTMLAnchorElement>('[data-language-switch]')!.click();
 
@@ -92,7 +92,7 @@ describe.skipIf(!other)('the installed app, launched', () => {
     document.documentElement.lang = pageTag;
     document.body.innerHTML = '';
     if (chosen) localStorage.setItem(LANGUAGE_CHOICE_STORAGE_KEY, chosen);
-    stop = startLanguageChoice();
+    stop = startLanguageSwitch();
   };
 
   it('replaces its start page with the page of the language last chosen, hash kept', () => {

@@ -8,7 +8,7 @@
 /** Numbers in English: 1,234. */
 const count = (value: number) => value.toLocaleString('en-CA');
 
-export const en = {
+export const enWords = {
   /** This language's own name, as the language switch shows it. */
   language: { name: 'English' },
 
