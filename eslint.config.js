@@ -97,6 +97,21 @@ const INLINE_SCRIPT_IMPORTS = {
   ],
 };
 
+/**
+ * One import style in src/ (docs/code-map.md, "Imports"). config, content and lib are loaded as
+ * written by the build's scripts, Vite's config loader and the inline script's own bundler, and
+ * the last two do not know `@/`: these folders import by relative path. Everything else in src/
+ * is only bundled: it reaches outside its own folder by `@/`, never by `../` (tests/ aside,
+ * which `@/` does not reach).
+ */
+const LOADED_AS_WRITTEN = ['src/config/**', 'src/content/**', 'src/lib/**'];
+const RELATIVE_ONLY = {
+  patterns: [{ regex: '^@/', message: 'config, content and lib are loaded as written by Node and by bundlers that do not know @/: import by relative path.' }],
+};
+const ALIAS_OUTSIDE_THE_FOLDER = {
+  patterns: [{ regex: '^\\.\\./(?!(\\.\\./)*tests/)', message: 'Outside its own folder, a bundled module imports by @/ (src/…), not by ../.' }],
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', '.ssr*', '.bench', '.content-backup', '.mailbox', 'node_modules', 'test-results*', 'playwright-report*', 'dev-dist'] },
   {
@@ -162,6 +177,20 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: LOADED_AS_WRITTEN,
+    rules: { 'no-restricted-imports': ['error', RELATIVE_ONLY] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...LOADED_AS_WRITTEN, 'src/app/inline/**'],
+    rules: { 'no-restricted-imports': ['error', ALIAS_OUTSIDE_THE_FOLDER] },
+  },
+  {
+    // Its tests import by relative path too, as the script does.
+    files: ['src/app/inline/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', RELATIVE_ONLY] },
   },
   {
     files: ['src/app/inline/**/*.ts'],

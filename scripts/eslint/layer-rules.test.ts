@@ -2,9 +2,11 @@
  * The import directions the README states (eslint.config.js, `layerZones`), each proven on an
  * import nobody has made: linted as the text of a new file, it must be refused. Also: every zone
  * names folders that exist (a zone on a missing folder guards nothing), a cycle and an import
- * below code are refused.
+ * below code are refused, and src/ keeps one import style (relative in config, content and lib,
+ * `@/` outside a bundled module's own folder).
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorsIn } from './lint-text';
 
@@ -27,6 +29,10 @@ const A_MODULE_OF = {
 };
 type Layer = keyof typeof A_MODULE_OF;
 
+/** How `file` writes an import of `module` (an `@/` path): by relative path in config, content and lib, loaded as written. */
+const specifierIn = (file: string, module: string) =>
+  /^src\/(config|content|lib)\//.test(file) ? `./${path.posix.relative(path.posix.dirname(file), `src/${module.slice(2)}`)}`.replace(/^\.\/\.\./, '..') : module;
+
 /** A new file in each folder, and the layers it may not import (the zone rule needs the file's folder to exist). */
 const REFUSED: [file: string, layers: Layer[]][] = [
   ...['config', 'content', 'lib', 'styles'].map((folder): [string, Layer[]] => [`src/${folder}/new-module.ts`, ['app', 'sections', 'features', 'components', 'sw']]),
@@ -44,7 +50,7 @@ describe('layer zones', { timeout: 120_000 }, () => {
   });
 
   it.each(REFUSED)('%s may not import %j', async (file, layers) => {
-    for (const layer of layers) expect(await errorsIn(file, importing(A_MODULE_OF[layer])), `${file} ← ${layer}`).toEqual(['import/no-restricted-paths']);
+    for (const layer of layers) expect(await errorsIn(file, importing(specifierIn(file, A_MODULE_OF[layer]))), `${file} ← ${layer}`).toEqual(['import/no-restricted-paths']);
   });
 
   it("the service worker may not import a feature's page part (its form), only its worker side", async () => {
@@ -73,6 +79,19 @@ describe('layer zones', { timeout: 120_000 }, () => {
   it('an import cycle is refused', async () => {
     // src/config/env.ts imports ./email-provider: email-provider importing env closes a cycle.
     expect(await errorsIn('src/config/email-provider.ts', importing('./env'))).toContain('import/no-cycle');
+  });
+
+  it('config, content and lib import by relative path: @/ is refused there', async () => {
+    expect(await errorsIn('src/lib/new-module.ts', importing('../config/constants'))).toEqual([]);
+    expect(await errorsIn('src/lib/new-module.ts', importing('@/config/constants'))).toEqual(['no-restricted-imports']);
+    expect(await errorsIn('src/content/new-module.ts', importing('@/content/types'))).toEqual(['no-restricted-imports']);
+  });
+
+  it('a bundled module reaches outside its folder by @/: ../ is refused, ./ and tests/ are not', async () => {
+    expect(await errorsIn('src/sections/Hero/NewPart.tsx', importing('../../components/SectionTitle/SectionTitle'))).toEqual(['no-restricted-imports']);
+    expect(await errorsIn('src/sections/Hero/NewPart.tsx', importing('@/components/SectionTitle/SectionTitle'))).toEqual([]);
+    expect(await errorsIn('src/sections/Hero/NewPart.tsx', importing('./TypedName'))).toEqual([]);
+    expect(await errorsIn('src/sections/Hero/NewPart.test.tsx', importing('../../../tests/support/kit-page'))).toEqual([]);
   });
 
   it('an import below code is refused', async () => {

@@ -1,10 +1,10 @@
 import type { HtmlTagDescriptor } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { education } from '@/content/education';
-import { profile } from '@/content/profile';
-import { skillGroups } from '@/content/skills';
-import { languages } from '@/content/languages';
-import { contentIn } from '@/lib/languages/site-content';
+import { education } from '../../../src/content/education';
+import { profile } from '../../../src/content/profile';
+import { skillGroups } from '../../../src/content/skills';
+import { languages } from '../../../src/content/languages';
+import { contentIn } from '../../../src/lib/languages/site-content';
 import { buildHeadTags } from './head-tags.ts';
 import { ownerHeadline } from './person-schema.ts';
 

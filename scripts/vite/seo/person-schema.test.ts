@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { education } from '@/content/education';
-import { profile } from '@/content/profile';
-import { skillGroups } from '@/content/skills';
-import { wordsIn } from '@/config/dictionary/words';
-import { contentIn, FIRST_LANGUAGE, languageTag, pagePathOf, SITE_LANGUAGES } from '@/lib/languages/site-content';
+import { education } from '../../../src/content/education';
+import { profile } from '../../../src/content/profile';
+import { skillGroups } from '../../../src/content/skills';
+import { wordsIn } from '../../../src/config/dictionary/words';
+import { contentIn, FIRST_LANGUAGE, languageTag, pagePathOf, SITE_LANGUAGES } from '../../../src/lib/languages/site-content';
 import { shareCardPath } from '../owner-art/share-card.ts';
 import { buildPageSchema, buildPersonSchema, ownerHeadline, serializeJsonLd, studentTitle } from './person-schema.ts';
 

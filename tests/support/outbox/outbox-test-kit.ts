@@ -3,12 +3,12 @@
  * tests move by hand, promises resolved on cue, a scripted provider that records each send, and
  * a whole outbox wired to them.
  */
-import type { ContactMessage } from '@/content/types';
-import { DEFAULT_TIMINGS, type ContactTimings } from '@/config/contact-timings';
-import { fingerprintOf, type Outbox, type OutboxEvent } from '@/features/contact/outbox/outbox';
-import { createFlusherLock, type OutboxEntry } from '@/features/contact/outbox/outbox-store';
-import { createPageOutbox } from '@/features/contact/page-side';
-import { isRetryable, type RequestAnswer, type RequestDelivery, type SendFailure } from '@/features/contact/outbox/provider-request';
+import type { ContactMessage } from '../../../src/content/types';
+import { DEFAULT_TIMINGS, type ContactTimings } from '../../../src/config/contact-timings';
+import { fingerprintOf, type Outbox, type OutboxEvent } from '../../../src/features/contact/outbox/outbox';
+import { createFlusherLock, type OutboxEntry } from '../../../src/features/contact/outbox/outbox-store';
+import { createPageOutbox } from '../../../src/features/contact/page-side';
+import { isRetryable, type RequestAnswer, type RequestDelivery, type SendFailure } from '../../../src/features/contact/outbox/provider-request';
 import { createMemoryOutboxStore } from './memory-outbox-store';
 
 export const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);

@@ -12,8 +12,8 @@
  * was told and what the provider accepted; `World.finish()` heals the world, lets it run for
  * hours, and checks the promise of decision 002.
  */
-import { DEFAULT_TIMINGS } from '@/config/contact-timings';
-import type { ContactMessage } from '@/content/types';
+import { DEFAULT_TIMINGS } from '../../../../src/config/contact-timings';
+import type { ContactMessage } from '../../../../src/content/types';
 import {
   droppedMessages,
   fingerprintOf,
@@ -25,10 +25,10 @@ import {
   type ContactWorkerScope,
   type Outbox,
   type OutboxEvent,
-} from '@/features/contact/outbox/outbox';
-import { bounded, createFlusherLock, isOutboxEntry, type Change, type OutboxEntry, type OutboxStore } from '@/features/contact/outbox/outbox-store';
-import { isExpired, requestDelivery } from '@/features/contact/outbox/provider-request';
-import { createPageOutbox, type PageOutbox } from '@/features/contact/page-side';
+} from '../../../../src/features/contact/outbox/outbox';
+import { bounded, createFlusherLock, isOutboxEntry, type Change, type OutboxEntry, type OutboxStore } from '../../../../src/features/contact/outbox/outbox-store';
+import { isExpired, requestDelivery } from '../../../../src/features/contact/outbox/provider-request';
+import { createPageOutbox, type PageOutbox } from '../../../../src/features/contact/page-side';
 import { SimClock } from './sim-clock';
 
 const TIMINGS = DEFAULT_TIMINGS;
