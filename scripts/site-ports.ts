@@ -23,7 +23,7 @@ function portFrom(raw: string | undefined, fallback: number): number {
 export const startPort = (env: Env = process.env): number => portFrom(env.PORT, PREVIEW_PORT);
 
 /** Every port the site is served from here: preview/start, dev, and the end-to-end runs'. */
-export function sitePorts(env: Env = process.env): number[] {
+function sitePorts(env: Env = process.env): number[] {
   const e2e = portFrom(env.E2E_PORT, PREVIEW_PORT);
   const e2ePorts = Array.from({ length: E2E_SECOND_BUILDS + 1 }, (_, i) => e2e + i);
   return [...new Set([PREVIEW_PORT, startPort(env), DEV_PORT, ...e2ePorts])];

@@ -8,10 +8,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-export const SAMPLE_ART_LIST = 'scripts/content/sample-art.json';
+const SAMPLE_ART_LIST = 'scripts/content/sample-art.json';
 const IMAGES_DIR = 'src/assets/images';
 
-export const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
+const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];

@@ -68,13 +68,13 @@ export interface LanguageFindings {
 }
 
 /** The languages list's own mistakes, as owner-readable lines. */
-export function checkLanguages(languages: unknown): string[] {
+function checkLanguages(languages: unknown): string[] {
   const result = languagesSchema.safeParse(languages, { reportInput: true });
   return result.success ? [] : result.error.issues.map((issue: z.core.$ZodIssue) => `languages.ts: ${dotted(['languages', ...issue.path])}: ${issue.message}`);
 }
 
 /** One language's translation against the first language's texts. */
-export function checkTranslation(language: SiteLanguage, translation: unknown, firstTexts: Omit<Translation, 'sources'>): LanguageFindings {
+function checkTranslation(language: SiteLanguage, translation: unknown, firstTexts: Omit<Translation, 'sources'>): LanguageFindings {
   const file = fileOf(language.code);
   if (translation === undefined) {
     return { problems: [`${file}: is missing: languages.ts lists ${language.code}, so every text needs its ${language.code} translation there (see docs/content.md, "Languages")`], warnings: [] };
@@ -105,7 +105,7 @@ function textAt(texts: unknown, path: string): unknown {
 }
 
 /** Translation files in src/content/translations whose language languages.ts does not list. */
-export function ignoredTranslationFiles(languages: readonly SiteLanguage[], dir = TRANSLATIONS_DIR): string[] {
+function ignoredTranslationFiles(languages: readonly SiteLanguage[], dir = TRANSLATIONS_DIR): string[] {
   if (!existsSync(dir)) return [];
   const listed = new Set<string>(languages.map(({ code }) => code));
   return readdirSync(dir)

@@ -152,7 +152,7 @@ export async function contentWarnings(imagesDir = IMAGES_DIR): Promise<string[]>
 }
 
 /** A warning's line, after the marker `npm start`'s summary collects: `content: WARNING …`. */
-export const WARNING_MARKER = 'content: WARNING';
+const WARNING_MARKER = 'content: WARNING';
 export const contentWarningLine = (warning: string): string => `${WARNING_MARKER} ${warning}`;
 
 /** The message a failed build prints. */

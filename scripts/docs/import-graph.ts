@@ -11,7 +11,7 @@ const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts'];
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
 
 /** A specifier as written in `file` → the project file it names (relative to ROOT), or null (a package, a CSS file…). */
-export function resolveImport(file: string, specifier: string): string | null {
+function resolveImport(file: string, specifier: string): string | null {
   let base: string;
   if (specifier.startsWith('@/')) base = path.join(ROOT, 'src', specifier.slice(2));
   else if (specifier.startsWith('.')) base = path.resolve(ROOT, path.dirname(file), specifier);

@@ -32,7 +32,7 @@ export interface JsonResume {
   meta?: { lang?: string; 'x-lang'?: string };
 }
 
-export interface WorkEntry {
+interface WorkEntry {
   /** The employer. */
   name?: string;
   position?: string;
@@ -43,7 +43,7 @@ export interface WorkEntry {
   highlights?: string[];
 }
 
-export interface VolunteerEntry {
+interface VolunteerEntry {
   organization?: string;
   position?: string;
   url?: string;
@@ -67,7 +67,7 @@ export interface EducationEntry {
   summary?: string;
 }
 
-export interface ProjectEntry {
+interface ProjectEntry {
   name?: string;
   description?: string;
   highlights?: string[];

@@ -50,7 +50,7 @@ export function importExperience(resume: JsonResume): Imported<Experience[]> {
 }
 
 /** "B.Eng." + "Civil Engineering" → "B.Eng. Civil Engineering"; "Bachelor" + "Physics" → "Bachelor of Physics". */
-export function degreeName({ studyType = '', area = '' }: EducationEntry): string {
+function degreeName({ studyType = '', area = '' }: EducationEntry): string {
   const type = studyType.trim();
   const field = area.trim();
   if (!type || !field) return type || field;

@@ -13,7 +13,7 @@ import type { JsonResume } from './json-resume.ts';
 import { socialLinks } from './social-links.ts';
 
 /** "Maëlle Đặng-Tremblay" → "Maelle-Dang-Tremblay-Resume.pdf": a file name every system keeps. */
-export function resumeFileName(name: string): string {
+function resumeFileName(name: string): string {
   const words = asciiFold(name).split(/[^A-Za-z0-9]+/).filter(Boolean);
   return words.length > 0 ? `${words.join('-')}-Resume.pdf` : 'Resume.pdf';
 }

@@ -18,12 +18,9 @@ import { siteOrigins } from '../site-ports';
 import { validateSendBody } from './validate-send-body';
 import { SEND_PATH } from '../../src/config/email-provider';
 
-export type { ContactMessageRecord } from './message-store';
-export type { FailureMode, SequenceStep } from './failure-modes';
-
 /** The path the provider's SDK posts to. */
 /** Longer than the site's own send timeout, so 'slow' exercises it. */
-export const DEFAULT_SLOW_DELAY_MS = 15_000;
+const DEFAULT_SLOW_DELAY_MS = 15_000;
 /** Open connections at once; with one body bound each, this bounds the memory reads can take. */
 const MAX_CONNECTIONS = 64;
 
@@ -43,7 +40,7 @@ export interface MailboxOptions {
 }
 
 /** One POST to the send path, whatever became of it. */
-export interface ReceivedRequest {
+interface ReceivedRequest {
   /** ISO time it arrived. */
   time: string;
   /** The parsed JSON body, when it parsed. */

@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
  * The provider's 50 KB of template variables plus 2 KB for the four ids and the JSON around
  * them: the biggest body a real send can be. Ids are bounded by this too.
  */
-export const BODY_LIMIT_BYTES = 52 * 1024;
+const BODY_LIMIT_BYTES = 52 * 1024;
 
 export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too-large' | 'aborted' };
 

@@ -7,7 +7,7 @@
 import type { ContactMessage } from '../../src/content/types';
 
 /** The ids a valid send carried; the mailbox keeps them to show which build sent what. */
-export interface SendIds {
+interface SendIds {
   libVersion: string;
   /** The public key; not a secret, it ships in every page that sends. */
   userId: string;

@@ -19,7 +19,7 @@ import { resumeKeywords, resumeSourceIn, resumeText, writeResume, type ResumeSou
 /** Stands in for "now" in the PDF's metadata; any fixed instant keeps builds reproducible. */
 const FIXED_DATE = new Date('2025-01-01T00:00:00Z');
 /** Type scales tried, largest first, to keep the resume on one page; below the last, it reads too small. */
-export const SCALES = [1, 0.96, 0.92, 0.88] as const;
+const SCALES = [1, 0.96, 0.92, 0.88] as const;
 
 /** A measuring page tall enough for any resume: its height is read, never printed. */
 const ENDLESS_PAGE_HEIGHT = 100_000;

@@ -17,7 +17,7 @@ export interface FontFamily {
   bold: string;
 }
 
-export const FAMILIES: readonly FontFamily[] = [
+const FAMILIES: readonly FontFamily[] = [
   {
     name: 'Plus Jakarta Sans',
     regular: require.resolve('@expo-google-fonts/plus-jakarta-sans/400Regular/PlusJakartaSans_400Regular.ttf'),
@@ -37,7 +37,7 @@ function openFont(path: string): fontkit.Font {
 }
 
 /** Characters of `text` the family has no glyph for (spaces and line breaks never count). */
-export function missingCharacters(family: FontFamily, text: string): string[] {
+function missingCharacters(family: FontFamily, text: string): string[] {
   const fonts = [family.regular, family.bold].map(openFont);
   const missing = new Set<string>();
   for (const character of text) {

@@ -7,7 +7,7 @@
 import type { Plugin } from 'vite';
 import { normalizeSiteUrl } from './seo/site-url.ts';
 
-export const PROVIDER_ID_VARIABLES = ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', 'VITE_EMAILJS_PUBLIC_KEY'] as const;
+const PROVIDER_ID_VARIABLES = ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', 'VITE_EMAILJS_PUBLIC_KEY'] as const;
 
 type Env = Record<string, string | undefined>;
 

@@ -30,7 +30,7 @@ export function inlineBlocks(html: string): InlineBlocks {
   return { scripts, styles };
 }
 
-export function sha256Source(text: string): string {
+function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 

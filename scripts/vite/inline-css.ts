@@ -77,7 +77,7 @@ export function unstyledClasses(html: string, css: string): string[] {
   return [...missing.values()];
 }
 
-export function assertStyled(html: string, css: string): void {
+function assertStyled(html: string, css: string): void {
   const missing = unstyledClasses(html, css);
   if (missing.length > 0) throw new Error(`The prerendered page uses classes that no stylesheet defines:\n  ${missing.join('\n  ')}`);
 }

@@ -22,10 +22,10 @@ import { AFTER_FIRST_PAINT_ATTRIBUTE } from '../../src/config/page-seams.ts';
 const SLOT = '<!--inline-script-->';
 const SOURCE = fileURLToPath(new URL('../../src/app/inline/inline-script.ts', import.meta.url));
 /** Minified bytes the inline script may take (about 8.4 kB today, 2.9 kB gzipped): it is in every page's first bytes. */
-export const INLINE_SCRIPT_BUDGET_BYTES = 9 * 1024;
+const INLINE_SCRIPT_BUDGET_BYTES = 9 * 1024;
 
 /** `base` is Vite's: the script names the site's pages under it, as the page's modules do (`import.meta.env.BASE_URL`). */
-export async function bundleInlineScript(base = '/'): Promise<string> {
+async function bundleInlineScript(base = '/'): Promise<string> {
   const result = await build({
     input: SOURCE,
     write: false,
@@ -61,12 +61,12 @@ export function inlineScript(): Plugin {
   };
 }
 
-export const HELD_TAGS_ATTRIBUTE = AFTER_FIRST_PAINT_ATTRIBUTE;
+const HELD_TAGS_ATTRIBUTE = AFTER_FIRST_PAINT_ATTRIBUTE;
 
 const ENTRY_TAG = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 const MANIFEST_LINK = /<link rel="manifest"[^>]*>/;
 
-export function holdTags(html: string): string {
+function holdTags(html: string): string {
   const entry = ENTRY_TAG.exec(html)?.[0];
   const manifest = MANIFEST_LINK.exec(html)?.[0];
   if (!entry) throw new Error('After first paint: index.html has no module entry tag; did Vite change how it links it?');

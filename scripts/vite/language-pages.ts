@@ -17,7 +17,7 @@ import { FIRST_LANGUAGE, pagePathOf, SITE_LANGUAGES } from '../../src/lib/langua
 const PAGE_FILE = 'index.html';
 
 /** Where a language's page is written in dist/: `index.html`, `fr/index.html`. */
-export const pageFileOf = (language: LanguageCode): string => `${pagePathOf(language)}${PAGE_FILE}`;
+const pageFileOf = (language: LanguageCode): string => `${pagePathOf(language)}${PAGE_FILE}`;
 
 /** Every page of the site: the first language's first. */
 export const SITE_PAGES = SITE_LANGUAGES.map(({ code }) => ({ language: code, file: pageFileOf(code) }));

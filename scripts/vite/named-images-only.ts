@@ -17,7 +17,7 @@ const LEFT_OUT = '\0named-images-only:left-out';
  * The path under `imagesDir` of an import the registry makes, if it is one of its images: Vite
  * writes a glob's imports relative to the registry (`../../assets/images/x.jpg?w=…`).
  */
-export function registryImage(source: string, registry: string, root: string, imagesDir: string): string | undefined {
+function registryImage(source: string, registry: string, root: string, imagesDir: string): string | undefined {
   const path = source.split('?')[0]!;
   const file = path.startsWith('/') ? resolve(root, `.${path}`) : resolve(dirname(registry), path);
   return file.startsWith(`${imagesDir}/`) ? file.slice(imagesDir.length + 1) : undefined;

@@ -6,5 +6,3 @@ export const LANGUAGE_CODES = ['en', 'fr'] as const;
 
 /** A language the product has words for. */
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
-
-export const isLanguageCode = (value: string): value is LanguageCode => (LANGUAGE_CODES as readonly string[]).includes(value);

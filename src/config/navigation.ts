@@ -3,5 +3,3 @@
  * language (the header's words for them: the dictionary's `header.sections`).
  */
 export const SECTIONS = [{ id: 'home' }, { id: 'projects' }, { id: 'skills' }, { id: 'about' }, { id: 'gallery' }, { id: 'contact' }] as const;
-
-export type SectionId = (typeof SECTIONS)[number]['id'];

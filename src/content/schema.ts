@@ -10,9 +10,9 @@ import { PRESENT } from '../lib/history/period.ts';
 
 export const SKILL_LEVELS = ['Advanced', 'Moderate', 'Beginner'] as const;
 /** Image files the pipeline reads (vite-imagetools/sharp): it makes AVIF sizes and a JPEG from each. */
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 /** Paper sizes the generated resume can be set on. */
-export const PAPER_SIZES = ['Letter', 'A4'] as const;
+const PAPER_SIZES = ['Letter', 'A4'] as const;
 
 /** A month as the content writes it: `2025-05` (year, then a real month 01-12). */
 const MONTH_PATTERN = /^\d{4}-(?:0[1-9]|1[0-2])$/;

@@ -11,7 +11,6 @@ import type {
   galleryItemSchema,
   interestSchema,
   pageTextSchema,
-  PAPER_SIZES,
   profileSchema,
   projectSchema,
   SKILL_LEVELS,
@@ -34,7 +33,6 @@ export type GalleryItem = z.infer<typeof galleryItemSchema>;
 export type Interest = z.infer<typeof interestSchema>;
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
 export type Profile = z.infer<typeof profileSchema>;
-export type PaperSize = (typeof PAPER_SIZES)[number];
 export type PageText = z.infer<typeof pageTextSchema>;
 export type Accent = z.infer<typeof accentSchema>;
 export type SiteLanguage = z.infer<typeof siteLanguageSchema>;

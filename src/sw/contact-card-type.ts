@@ -5,7 +5,7 @@
  */
 import type { WorkboxPlugin } from 'workbox-core/types';
 
-export const VCARD_TYPE = 'text/vcard; charset=utf-8';
+const VCARD_TYPE = 'text/vcard; charset=utf-8';
 
 export const contactCardType: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {

@@ -11,14 +11,14 @@ import { startFakeProvider, type FakeProvider } from '../support/fake-provider';
 import type { Engine, EngineName, PageOptions } from './drivers/engine-page';
 import { visit, watchPage, type Visit } from './visit';
 
-export const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
+const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
 const PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 8787);
 /** The build served: dist/, or one made to send to this run's provider (E2E_DIST, as `npm test` does). */
 const DIST = process.env.E2E_DIST ?? 'dist';
 
 export type Theme = 'light' | 'dark';
 
-export interface OpenOptions extends Omit<PageOptions, 'preload'> {
+interface OpenOptions extends Omit<PageOptions, 'preload'> {
   width: number;
   height: number;
   /** Saved as the visitor's choice before the page is shown (the page's own storage key). */
@@ -27,7 +27,7 @@ export interface OpenOptions extends Omit<PageOptions, 'preload'> {
   path?: string;
 }
 
-export interface ScenarioContext {
+interface ScenarioContext {
   engine: EngineName;
   provider: FakeProvider;
   /** A fresh visitor at this size: no storage, no service worker yet. */

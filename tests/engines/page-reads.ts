@@ -7,7 +7,7 @@ import { gallery } from '../../src/content/gallery';
 import { eventually, type Visit } from './visit';
 
 /** The spec's landing tolerance: a section's top ends within this many px under the fixed header. */
-export const LANDING_TOLERANCE_PX = 24;
+const LANDING_TOLERANCE_PX = 24;
 
 /** Clicks the button or link inside `scope` whose text (or accessible label) is `name`, with a real click. */
 export async function clickNamed(visit: Visit, scope: string, name: string): Promise<void> {
@@ -39,7 +39,7 @@ function markShown(visit: Visit, selector: string): Promise<boolean> {
 }
 
 /** The phone menu's button: the one control that opens `#site-menu`, in any language. */
-export const MENU_BUTTON = 'header button[aria-controls="site-menu"]';
+const MENU_BUTTON = 'header button[aria-controls="site-menu"]';
 
 /**
  * Follows a link of the header as a visitor at this width does: in the bar where the bar shows
@@ -74,7 +74,7 @@ export function textOf(visit: Visit, selector: string): Promise<string | null> {
 }
 
 /** Waits until the page stops scrolling: the same position read three times over half a second. */
-export async function settled(visit: Visit): Promise<void> {
+async function settled(visit: Visit): Promise<void> {
   let last = -1;
   let stillReads = 0;
   await eventually(

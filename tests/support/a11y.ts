@@ -9,7 +9,7 @@ import { expect } from './fixtures';
 import { waitForGalleryReady } from './interactive-sections';
 
 /** WCAG relative luminance of an sRGB colour (0–255 channels). */
-export function luminance([r, g, b]: readonly number[]): number {
+function luminance([r, g, b]: readonly number[]): number {
   const channel = (value: number) => {
     const c = value / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

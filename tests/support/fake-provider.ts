@@ -10,13 +10,7 @@
  */
 import { createMailbox, type Mailbox } from '../../scripts/mailbox/mailbox-server';
 
-export type {
-  ContactMessageRecord,
-  FailureMode,
-  Mailbox as FakeProvider,
-  ReceivedRequest,
-  SequenceStep,
-} from '../../scripts/mailbox/mailbox-server';
+export type { Mailbox as FakeProvider } from '../../scripts/mailbox/mailbox-server';
 
 export interface FakeProviderOptions {
   /** 8787 matches an unconfigured build; 0 picks a free port (then build with VITE_EMAILJS_ORIGIN). */

@@ -59,7 +59,7 @@ const CSS_THE_CHECKER_LAGS = new Set(['@container', 'container', 'container-type
  * at-rule or property it does not know yet (listed above), or a custom property's value, which
  * it tries to parse as CSS although a custom property may hold any tokens.
  */
-export function isCheckerCssLag(message: string): boolean {
+function isCheckerCssLag(message: string): boolean {
   const unknown = /^CSS: (?:Unrecognized at-rule “(@[\w-]+)”|“[\w-]+”: Property “([\w-]+)” doesn't exist\.)$/.exec(message);
   if (unknown) return CSS_THE_CHECKER_LAGS.has((unknown[1] ?? unknown[2])!);
   return /^CSS: “--[\w-]+”: Parse Error\.$/.test(message);

@@ -19,7 +19,7 @@ export const englishPeriod = ({ start, end }: { start: string; end: string }): s
 const FRENCH_MONTHS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
 
 /** A period in French: `sept. 2024 – déc. 2024`; an ongoing one ends on `present`, the dictionary's word. */
-export const frenchPeriod = ({ start, end }: { start: string; end: string }, present: string): string => {
+const frenchPeriod = ({ start, end }: { start: string; end: string }, present: string): string => {
   const text = (month: string) => `${FRENCH_MONTHS[Number(month.split('-')[1]) - 1]} ${month.split('-')[0]}`;
   return `${text(start)} \u2013 ${end === 'present' ? present : text(end)}`;
 };

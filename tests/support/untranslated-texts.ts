@@ -23,7 +23,7 @@ function piecesOf(message: (...values: never[]) => unknown): string[] {
 }
 
 /** Every text in `tree` (strings, and messages' pieces), in no order. */
-export function textsOf(tree: unknown): string[] {
+function textsOf(tree: unknown): string[] {
   if (typeof tree === 'string') return letters(tree) > 0 ? [tree.trim()] : [];
   if (typeof tree === 'function') return piecesOf(tree as (...values: never[]) => unknown);
   if (tree && typeof tree === 'object') return Object.values(tree).flatMap(textsOf);

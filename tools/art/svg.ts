@@ -16,7 +16,7 @@ function attributes(attrs: Attrs): string {
     .join('');
 }
 
-export function el(tag: string, attrs: Attrs, children: string[] = []): string {
+function el(tag: string, attrs: Attrs, children: string[] = []): string {
   const open = `<${tag}${attributes(attrs)}`;
   return children.length === 0 ? `${open}/>` : `${open}>${children.join('')}</${tag}>`;
 }
@@ -32,7 +32,7 @@ export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: st
 
 export const path = (d: string, fill: string, extra: Attrs = {}) => el('path', { d, fill, ...extra });
 
-export const points = (list: Point[]): string => list.map(([x, y]) => `${num(x)},${num(y)}`).join(' ');
+const points = (list: Point[]): string => list.map(([x, y]) => `${num(x)},${num(y)}`).join(' ');
 
 export const polygon = (list: Point[], fill: string, extra: Attrs = {}) =>
   el('polygon', { points: points(list), fill, ...extra });

@@ -57,7 +57,7 @@ export interface BenchTable {
   rows: BenchRow[];
 }
 
-export const NOT_APPLICABLE = '–';
+const NOT_APPLICABLE = '–';
 
 function format(value: number | null, formatter: (value: number) => string): string {
   return value === null || Number.isNaN(value) ? 'n/a' : formatter(value);
@@ -101,7 +101,7 @@ function lighthouseRows(mobile: LighthouseFigures, desktop: LighthouseFigures | 
   });
 }
 
-export function buildPageRows({ page, mobile, desktop, entry, offline, interaction }: PageFigures): BenchRow[] {
+function buildPageRows({ page, mobile, desktop, entry, offline, interaction }: PageFigures): BenchRow[] {
   const entryBound = { max: ENTRY_JS_MAX_BYTES };
   return [
     ...lighthouseRows(mobile, desktop),
@@ -140,7 +140,7 @@ function additionVerdict(addition: LanguageAddition): Verdict {
   return addition.files.every((file) => file.kind === 'page' || file.kind === 'resume') ? 'pass' : 'warn';
 }
 
-export function buildSiteRows({ pages, precache, additions }: BenchSummary): BenchRow[] {
+function buildSiteRows({ pages, precache, additions }: BenchSummary): BenchRow[] {
   return [
     ...entrySpreadRows(pages),
     singleRow(`SW precache, after load (${precache.files} files)`, kilobytes(precache.transferBytes)),

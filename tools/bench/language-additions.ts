@@ -12,9 +12,9 @@ import { RESUME_JSON_FILE, RESUME_PDF_FILE } from '../../src/config/resume-files
 import type { PrecacheBytes, PrecachedFile } from './precache-bytes';
 import type { SitePage } from './site-pages';
 
-export type AddedKind = 'page' | 'resume' | 'career kit' | 'image' | 'other';
+type AddedKind = 'page' | 'resume' | 'career kit' | 'image' | 'other';
 
-export interface AddedFile extends PrecachedFile {
+interface AddedFile extends PrecachedFile {
   kind: AddedKind;
 }
 

@@ -5,7 +5,7 @@ import { splitTransfer } from './first-load-transfer';
 /** The four categories the targets name (Lighthouse 13 adds an experimental agentic one). */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-export type CategoryId = (typeof CATEGORIES)[number];
+type CategoryId = (typeof CATEGORIES)[number];
 
 export interface LighthouseFigures {
   /** Category scores, 0–100 (null when Lighthouse could not score one). */

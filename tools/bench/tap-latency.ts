@@ -12,8 +12,8 @@
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 
-export const CPU_SLOWDOWN = 4;
-export const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true } as const;
+const CPU_SLOWDOWN = 4;
+const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true } as const;
 
 export type NetworkProfile = 'loopback' | 'slow 4G';
 

@@ -6,7 +6,7 @@
 import type { LighthouseFigures } from './lighthouse-figures';
 
 /** Decimal kilobytes, as Vite's build output prints sizes (and the stricter reading of "KB"). */
-export const KB = 1000;
+const KB = 1000;
 
 export interface Bound {
   /** Higher is better: at least this, or fail. */

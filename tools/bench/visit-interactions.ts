@@ -12,7 +12,7 @@ import type { Words } from '../../src/config/dictionary/words.ts';
 import { enlargeablePhotos, OVERLAY_SHOWN } from './first-taps';
 import { aimAt, coldVisit, timeToEffect, type Effect, type NetworkProfile } from './tap-latency';
 
-export interface VisitStep {
+interface VisitStep {
   label: string;
   effectMs: number;
 }

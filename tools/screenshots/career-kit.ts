@@ -1,7 +1,7 @@
 /**
  * Screenshots of each piece of the career-fair kit, on a phone (390 px) and a laptop (1280 px),
  * light and dark, into docs/screenshots/career-kit/ (WebP). Needs a build (`npm run build`):
- *   npx tsx tools/screenshots/career-kit.ts [--port 4194]
+ *   npm run screenshots:kit [-- --port 4194]
  * The browser is told it can install (a synthetic prompt) or is iOS Safari, as each shot needs.
  */
 import { mkdir } from 'node:fs/promises';

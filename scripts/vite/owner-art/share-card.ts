@@ -15,10 +15,10 @@ import { languageFile } from '../../../src/lib/languages/language-files.ts';
 import { siteHref } from '../seo/site-url.ts';
 import { accentColours, escapeXml, cardHeadline } from './owner-identity.ts';
 
-export const SHARE_CARD = { width: 1200, height: 630 } as const;
+const SHARE_CARD = { width: 1200, height: 630 } as const;
 
 /** The card's file name, in each language's folder. */
-export const SHARE_CARD_FILE = 'og-image.png';
+const SHARE_CARD_FILE = 'og-image.png';
 
 /** Where the card of the page in `language` is, from the site's root: `/og-image.png`, `/fr/og-image.png`. */
 export const shareCardPath = (language: LanguageCode): string => `/${languageFile(language, SHARE_CARD_FILE)}`;

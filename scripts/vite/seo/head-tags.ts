@@ -22,7 +22,7 @@ export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, type:
 export const pageTitle = (profile: Profile, language: LanguageCode = FIRST_LANGUAGE): string => wordsIn(language).page.title(profile.name);
 
 /** Describes what the share card shows. */
-export const ogImageAlt = shareCardAlt;
+const ogImageAlt = shareCardAlt;
 
 const meta = (key: 'name' | 'property', id: string, content: string | number): HtmlTagDescriptor => ({
   tag: 'meta',

@@ -4,7 +4,7 @@
  * follows it (src/app/background/service-worker-updates.ts) waits while any form on the page
  * holds unsent text, and happens once the form is sent (it clears itself) or emptied.
  */
-export function holdsUnsentText(root: ParentNode = document): boolean {
+function holdsUnsentText(root: ParentNode = document): boolean {
   return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form input, form textarea')].some((field) => field.value.trim() !== '');
 }
 

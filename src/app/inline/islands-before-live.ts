@@ -20,7 +20,7 @@ import { EARLY_SUBMIT_NOTE_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_LIVE_EVENT, ISLAN
 /** Fired on `document` (detail: the name) when an island's root has committed: it answers from now on. */
 
 /** How long a held Send waits for the form's code before the visitor is told to write instead. */
-export const HELD_SUBMIT_NOTICE_MS = 10_000;
+const HELD_SUBMIT_NOTICE_MS = 10_000;
 
 const HELD_PRESS = 'button, [role="button"], [role="tab"]';
 const NOTE = `[${EARLY_SUBMIT_NOTE_ATTRIBUTE}]`;

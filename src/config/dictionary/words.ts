@@ -17,7 +17,7 @@ type Widened<T> = T extends string
 /** Every word of the product in one language. */
 export type Words = Widened<typeof enWords>;
 
-export const DICTIONARY: Record<LanguageCode, Words> = { en: enWords, fr: frWords };
+const DICTIONARY: Record<LanguageCode, Words> = { en: enWords, fr: frWords };
 
 /** The product's words in `language`. */
 export const wordsIn = (language: LanguageCode): Words => DICTIONARY[language];

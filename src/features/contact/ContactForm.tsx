@@ -82,7 +82,7 @@ function useWithPageOutbox(use: (page: PageOutbox) => (() => void) | void, deps:
 }
 
 /** The sending form's state: field values in Mantine form state, the phase in a reducer, and the note beside an error. */
-export function useContactForm() {
+function useContactForm() {
   const { form, formRef } = useMessageForm();
   const [phase, dispatch] = useReducer(nextContactPhase, 'idle');
   const [note, setNote] = useState<{ kind: Note; fingerprint: string } | null>(null);

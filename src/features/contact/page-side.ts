@@ -203,7 +203,7 @@ async function flushFromPage(eager: boolean, outbox: Outbox): Promise<FlushSumma
 const SYNC_REGISTRATION_WAIT_MS = 60_000;
 
 /** Asks for a sync; false without a service worker or Background Sync. */
-export async function requestOutboxSync(waitMs = SYNC_REGISTRATION_WAIT_MS): Promise<boolean> {
+async function requestOutboxSync(waitMs = SYNC_REGISTRATION_WAIT_MS): Promise<boolean> {
   const container = globalThis.navigator?.serviceWorker;
   const ready = container && (await bounded(() => container.ready, waitMs, 'an active service worker').catch(() => null));
   const sync = (ready as { sync?: { register(tag: string): Promise<void> } } | null | undefined)?.sync;

@@ -9,7 +9,7 @@ import type { Accent } from '../../content/types';
 export type Shades = [string, string, string, string, string, string, string, string, string, string];
 
 /** Mantine's default filled shade, kept for both themes when the content names none. */
-export const DEFAULT_SHADE = { light: 8, dark: 8 } as const;
+const DEFAULT_SHADE = { light: 8, dark: 8 } as const;
 
 const rgb = (hex: string): number[] => {
   const digits = hex.slice(1);

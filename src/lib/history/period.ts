@@ -13,7 +13,7 @@ export interface Period {
 export const PRESENT = 'present';
 
 /** `2023-09` → months since year 0 (2023 * 12 + 8); anything else (`present`) → Infinity, i.e. ongoing. */
-export function monthNumber(month: string): number {
+function monthNumber(month: string): number {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   return match ? Number(match[1]) * 12 + Number(match[2]) - 1 : Number.POSITIVE_INFINITY;
 }

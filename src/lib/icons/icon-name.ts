@@ -7,7 +7,7 @@
  */
 
 /** The six names of the first schema, kept so content written for it draws what it drew. */
-export const LEGACY_ICON_NAMES: Readonly<Record<string, string>> = {
+const LEGACY_ICON_NAMES: Readonly<Record<string, string>> = {
   plane: 'IconPlane',
   hockey: 'IconIceSkating',
   racing: 'IconSteeringWheel',

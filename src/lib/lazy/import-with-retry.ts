@@ -7,7 +7,7 @@
 export type WaitForRetry = () => Promise<void>;
 
 /** Resolves at the next `online` event, or after a pause if the browser already says online. */
-export const waitUntilOnline: WaitForRetry = () =>
+const waitUntilOnline: WaitForRetry = () =>
   new Promise((resolve) => {
     if (navigator.onLine) {
       setTimeout(resolve, 2000);

@@ -8,7 +8,7 @@ export type ColorScheme = 'light' | 'dark';
 /** localStorage key of the saved choice; Mantine's colour-scheme manager uses the same key. */
 export const COLOR_SCHEME_STORAGE_KEY = 'theme';
 
-export function isColorScheme(value: unknown): value is ColorScheme {
+function isColorScheme(value: unknown): value is ColorScheme {
   return value === 'light' || value === 'dark';
 }
 

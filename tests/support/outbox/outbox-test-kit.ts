@@ -22,7 +22,7 @@ export function anEntry(id: string, overrides: Partial<OutboxEntry> = {}): Outbo
   return { id, fingerprint: fingerprintOf(message), message, queuedAt: T0, seq: 1, attempts: 1, nextAttemptAt: T0, ...overrides };
 }
 
-export function manualClock(start = T0) {
+function manualClock(start = T0) {
   let time = start;
   return {
     now: () => time,
@@ -52,7 +52,7 @@ type Answer = RequestAnswer | Promise<RequestAnswer> | ((message: ContactMessage
  * A provider that answers from `script` in order (then ok), and records every message that
  * reached it: `sent` holds the subjects in order of arrival.
  */
-export function scriptedSend(script: Answer[] = []) {
+function scriptedSend(script: Answer[] = []) {
   const sent: string[] = [];
   const request: RequestDelivery = async (message) => {
     sent.push(message.subject);
@@ -70,7 +70,7 @@ export const REDIRECTED: RequestAnswer = failed({ kind: 'redirected' });
 export const httpFailure = (status: number, retryAfterMs?: number): RequestAnswer =>
   failed({ kind: 'http', status, text: '', ...(retryAfterMs !== undefined && { retryAfterMs }) });
 
-export const TEST_TIMINGS: ContactTimings = { ...DEFAULT_TIMINGS };
+const TEST_TIMINGS: ContactTimings = { ...DEFAULT_TIMINGS };
 
 /** A whole outbox in memory: a scripted provider, a manual clock, no jitter (random 0.5). */
 export function testOutbox({ script = [], entries = [], timings = TEST_TIMINGS }: { script?: Answer[]; entries?: OutboxEntry[]; timings?: ContactTimings } = {}) {

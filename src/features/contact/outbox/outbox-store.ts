@@ -55,9 +55,9 @@ export function isOutboxEntry(value: unknown): value is OutboxEntry {
   );
 }
 
-export const OUTBOX_DB_NAME = 'portfolio-outbox';
-export const OUTBOX_STORE_NAME = 'messages';
-export const FLUSHER_LOCK_NAME = 'portfolio-outbox-flusher';
+const OUTBOX_DB_NAME = 'portfolio-outbox';
+const OUTBOX_STORE_NAME = 'messages';
+const FLUSHER_LOCK_NAME = 'portfolio-outbox-flusher';
 
 /** What an update writes (by id), and what it answers. */
 export interface Change<T> {

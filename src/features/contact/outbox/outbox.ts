@@ -84,7 +84,7 @@ export interface FlushSummary {
 export const OUTBOX_EVENTS_CHANNEL = 'portfolio-outbox-events';
 
 /** Tells every open page and worker of the origin (a page hears its own too). */
-export function announceOutboxEvent(event: OutboxEvent): void {
+function announceOutboxEvent(event: OutboxEvent): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(OUTBOX_EVENTS_CHANNEL);
   channel.postMessage(event);

@@ -4,7 +4,7 @@
  * schedule may step back or forward as a real one can be. Deterministic: timers due at the same
  * moment run in the order they were set; between two of them every pending promise callback runs.
  */
-export const SIM_T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
+const SIM_T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
 
 interface Timer {
   id: number;

@@ -92,7 +92,7 @@ const WAITS: [string, number][] = [
   ['30 s', 30 * SECOND],
   ['6 min', 6 * MINUTE],
 ];
-export class Wait extends Step {
+class Wait extends Step {
   constructor(
     label: string,
     private ms: number,
@@ -105,7 +105,7 @@ export class Wait extends Step {
 }
 const waitSteps = WAITS.map(([label, ms]) => new Wait(label, ms));
 
-export const ALL_STEPS: Step[] = [...visitorSteps, sameTextElsewhere, ...providerSteps, ...networkSteps, ...storageSteps, ...workerSteps, ...clockSteps, ...waitSteps];
+const ALL_STEPS: Step[] = [...visitorSteps, sameTextElsewhere, ...providerSteps, ...networkSteps, ...storageSteps, ...workerSteps, ...clockSteps, ...waitSteps];
 
 export function stepsByLabel(labels: readonly string[]): Step[] {
   return labels.map((label) => {

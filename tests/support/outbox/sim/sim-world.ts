@@ -35,7 +35,7 @@ const TIMINGS = DEFAULT_TIMINGS;
 const PROVIDER_ORIGIN = 'http://provider.sim';
 const CONFIG = { serviceId: 'service_sim', templateId: 'template_sim', publicKey: 'key_sim', origin: PROVIDER_ORIGIN, usesLocalMailbox: false };
 /** A slow storage answers after this: past `storageWaitMs`, so the code has given up on it. */
-export const SLOW_STORAGE_MS = 3_000;
+const SLOW_STORAGE_MS = 3_000;
 /** The "saved" note may outlive its message by the hook's 2 s check plus one bounded storage read. */
 const SAVED_NOTE_LAG_MS = 2_000 + TIMINGS.storageWaitMs + 500;
 /** A browser stops a service worker event that runs longer than this. */
@@ -210,7 +210,7 @@ interface ProviderRequest {
 }
 
 /** What the visitor was told, and what the provider accepted: the promise's two sides. */
-export class Oracle {
+class Oracle {
   toldSent = new Set<number>();
   toldSaved = new Set<number>();
   toldNotSent = new Set<number>();
