@@ -18,10 +18,11 @@ export type FailureStatus = keyof typeof FAILURE_TEXTS;
 
 /**
  * How the next send is answered. 'slow' accepts the message after a delay, even if the client
- * has gone by then (as a real provider would); 'hang' never answers and accepts nothing;
- * 'refused' stops listening.
+ * has gone by then (as a real provider would); 'cut-off' accepts it and starts its 200, but the
+ * connection drops before the answer's text is through (the answer is lost on the way); 'hang'
+ * never answers and accepts nothing; 'refused' stops listening.
  */
-export type FailureMode = 'ok' | FailureStatus | 'slow' | 'hang' | 'refused';
+export type FailureMode = 'ok' | FailureStatus | 'slow' | 'cut-off' | 'hang' | 'refused';
 
 /** One step of a one-shot sequence. 'refused' cannot be a step: no request arrives to consume it. */
 export type SequenceStep = Exclude<FailureMode, 'refused'>;

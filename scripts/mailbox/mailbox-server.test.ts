@@ -179,6 +179,16 @@ describe('createMailbox', () => {
     expect(mailbox.received.map((request) => request.status)).toEqual([null, null]);
   });
 
+  it("'cut-off' accepts the message, starts its 200 and drops the connection before the text is through", async () => {
+    await mailbox.setFailureMode(['cut-off']);
+    const response = await post(validBody);
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow(TypeError);
+    expect(mailbox.accepted).toHaveLength(1);
+    expect(mailbox.received[0]).toMatchObject({ status: 200 });
+    expect((await post(validBody)).status).toBe(200); // one step: then answered whole again
+  });
+
   it('adds a readable Retry-After to 429 and 503 when asked', async () => {
     await mailbox.setFailureMode([429, 503, 500], { retryAfterSeconds: 2 });
     const answers = [];

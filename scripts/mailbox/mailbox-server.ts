@@ -114,7 +114,18 @@ export async function createMailbox(options: MailboxOptions = {}): Promise<Mailb
     }
     if (records) accepted.push(record);
     log(`[mailbox] ${summarise(record)}${storeFile ? `\n  (stored in ${storeFile})` : ''}`);
+    if (step === 'cut-off') return cutOff(response, entry);
     answer(response, entry, 200, 'OK');
+  }
+
+  /** A 200 whose text never arrives whole: its first byte, then the connection drops. */
+  function cutOff(response: ServerResponse, entry: ReceivedRequest) {
+    response.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': '2' }).write('O');
+    entry.status = 200;
+    entry.text = 'O';
+    log(`[mailbox] ${SEND_PATH} accepted, then dropped the connection before its answer was through (cut-off)`);
+    // Once the headers and the byte are out, so the client reads a started answer, not no answer.
+    void delays.wait(50).then(() => response.destroy());
   }
 
   async function handleSend(request: IncomingMessage, response: ServerResponse) {

@@ -28,7 +28,10 @@ export const pwaOptions = (base: string): Partial<VitePWAOptions> => ({
   // The page registers the worker itself (lazily, after load) and asks before updating.
   registerType: 'prompt',
   injectRegister: false,
-  injectManifest: PRECACHE_FILES,
+  // The page registers the worker as a classic script (registerSW's default): built as an IIFE
+  // it holds no module syntax, not even the `import.meta` of the helper Vite wraps a
+  // dynamic import in (the contact outbox loads the email SDK so), which a classic worker cannot parse.
+  injectManifest: { ...PRECACHE_FILES, rollupFormat: 'iife' },
   pwaAssets: {
     image: appIcon.image,
     // The initials are drawn edge to edge with the letters inside the maskable safe zone: padded

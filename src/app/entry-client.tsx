@@ -8,17 +8,6 @@ import { ISLAND_ATTRIBUTE, ISLAND_LIVE_EVENT, ISLAND_WANTED_EVENT, LIVE_ATTRIBUT
  * the header and asks for islands as they are wanted: this hydrates each island asked for
  * (islands.tsx), and after load starts the background services (service worker, contact outbox).
  */
-/**
- * The page's background work and its state (start-background-services.ts), one object for the
- * page's lifetime: created on first use, by the contact form (a Send can come before load) or
- * after load, when it starts.
- */
-const backgroundServices = (() => {
-  let created: Promise<import('./background/start-background-services').BackgroundServices> | undefined;
-  return () => (created ??= importWithRetry(() => import('./background/start-background-services')).then((module) => module.createBackgroundServices()));
-})();
-const pageOutbox = () => backgroundServices().then((services) => services.contact);
-
 const started = new Set<string>();
 /** Each island once, however often it is asked for. */
 function startIsland(name: string | null): void {
@@ -32,7 +21,7 @@ function startIsland(name: string | null): void {
     element.setAttribute(LIVE_ATTRIBUTE, '');
     document.dispatchEvent(new CustomEvent(ISLAND_LIVE_EVENT, { detail: name }));
   };
-  void importWithRetry(() => import('./hydrate-islands')).then(({ hydrateIsland }) => hydrateIsland(name, element, onLive, pageOutbox));
+  void importWithRetry(() => import('./hydrate-islands')).then(({ hydrateIsland }) => hydrateIsland(name, element, onLive));
 }
 
 const root = document.getElementById('root')!;
@@ -52,7 +41,7 @@ if (root.firstElementChild) {
 
 // After load, when the browser is idle: nothing here competes with the first taps.
 function startBackground(): void {
-  const start = () => void backgroundServices().then((services) => services.start());
+  const start = () => void importWithRetry(() => import('./background/start-background-services')).then((module) => module.startBackgroundServices());
   if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
   else setTimeout(start, 50);
 }

@@ -7,7 +7,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { languageOfDocument } from '@/lib/languages/site-content';
 import { importWithRetry } from '@/lib/lazy/import-with-retry';
-import type { PageOutbox } from '@/features/contact/page-side';
 import { IslandRoot, ISLAND_NAMES, ISLANDS, type IslandName } from './islands';
 
 /**
@@ -26,15 +25,14 @@ const yieldToMain = (): Promise<void> => {
 
 /**
  * Loads an island's code and hydrates its root in `element`, as a transition (React yields
- * between chunks of work); `onLive` once it has committed. `pageOutbox` is the page's one
- * contact outbox, for the form.
+ * between chunks of work); `onLive` once it has committed.
  */
-export async function hydrateIsland(name: string, element: HTMLElement, onLive: () => void, pageOutbox: () => Promise<PageOutbox>): Promise<void> {
+export async function hydrateIsland(name: string, element: HTMLElement, onLive: () => void): Promise<void> {
   if (!(ISLAND_NAMES as string[]).includes(name)) return;
   const Component = await importWithRetry(ISLANDS[name as IslandName]);
   await yieldToMain();
   // The language the page was prerendered in, from its <html lang>, so the root matches its HTML.
-  const island = <IslandRoot component={Component} language={languageOfDocument()} onLive={onLive} pageOutbox={pageOutbox} />;
+  const island = <IslandRoot component={Component} language={languageOfDocument()} onLive={onLive} />;
   if (element.firstElementChild) startTransition(() => void hydrateRoot(element, island));
   else createRoot(element).render(island);
 }

@@ -8,17 +8,14 @@
  * declared here is static: prerendered HTML with no script, and lint keeps hooks and handlers
  * out of it (eslint.config.js reads this list).
  *
- * An island renders alone, with no props and no context but IslandProviders, the page's
- * language (LanguageContext: the build's page on the server, the `<html lang>` in the browser)
- * and the page's contact outbox (none on the server: nothing is sent while rendering), on the
- * server and in the browser alike, so the two match (islands.test.tsx hydrates each one to
- * prove it, in every language).
+ * An island renders alone, with no props and no context but IslandProviders and the page's
+ * language (LanguageContext: the build's page on the server, the `<html lang>` in the browser),
+ * on the server and in the browser alike, so the two match (islands.test.tsx hydrates each one
+ * to prove it, in every language).
  */
 import { StrictMode, useEffect, type ComponentType } from 'react';
 import { LanguageContext } from '@/components/language-context';
 import type { LanguageCode } from '@/config/language-codes';
-import { PageOutboxContext } from '@/features/contact/page-outbox-context';
-import type { PageOutbox } from '@/features/contact/page-side';
 import { ISLAND_ATTRIBUTE } from '@/config/page-seams';
 import { IslandProviders } from './providers';
 
@@ -53,19 +50,15 @@ interface IslandRootProps {
   /** The page's language. */
   language: LanguageCode;
   onLive?: () => void;
-  /** The page's contact outbox, loaded on first use (start-background-services.ts); none on the server. */
-  pageOutbox?: () => Promise<PageOutbox>;
 }
 
 /** An island as a React root: the same element on the server and in the browser. */
-export function IslandRoot({ component: Component, language, onLive, pageOutbox }: IslandRootProps) {
+export function IslandRoot({ component: Component, language, onLive }: IslandRootProps) {
   return (
     <StrictMode>
       <IslandProviders>
         <LanguageContext value={language}>
-          <PageOutboxContext value={pageOutbox ?? null}>
-            <Component />
-          </PageOutboxContext>
+          <Component />
         </LanguageContext>
         <ReportLive onLive={onLive} />
       </IslandProviders>

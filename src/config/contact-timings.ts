@@ -14,8 +14,6 @@ export interface ContactTimings {
   /** Backoff after the first failed attempt, doubling up to the maximum, with jitter. */
   backoffBaseMs: number;
   backoffMaxMs: number;
-  /** The longest Retry-After honoured. */
-  retryAfterMaxMs: number;
   /** How long a Background Sync event waits for entries in backoff before it hands back. */
   syncBudgetMs: number;
 }
@@ -27,7 +25,6 @@ export const DEFAULT_TIMINGS: ContactTimings = {
   requestLimitMs: 5.5 * 60_000,
   backoffBaseMs: 5_000,
   backoffMaxMs: 5 * 60_000,
-  retryAfterMaxMs: 60 * 60_000,
   syncBudgetMs: 2 * 60_000,
 };
 

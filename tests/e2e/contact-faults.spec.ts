@@ -138,18 +138,17 @@ test.describe('the provider answers', () => {
     });
   }
 
-  test('429 with Retry-After: saved, and the one retry waits for the time the provider asked', async ({ page, provider }) => {
-    await provider.setFailureMode([429], { retryAfterSeconds: 2 });
+  test("429 with Retry-After: saved; the SDK gives back no headers, so the retry keeps to the backoff, not the provider's 30 s", async ({ page, provider }) => {
+    await provider.setFailureMode([429], { retryAfterSeconds: 30 });
     await openContact(page);
     await contactForm(page).send();
-    await expectRow(page, provider, { banner: 'error', note: SAVED_NOTE, values: 'kept', queued: 1, received: 1, accepted: 0 });
-    // Nothing else fires meanwhile: not the page's timer, not Background Sync, not `online`.
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.waitForTimeout(1_000);
-    expect(provider.received).toHaveLength(1);
+    // The retry comes after the backoff (0.25 to 0.5 s here): the form's answer is in view before it.
+    await expect(contactForm(page).errorBanner).toBeVisible();
+    await expect(contactForm(page).note).toHaveText(SAVED_NOTE);
     await expectDeliveredOnce(page, provider);
     expect(provider.received.map((request) => request.status)).toEqual([429, 200]);
-    expect(elapsed(provider, 0, 1)).toBeGreaterThanOrEqual(1_900);
+    expect(elapsed(provider, 0, 1)).toBeGreaterThanOrEqual(FAULT_TIMINGS.backoffBaseMs / 2 - 50);
+    expect(elapsed(provider, 0, 1)).toBeLessThan(10_000);
   });
 
   for (const status of [500, 503] as const) {
@@ -209,11 +208,14 @@ test.describe('the provider answers', () => {
     expect(provider.received.map((request) => request.status)).toEqual([null, 200]);
   });
 
-  test('302 to a page that answers 200: a failure, told at once, never retried as a success', async ({ page, context, provider }) => {
+  // A redirect is never counted as delivered. Which of two cases it is depends on whether the
+  // browser lets the SDK read where it led.
+  test("302 to a page the SDK can read (the provider's own origin, CORS granted): its 200 is not the provider's OK: refused at once, never retried", async ({ page, context, provider }) => {
     let redirects = 0;
     await context.route(`${PROVIDER_ORIGIN}${SEND_PATH}`, (route) => {
       if (route.request().method() !== 'POST') return route.continue();
       redirects += 1;
+      // Followed by the browser to the mailbox's own page, which answers 200 with its own text.
       return route.fulfill({ status: 302, headers: { Location: `${PROVIDER_ORIGIN}/`, 'Access-Control-Allow-Origin': '*' } });
     });
     await openContact(page);
@@ -224,6 +226,40 @@ test.describe('the provider answers', () => {
     await page.waitForTimeout(FAULT_TIMINGS.backoffMaxMs + 1_000);
     expect(redirects).toBe(1);
     await expect(contactForm(page).successBanner).toHaveCount(0);
+  });
+
+  test('302 to another origin (a page that grants no CORS): the browser hides it as a network error: saved, waits like no answer, delivered once when it stops', async ({ page, context, provider, baseURL }) => {
+    let redirects = 0;
+    await context.route(`${PROVIDER_ORIGIN}${SEND_PATH}`, (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      redirects += 1;
+      // The site's own server: another origin than the provider's, and it grants the send no CORS.
+      return route.fulfill({ status: 302, headers: { Location: `${baseURL}/login`, 'Access-Control-Allow-Origin': '*' } });
+    });
+    await openContact(page);
+    await contactForm(page).send();
+    await expectRow(page, provider, { banner: 'error', note: SAVED_NOTE, values: 'kept', queued: 1, received: 0, accepted: 0 });
+    // Retried on the backoff while it lasts: nothing is lost.
+    await expect.poll(() => redirects, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await context.unroute(`${PROVIDER_ORIGIN}${SEND_PATH}`);
+    await expectDeliveredOnce(page, provider);
+  });
+
+  test('200 with its answer cut off: accepted, but the SDK reports a network error, the answer lost: saved, sent again, accepted twice', async ({ page, provider }) => {
+    await provider.setFailureMode(['cut-off']);
+    await openContact(page);
+    await contactForm(page).send();
+    // The retry comes after the backoff (0.25 to 0.5 s here): the form's answer is in view before it.
+    await expect(contactForm(page).errorBanner).toBeVisible();
+    await expect(contactForm(page).note).toHaveText(SAVED_NOTE);
+    // The promise's exception (decision 002): the provider may have accepted a request whose answer was lost.
+    await expect.poll(() => provider.accepted.length, { timeout: 20_000 }).toBe(2);
+    await expect(page.getByText('Message sent', { exact: true })).toBeVisible();
+    await expect.poll(() => contactForm(page).values()).toEqual(EMPTY);
+    await page.waitForTimeout(FAULT_TIMINGS.backoffMaxMs + 1_000);
+    expect(provider.received.map((request) => request.status)).toEqual([200, 200]);
+    expect(provider.accepted).toHaveLength(2);
+    expect(await outboxCount(page)).toBe(0);
   });
 
   test('slow success (after the banner): one request, accepted once, then the form clears and says so', async ({ page, provider }) => {
@@ -492,6 +528,38 @@ test.describe('storage', () => {
     expect(Date.now() - sentAt).toBeLessThan(15_000);
     expect(provider.received).toHaveLength(1);
     expect(provider.accepted).toHaveLength(1);
+  });
+});
+
+test.describe('a visitor who blocks site data', () => {
+  // Chromium then refuses the site localStorage, IndexedDB and a service worker alike.
+  test.use({ serviceWorkers: 'block' });
+
+  test("the form still answers: the SDK's module cannot load (it reads localStorage), so nothing is sent; told it could not be saved, every value kept", async ({ page, provider }) => {
+    await page.addInitScript(() => {
+      const denied = (what: string) => new DOMException(`Failed to read the '${what}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+      Object.defineProperty(window, 'localStorage', {
+        get: () => {
+          throw denied('localStorage');
+        },
+      });
+      IDBFactory.prototype.open = () => {
+        throw denied('indexedDB');
+      };
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openContact(page);
+    const form = contactForm(page);
+    await form.send();
+    await expect(form.errorBanner).toBeVisible();
+    await expect(form.note).toHaveText(NOT_SAVED_NOTE);
+    expect(await form.values()).toEqual(SAMPLE_MESSAGE);
+    await page.waitForTimeout(FAULT_TIMINGS.backoffMaxMs);
+    expect(provider.received).toHaveLength(0);
+    // The island and the page's background work (the outbox's retries after load) ran, and nothing was left unhandled.
+    await expect(page.locator('[data-island="contact"][data-live]')).toHaveCount(1);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -1,12 +1,11 @@
 /**
- * What runs behind the page, whether or not the visitor has touched it yet: the service worker
- * (offline copy, update checks) and the contact outbox. One object holds the page's state for its
- * lifetime: created by the page's module on first use (the contact form's Send may come before
- * load) and started after load. Plain modules, no React: the notifications' root
- * (notifications.tsx) is loaded only when there is something to show, an update prompt or an
- * outbox notice.
+ * What runs behind the page after load, whether or not the visitor has touched it yet: the
+ * service worker (offline copy, update checks) and the contact outbox's retries and notices (the
+ * page's one outbox, src/features/contact/page-outbox.ts, which the form may have created
+ * already). Plain modules, no React: the notifications' root (notifications.tsx) is loaded only
+ * when there is something to show, an update prompt or an outbox notice.
  */
-import { createPageOutbox, type PageOutbox } from '@/features/contact/page-side';
+import { pageOutbox } from '@/features/contact/page-outbox';
 import { startServiceWorker } from './service-worker-updates';
 
 /**
@@ -18,37 +17,27 @@ import { startServiceWorker } from './service-worker-updates';
  */
 const FIRST_INSTALL_DELAY_MS = 4000;
 
-export interface BackgroundServices {
-  /** The page's side of the contact outbox, handed to the form. */
-  contact: PageOutbox;
-  /** After load: the service worker, and the outbox's retries and notices. */
-  start(): void;
-}
-
-export function createBackgroundServices(): BackgroundServices {
-  const contact = createPageOutbox();
-  const state: { notifications: Promise<typeof import('./notifications')> | null } = { notifications: null };
+/** After load, once: the service worker, and the outbox's retries and notices. */
+export function startBackgroundServices(): void {
+  let notifications: Promise<typeof import('./notifications')> | null = null;
   /** The notifications' root, mounted once, the first time something is shown; then `load`'s module. */
   const showOnPage = async <T>(load: () => Promise<T>): Promise<T> => {
-    state.notifications ??= import('./notifications').then(async (module) => {
+    notifications ??= import('./notifications').then(async (module) => {
       await module.mountNotifications();
       return module;
     });
-    const [module] = await Promise.all([load(), state.notifications]);
+    const [module] = await Promise.all([load(), notifications]);
     return module;
   };
-  return {
-    contact,
-    start() {
-      const startWorker = () =>
-        startServiceWorker({
-          onUpdateReady: (activateUpdate) => showOnPage(() => import('./notifications')).then(({ showUpdatePrompt }) => showUpdatePrompt(activateUpdate)),
-        });
-      if (navigator.serviceWorker?.controller) startWorker();
-      else setTimeout(startWorker, FIRST_INSTALL_DELAY_MS);
-      contact.start((event) =>
-        showOnPage(() => import('@/features/contact/outbox-notifications')).then(({ notifyOutboxEvent }) => notifyOutboxEvent(event, contact)),
-      );
-    },
-  };
+  const startWorker = () =>
+    startServiceWorker({
+      onUpdateReady: (activateUpdate) => showOnPage(() => import('./notifications')).then(({ showUpdatePrompt }) => showUpdatePrompt(activateUpdate)),
+    });
+  if (navigator.serviceWorker?.controller) startWorker();
+  else setTimeout(startWorker, FIRST_INSTALL_DELAY_MS);
+  void pageOutbox().then((contact) =>
+    contact.start((event) =>
+      showOnPage(() => import('@/features/contact/outbox-notifications')).then(({ notifyOutboxEvent }) => notifyOutboxEvent(event, contact)),
+    ),
+  );
 }

@@ -8,6 +8,10 @@
 /** Numbers in English: 1,234. */
 const count = (value: number) => value.toLocaleString('en-CA');
 
+/** The word for `value` by English's plural rule (`Intl.PluralRules`): 1 character, 0 or 2 characters. */
+const plurals = new Intl.PluralRules('en-CA');
+const byCount = (value: number, one: string, other: string) => (plurals.select(value) === 'one' ? one : other);
+
 export const enWords = {
   /** This language's own name, as the language switch shows it. */
   language: { name: 'English' },
@@ -112,8 +116,8 @@ export const enWords = {
       subject: 'Please enter a subject.',
       message: 'Please write a message.',
     },
-    charactersLeft: (left: number) => `${count(left)} characters left`,
-    tooLong: (over: number) => `Too long by ${count(over)} characters: the email service takes no more.`,
+    charactersLeft: (left: number) => `${count(left)} ${byCount(left, 'character', 'characters')} left`,
+    tooLong: (over: number) => `Too long by ${count(over)} ${byCount(over, 'character', 'characters')}: the email service takes no more.`,
     /** The calm note beside the error banner: what became of the message on this device (by its outcome). */
     notes: {
       waiting: 'Your message is saved on this device and will be sent automatically once the site can reach the email service.',

@@ -14,8 +14,9 @@ const NBSP = '\u00a0';
 /** A text between French guillemets: « Bonjour ». */
 const quoted = (text: string) => `«${NBSP}${text}${NBSP}»`;
 
-/** French counts 0 and 1 as singular: 1 caractère, 2 caractères. */
-const plural = (value: number) => (Math.abs(value) >= 2 ? 's' : '');
+/** The word for `value` by French's plural rule (`Intl.PluralRules`), which counts 0 and 1 as singular: 0 caractère, 2 caractères. */
+const plurals = new Intl.PluralRules('fr-CA');
+const byCount = (value: number, one: string, other: string) => (plurals.select(value) === 'one' ? one : other);
 
 /** "de" before a name, elided before a vowel: Portfolio d'Avery Quinn, Portfolio de Sam Lee. */
 const of = (name: string) => (/^[aeiouàâäéèêëîïôöùûüœæ]/i.test(name) ? `d'${name}` : `de ${name}`);
@@ -105,8 +106,8 @@ export const frWords: Words = {
       subject: 'Veuillez indiquer un objet.',
       message: 'Veuillez écrire un message.',
     },
-    charactersLeft: (left: number) => `${count(left)} caractère${plural(left)} restant${plural(left)}`,
-    tooLong: (over: number) => `${count(over)} caractère${plural(over)} de trop${NBSP}: le service de courriel n'en accepte pas plus.`,
+    charactersLeft: (left: number) => `${count(left)} ${byCount(left, 'caractère restant', 'caractères restants')}`,
+    tooLong: (over: number) => `${count(over)} ${byCount(over, 'caractère', 'caractères')} de trop${NBSP}: le service de courriel n'en accepte pas plus.`,
     notes: {
       waiting: 'Votre message est enregistré sur cet appareil et partira automatiquement dès que le site pourra joindre le service de courriel.',
       full: "Trop de messages non envoyés attendent déjà sur cet appareil, alors celui-ci n'a pas été enregistré. Veuillez réessayer plus tard.",

@@ -12,6 +12,11 @@ import { anEntry, deferred, httpFailure, OFFLINE, OK, testPageOutbox } from '../
 import { ContactForm, nextContactPhase } from './ContactForm';
 import type { RequestAnswer } from './outbox/provider-request';
 import { notifyOutboxEvent } from './outbox-notifications';
+import type { PageOutbox } from './page-side';
+
+/** The page's one outbox (page-outbox.ts), here each test's own on the test outbox. */
+const thePage = vi.hoisted(() => ({ outbox: undefined as PageOutbox | undefined }));
+vi.mock('./page-outbox', () => ({ pageOutbox: async () => thePage.outbox! }));
 
 /** The spec's words (section 8) and its 5 s. */
 const SUCCESS = 'Thank you! Your message has been sent successfully.';
@@ -37,7 +42,8 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
 function renderForm(options?: Parameters<typeof testPageOutbox>[0]) {
   const test = testPageOutbox(options);
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  render(<ContactForm />, { pageOutbox: test.page });
+  thePage.outbox = test.page;
+  render(<ContactForm />);
   return { ...test, user };
 }
 
@@ -86,13 +92,13 @@ describe('the sending form', { timeout: 30_000 }, () => {
   it('offers a message dropped while no page was open back on the next visit, into the empty form', async () => {
     const dropped = anEntry('earlier', { message: VISITOR, dropped: 'rejected' });
     const { page } = testPageOutbox({ entries: [dropped] });
+    thePage.outbox = page;
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(
       <>
         <Notifications />
         <ContactForm />
       </>,
-      { pageOutbox: page },
     );
     // The page starts (after load): the dropped message's notice shows, with its text.
     await act(async () => page.start((event) => notifyOutboxEvent(event, page)));

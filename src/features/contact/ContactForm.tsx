@@ -2,9 +2,9 @@
  * The contact form, chosen in this one place: the sending form, or with `VITE_CONTACT=mailto` the
  * mail-app form (MailtoForm.tsx). The sending form's state: the spec's phases (idle → sending →
  * success | error), the note beside an error, and a form that clears itself when its message is
- * delivered later. Send goes to the page's outbox (page-side.ts), given by the island's root.
+ * delivered later. Send goes to the page's one outbox (page-outbox.ts).
  */
-import { useContext, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { contactMode } from '@/config/env';
 import { SUCCESS_BANNER_MS } from '@/config/constants';
 import type { Words } from '@/config/dictionary/words';
@@ -12,10 +12,10 @@ import { RESTORE_MESSAGE_EVENT } from '@/config/page-seams';
 import type { ContactMessage } from '@/content/types';
 import { ContactFormFrame, useMessageForm } from './ContactFormFrame';
 import { MailtoForm } from './MailtoForm';
-import { fingerprintOf } from './outbox/outbox';
+import { fingerprintOf, listenForOutboxEvents } from './outbox/outbox';
 import type { Outcome } from './outbox/provider-request';
-import { PageOutboxContext } from './page-outbox-context';
-import type { PageOutbox, SendAnswer } from './page-side';
+import { pageOutbox } from './page-outbox';
+import type { SendAnswer } from './page-side';
 import { StatusBanner } from './StatusBanner';
 
 /** Send through the outbox, or (VITE_CONTACT=mailto) open the visitor's mail app. */
@@ -63,24 +63,6 @@ const hasNote = (outcome: Outcome): outcome is Note => Object.hasOwn(NOTES, outc
 /** How often the "saved" note checks that the outbox still holds its message (site data can be cleared). */
 const SAVED_NOTE_CHECK_MS = 2000;
 
-/** `use` with the page's outbox once it is loaded (never on the server); what `use` returns is called on cleanup. */
-function useWithPageOutbox(use: (page: PageOutbox) => (() => void) | void, deps: unknown[]) {
-  const pageOutbox = useContext(PageOutboxContext);
-  useEffect(() => {
-    if (!pageOutbox) return;
-    const done = { gone: false, cleanup: (): void => {} };
-    void pageOutbox().then((page) => {
-      if (!done.gone) done.cleanup = use(page) ?? done.cleanup;
-    });
-    return () => {
-      done.gone = true;
-      done.cleanup();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `use` is rebuilt each render; `deps` says when it changes
-  }, [pageOutbox, ...deps]);
-  return pageOutbox;
-}
-
 /** The sending form's state: field values in Mantine form state, the phase in a reducer, and the note beside an error. */
 function useContactForm() {
   const { form, formRef } = useMessageForm();
@@ -101,9 +83,9 @@ function useContactForm() {
     shownValues.current = form.values;
   });
   const { reset, setValues } = form;
-  const pageOutbox = useWithPageOutbox(
-    (page) =>
-      page.listen((event) => {
+  useEffect(
+    () =>
+      listenForOutboxEvents((event) => {
         if (event.outcome === 'delivered' && !sending.current && fingerprintOf(shownValues.current) === event.fingerprint) {
           reset();
           setNote(null);
@@ -118,21 +100,17 @@ function useContactForm() {
   // "Saved… will be sent automatically" holds only while the outbox holds that very message (not once edited, nor after the site's data was cleared).
   const savedFingerprint = note?.kind === 'waiting' ? note.fingerprint : null;
   const showsSavedMessage = savedFingerprint !== null && fingerprintOf(form.values) === savedFingerprint;
-  useWithPageOutbox(
-    (page) => {
-      if (savedFingerprint === null) return;
-      const check = () =>
-        void page.isQueued(savedFingerprint).then((waiting) => {
-          if (waiting) return;
-          // Gone without a word (the site's data was cleared): the text in the form is all there is.
-          const stillShown = fingerprintOf(shownValues.current) === savedFingerprint;
-          setNote((current) => (current?.fingerprint === savedFingerprint && current.kind === 'waiting' ? (stillShown ? { kind: 'unsaved', fingerprint: savedFingerprint } : null) : current));
-        });
-      const timer = setInterval(check, SAVED_NOTE_CHECK_MS);
-      return () => clearInterval(timer);
-    },
-    [savedFingerprint],
-  );
+  useEffect(() => {
+    if (savedFingerprint === null) return;
+    const check = async () => {
+      if (await (await pageOutbox()).isQueued(savedFingerprint)) return;
+      // Gone without a word (the site's data was cleared): the text in the form is all there is.
+      const stillShown = fingerprintOf(shownValues.current) === savedFingerprint;
+      setNote((current) => (current?.fingerprint === savedFingerprint && current.kind === 'waiting' ? (stillShown ? { kind: 'unsaved', fingerprint: savedFingerprint } : null) : current));
+    };
+    const timer = setInterval(() => void check(), SAVED_NOTE_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [savedFingerprint]);
 
   // A notice offers a dropped message's text back: into the form, if the form holds nothing else.
   useEffect(() => {
@@ -147,12 +125,12 @@ function useContactForm() {
   }, [setValues]);
 
   const submitValues = async (message: ContactMessage) => {
-    if (sending.current || !pageOutbox) return;
+    if (sending.current) return;
     sending.current = true;
     dispatch({ type: 'submit' });
     setNote(null);
     try {
-      // The outbox's code that cannot load (offline before the worker had it) is told like storage that cannot save.
+      // An outbox that cannot be created is told like storage that cannot save.
       const { outcome, fingerprint } = await pageOutbox()
         .then((page) => page.send(message))
         .catch((): SendAnswer => ({ outcome: 'unsaved', fingerprint: fingerprintOf(message) }));

@@ -14,6 +14,23 @@ const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
   ...overrides,
 });
 
+describe("the message box's count, by each language's plural rule", () => {
+  it('in English: 1 character; 0, 2 and more characters', () => {
+    const { charactersLeft, tooLong } = wordsIn('en').contact;
+    expect([0, 1, 2, 1234].map(charactersLeft)).toEqual(['0 characters left', '1 character left', '2 characters left', '1,234 characters left']);
+    expect([1, 2].map(tooLong)).toEqual(['Too long by 1 character: the email service takes no more.', 'Too long by 2 characters: the email service takes no more.']);
+  });
+
+  it('in French, which counts 0 and 1 as singular', () => {
+    const { charactersLeft, tooLong } = wordsIn('fr').contact;
+    expect([0, 1, 2, 1234].map(charactersLeft)).toEqual(['0 caractère restant', '1 caractère restant', '2 caractères restants', '1\u00a0234 caractères restants']);
+    expect([1, 2].map(tooLong)).toEqual([
+      "1 caractère de trop\u00a0: le service de courriel n'en accepte pas plus.",
+      "2 caractères de trop\u00a0: le service de courriel n'en accepte pas plus.",
+    ]);
+  });
+});
+
 describe('contactFormRules', () => {
   it('counts a field of spaces, tabs or line breaks as empty, with a reason', () => {
     const blank = message({ name: '  \t', subject: ' ', message: '\n \n' });
@@ -41,6 +58,8 @@ describe('contactFormRules', () => {
     expect(contactFormRules.message(atCap.message, atCap)).toBeNull();
     const over = { ...atCap, message: `${atCap.message}xyz` };
     expect(contactFormRules.message(over.message, over)).toBe('Too long by 3 characters: the email service takes no more.');
+    const overByOne = { ...atCap, message: `${atCap.message}x` };
+    expect(contactFormRules.message(overByOne.message, overByOne)).toBe('Too long by 1 character: the email service takes no more.');
   });
 
   it('shows the counter only near the cap', () => {

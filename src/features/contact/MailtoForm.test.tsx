@@ -4,6 +4,10 @@ import { profile } from '@/content/profile';
 import { fireEvent, render, screen, waitFor } from '@/test-utils';
 import { testPageOutbox } from '../../../tests/support/outbox/outbox-test-kit';
 
+/** The page's one outbox (page-outbox.ts), here one on the test outbox: nothing may reach it. */
+const thePage = vi.hoisted(() => ({ outbox: undefined as import('./page-side').PageOutbox | undefined }));
+vi.mock('./page-outbox', () => ({ pageOutbox: async () => thePage.outbox! }));
+
 // A build with VITE_CONTACT=mailto.
 vi.mock('@/config/env', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/config/env')>()), contactMode: 'mailto' }));
 
@@ -13,7 +17,8 @@ describe('ContactForm with VITE_CONTACT=mailto', () => {
   it("sends nothing: Send opens the visitor's mail app to the owner, fields filled in, and says so", async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const { provider, store, page } = testPageOutbox();
-    render(<ContactForm />, { pageOutbox: page });
+    thePage.outbox = page;
+    render(<ContactForm />);
     const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
     fill(/^Name/, 'Jordan Recruiter');
     fill(/^Email/, 'jordan@example.com');

@@ -66,9 +66,9 @@ function scriptedSend(script: Answer[] = []) {
 const failed = (failure: SendFailure): RequestAnswer => ({ outcome: isRetryable(failure) ? 'waiting' : 'rejected', failure });
 export const OK: RequestAnswer = { outcome: 'delivered' };
 export const OFFLINE: RequestAnswer = failed({ kind: 'network' });
-export const REDIRECTED: RequestAnswer = failed({ kind: 'redirected' });
-export const httpFailure = (status: number, retryAfterMs?: number): RequestAnswer =>
-  failed({ kind: 'http', status, text: '', ...(retryAfterMs !== undefined && { retryAfterMs }) });
+/** A redirect the browser followed to a page answering 200 with something else than the provider's `OK`. */
+export const UNRECOGNISED: RequestAnswer = failed({ kind: 'unrecognised', status: 200, text: '<h1>Log in</h1>' });
+export const httpFailure = (status: number): RequestAnswer => failed({ kind: 'http', status, text: '' });
 
 const TEST_TIMINGS: ContactTimings = { ...DEFAULT_TIMINGS };
 

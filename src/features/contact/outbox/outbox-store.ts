@@ -23,8 +23,6 @@ export interface OutboxEntry {
   attempts: number;
   /** Earliest next attempt the backoff allows; an eager trigger may go sooner. */
   nextAttemptAt: number;
-  /** No attempt of any kind before this: the provider's Retry-After. */
-  notBefore?: number;
   /** Set when it left unsent (its outcome); kept until a page has told the visitor. */
   dropped?: 'rejected' | 'expired';
 }
@@ -50,7 +48,6 @@ export function isOutboxEntry(value: unknown): value is OutboxEntry {
     !!message &&
     [entry.id, entry.fingerprint, message.name, message.email, message.subject, message.message].every(isText) &&
     [entry.queuedAt, entry.seq, entry.attempts, entry.nextAttemptAt].every(isNumber) &&
-    (entry.notBefore === undefined || isNumber(entry.notBefore)) &&
     [undefined, 'rejected', 'expired'].includes(entry.dropped as string | undefined)
   );
 }

@@ -10,9 +10,11 @@
  * seed and its shrunk schedule, which goes below as a named regression case once fixed.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { replay, schedule, stepsByLabel } from '../../../../tests/support/outbox/sim/sim-steps';
-import { simTotals, World } from '../../../../tests/support/outbox/sim/sim-world';
+import { loadProviderSdk, simTotals, World } from '../../../../tests/support/outbox/sim/sim-world';
+
+beforeAll(loadProviderSdk);
 
 const RUNS = Number(process.env.OUTBOX_SIM_RUNS ?? 10_000);
 const SEED = Number(process.env.OUTBOX_SIM_SEED ?? Date.now() % 2 ** 31);

@@ -9,7 +9,7 @@ import {
   httpFailure,
   OFFLINE,
   OK,
-  REDIRECTED,
+  UNRECOGNISED,
   letPromisesRun,
   T0,
   testOutbox,
@@ -78,19 +78,20 @@ describe('flush', () => {
     expect(provider.sent).toHaveLength(1);
   });
 
-  it('keeps a failure that can pass with its backoff, and honours Retry-After even for an eager trigger', async () => {
-    const { outbox, store, provider, clock } = testOutbox({ script: [httpFailure(429, 30_000)], entries: [anEntry('a', { attempts: 0 })] });
+  it("keeps a 429 with its backoff (the provider's Retry-After is not among what the SDK gives back)", async () => {
+    const { outbox, store, provider, clock } = testOutbox({ script: [httpFailure(429)], entries: [anEntry('a', { attempts: 0 })] });
     expect((await flush(outbox, true)).outcomes).toEqual({ a: 'waiting' });
-    expect(store.snapshot()[0]).toMatchObject({ attempts: 1, notBefore: T0 + 30_000 });
-    clock.advance(29_999);
-    expect((await flush(outbox, true)).outcomes).toEqual({});
+    // 5 s doubled from the first failure, with the kit's jitter (random 0.5): 3.75 s.
+    expect(store.snapshot()[0]).toMatchObject({ attempts: 1, nextAttemptAt: T0 + 3_750 });
+    clock.advance(3_749);
+    expect((await flush(outbox, false)).outcomes).toEqual({});
     clock.advance(1);
-    expect((await flush(outbox, true)).outcomes).toEqual({ a: 'delivered' });
+    expect((await flush(outbox, false)).outcomes).toEqual({ a: 'delivered' });
     expect(provider.sent).toHaveLength(2);
   });
 
-  it('drops what retrying cannot fix (400, 403, 413, 451, a redirect), keeps it to tell the visitor, and goes on', async () => {
-    for (const failure of [httpFailure(400), httpFailure(403), httpFailure(413), httpFailure(451), REDIRECTED]) {
+  it("drops what retrying cannot fix (400, 403, 413, 451, an answer that is not the provider's), keeps it to tell the visitor, and goes on", async () => {
+    for (const failure of [httpFailure(400), httpFailure(403), httpFailure(413), httpFailure(451), UNRECOGNISED]) {
       const { outbox, store, events, provider } = testOutbox({ script: [failure], entries: [anEntry('a'), anEntry('b', { seq: 2 })] });
       expect((await flush(outbox, false)).outcomes).toEqual({ a: 'rejected', b: 'delivered' });
       expect(provider.sent).toEqual(['Subject a', 'Subject b']);
@@ -124,7 +125,8 @@ describe('flushForSync', () => {
   });
 
   it('hands back to the browser while messages remain beyond its budget', async () => {
-    const { outbox } = testOutbox({ script: [httpFailure(503, 3_600_000)], entries: [anEntry('a')] });
+    // The 8th failure: a backoff of minutes, past the sync's 2 min.
+    const { outbox } = testOutbox({ script: [httpFailure(503)], entries: [anEntry('a', { attempts: 7 })] });
     await expect(flushForSync(outbox, async () => {})).rejects.toThrow('still waiting');
   });
 });

@@ -35,7 +35,7 @@ export function createOutbox(): Outbox {
   return {
     store: createIdbStore(TIMINGS.storageWaitMs),
     asFlusher: createFlusherLock(),
-    request: (message) => requestDelivery(message, emailConfig, TIMINGS, (input, init) => fetch(input, init)),
+    request: (message) => requestDelivery(message, emailConfig),
     timings: TIMINGS,
     announce: announceOutboxEvent,
     now: Date.now,
@@ -153,11 +153,7 @@ async function sendHead(outbox: Outbox, mine: OutboxEntry): Promise<Outcome> {
   const answer = await outbox.request(mine.message);
   if (answer.outcome === 'delivered') await recordAnswer(outbox, mine.id, null);
   else if (answer.outcome === 'rejected') await recordAnswer(outbox, mine.id, { ...mine, dropped: 'rejected' });
-  else {
-    const { failure } = answer;
-    const retryAfterMs = failure.kind === 'http' ? failure.retryAfterMs : undefined;
-    await recordAnswer(outbox, mine.id, rescheduled(mine, outbox.now(), outbox.timings, retryAfterMs, outbox.random));
-  }
+  else await recordAnswer(outbox, mine.id, rescheduled(mine, outbox.now(), outbox.timings, outbox.random));
   outbox.announce(eventAbout(mine, answer.outcome));
   return answer.outcome;
 }

@@ -1,70 +1,114 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TIMINGS, MAX_MESSAGE_AGE_MS } from '@/config/contact-timings';
-import type { EmailConfig } from '@/config/email-provider';
-import { backoffDelayMs, dueAt, isDue, isRetryable, parseRetryAfter, requestDelivery, rescheduled, type SendFailure } from './provider-request';
+import { SEND_PATH, type EmailConfig } from '@/config/email-provider';
+import { backoffDelayMs, dueAt, isDue, isRetryable, requestDelivery, rescheduled, type SendFailure } from './provider-request';
+import { SDK_VERSION } from '../../../../tests/support/email-sdk';
 import { aMessage, anEntry, T0 } from '../../../../tests/support/outbox/outbox-test-kit';
 
 const config: EmailConfig = { serviceId: 'svc', templateId: 'tpl', publicKey: 'pub', origin: 'https://provider.test', usesLocalMailbox: false };
 
-/** What `fetch` answers with a redirect it was told not to follow. */
-const opaqueRedirect = { ok: false, status: 0, redirected: false, type: 'opaqueredirect', headers: new Headers(), text: async () => '' } as unknown as Response;
-
-/** A context's fetch that answers with `answer`, recording each call. */
+/** The network as the SDK reaches it: the global `fetch`, answering with `answer` and recording each call. */
 function network(answer: (url: string, init: RequestInit) => Promise<Response>) {
-  return vi.fn((url: RequestInfo | URL, init?: RequestInit) => answer(String(url), init!));
+  const fetch = vi.fn((url: RequestInfo | URL, init?: RequestInit) => answer(String(url), init!));
+  vi.stubGlobal('fetch', fetch);
+  // Read by the SDK (its rate limit's key), as a page and a worker have it.
+  vi.stubGlobal('location', { pathname: '/' });
+  return fetch;
 }
-const request = (fetch: ReturnType<typeof network>) => requestDelivery(aMessage(), config, DEFAULT_TIMINGS, fetch as unknown as typeof globalThis.fetch);
+afterEach(() => vi.unstubAllGlobals());
 
-describe('requestDelivery', () => {
-  it("posts the provider SDK's body (spec section 7, lib_version 4.4.1) as JSON to the send path", async () => {
+const request = () => requestDelivery(aMessage(), config);
+
+describe('requestDelivery, through the SDK', () => {
+  it("makes the SDK's own request (spec section 7): its lib_version, the ids and the message as JSON, to the origin init set", async () => {
     const fetch = network(async () => new Response('OK', { status: 200 }));
-    expect(await request(fetch)).toEqual({ outcome: 'delivered' });
+    expect(await request()).toEqual({ outcome: 'delivered' });
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('https://provider.test/api/v1.0/email/send');
+    // The local mailbox and the tests' provider answer at this path.
+    expect(url).toBe(`https://provider.test${SEND_PATH}`);
     expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual({
-      lib_version: '4.4.1',
-      user_id: 'pub',
-      service_id: 'svc',
-      template_id: 'tpl',
-      template_params: aMessage(),
-    });
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+    expect(JSON.parse(init.body as string)).toEqual({ lib_version: SDK_VERSION, user_id: 'pub', service_id: 'svc', template_id: 'tpl', template_params: aMessage() });
   });
 
-  it('never follows a redirect: a 302 is a refusal, not the 200 of the page it points to', async () => {
-    const fetch = network(async (_url, init) => (init.redirect === 'manual' ? opaqueRedirect : new Response('<h1>Log in</h1>', { status: 200 })));
-    expect(await request(fetch)).toEqual({ outcome: 'rejected', failure: { kind: 'redirected' } });
+  it('follows the configured origin from one call to the next', async () => {
+    const fetch = network(async () => new Response('OK', { status: 200 }));
+    await requestDelivery(aMessage(), { ...config, origin: 'http://127.0.0.1:8787' });
+    expect(fetch.mock.calls[0]![0]).toBe(`http://127.0.0.1:8787${SEND_PATH}`);
   });
 
-  it("reads an error status with its text and the provider's Retry-After", async () => {
-    const fetch = network(async () => new Response('Too Many Requests', { status: 429, headers: { 'Retry-After': '30' } }));
-    expect(await request(fetch)).toEqual({ outcome: 'waiting', failure: { kind: 'http', status: 429, text: 'Too Many Requests', retryAfterMs: 30_000 } });
+  it("counts a 200 as delivered only with the provider's text: a redirect followed to a page is refused, not retried", async () => {
+    network(async () => new Response('<h1>Log in</h1>', { status: 200 }));
+    expect(await request()).toEqual({ outcome: 'rejected', failure: { kind: 'unrecognised', status: 200, text: '<h1>Log in</h1>' } });
   });
 
-  it('tells no answer (network) from an answer', async () => {
-    const fetch = network(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await request(fetch)).toEqual({ outcome: 'waiting', failure: { kind: 'network' } });
+  it('reads an error status with its text: 408, 425, 429 and 5xx wait, any other 4xx is refused', async () => {
+    const outcomes: Record<number, string> = {};
+    for (const status of [400, 403, 408, 413, 425, 429, 451, 500, 503]) {
+      network(async () => new Response(`status ${status}`, { status }));
+      const answer = await request();
+      expect(answer).toMatchObject({ failure: { kind: 'http', status, text: `status ${status}` } });
+      outcomes[status] = answer.outcome;
+    }
+    expect(outcomes).toEqual({ 400: 'rejected', 403: 'rejected', 408: 'waiting', 413: 'rejected', 425: 'waiting', 429: 'waiting', 451: 'rejected', 500: 'waiting', 503: 'waiting' });
+  });
+
+  it("cannot read a 429's Retry-After (the SDK gives back status and text only): the backoff applies", async () => {
+    network(async () => new Response('Too Many Requests', { status: 429, headers: { 'Retry-After': '30' } }));
+    expect(await request()).toEqual({ outcome: 'waiting', failure: { kind: 'http', status: 429, text: 'Too Many Requests' } });
+  });
+
+  it('waits on no answer (a TypeError from fetch: offline, refused, a redirect to another origin the browser hides)', async () => {
+    network(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await request()).toEqual({ outcome: 'waiting', failure: { kind: 'network' } });
+  });
+
+  it('waits when a 200 loses its body on the way: the SDK reports a network error, the answer is lost', async () => {
+    const cutOff = new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) });
+    network(async () => new Response(cutOff, { status: 200 }));
+    expect(await request()).toEqual({ outcome: 'waiting', failure: { kind: 'network' } });
   });
 
   it('makes no request without the provider ids, and no retry can fix that', async () => {
     const fetch = network(async () => new Response('OK', { status: 200 }));
-    const answer = await requestDelivery(aMessage(), { ...config, publicKey: '' }, DEFAULT_TIMINGS, fetch as unknown as typeof globalThis.fetch);
-    expect(answer).toMatchObject({ outcome: 'rejected' });
+    for (const missing of ['serviceId', 'templateId', 'publicKey'] as const) {
+      expect(await requestDelivery(aMessage(), { ...config, [missing]: '' })).toMatchObject({ outcome: 'rejected', failure: { kind: 'not-made', reason: expect.stringMatching(/required/) } });
+    }
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("uses the context's fetch it is given and leaves the global one alone", async () => {
-    const before = globalThis.fetch;
-    await request(network(async () => new Response('OK', { status: 200 })));
-    expect(globalThis.fetch).toBe(before);
+  it('leaves the global fetch as it found it', async () => {
+    const fetch = network(async () => new Response('OK', { status: 200 }));
+    await request();
+    expect(globalThis.fetch).toBe(fetch);
+  });
+});
+
+describe('requestDelivery where the visitor blocks site data', () => {
+  afterEach(() => {
+    vi.doUnmock('@emailjs/browser');
+    vi.resetModules();
+  });
+
+  it("waits, and throws nothing, when the SDK's module fails to load (it reads localStorage, which then throws)", async () => {
+    vi.resetModules();
+    vi.doMock('@emailjs/browser', () => {
+      // What Chromium throws on `localStorage` when the visitor blocks the site's data.
+      throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError');
+    });
+    const fetch = network(async () => new Response('OK', { status: 200 }));
+    const { requestDelivery: freshRequest } = await import('./provider-request');
+    expect(await freshRequest(aMessage(), config)).toEqual({ outcome: 'waiting', failure: { kind: 'network' } });
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
 
 describe('isRetryable', () => {
-  it('retries no answer, rate limits and outages; never a refusal, a request too large or a redirect', () => {
+  it('retries no answer, rate limits and outages; never a refusal, a request too large, an unrecognised answer or a request not made', () => {
     const http = (status: number): SendFailure => ({ kind: 'http', status, text: '' });
-    expect([{ kind: 'network' as const }, http(408), http(429), http(500), http(503)].every(isRetryable)).toBe(true);
-    expect([http(400), http(403), http(413), http(451), { kind: 'redirected' as const }].some(isRetryable)).toBe(false);
+    expect([{ kind: 'network' as const }, http(408), http(425), http(429), http(500), http(503)].every(isRetryable)).toBe(true);
+    const refused: SendFailure[] = [http(400), http(403), http(413), http(451), { kind: 'unrecognised', status: 200, text: '<html>' }, { kind: 'not-made', reason: 'The public key is required.' }];
+    expect(refused.some(isRetryable)).toBe(false);
   });
 });
 
@@ -80,36 +124,19 @@ describe('backoffDelayMs', () => {
   });
 });
 
-describe('parseRetryAfter', () => {
-  it('reads seconds and HTTP dates, caps them, and ignores nonsense', () => {
-    expect(parseRetryAfter('120', T0, timings)).toBe(120_000);
-    expect(parseRetryAfter(new Date(T0 + 30_000).toUTCString(), T0, timings)).toBe(30_000);
-    expect(parseRetryAfter('999999', T0, timings)).toBe(timings.retryAfterMaxMs);
-    expect(parseRetryAfter(new Date(T0 - 5_000).toUTCString(), T0, timings)).toBe(0);
-    expect(parseRetryAfter('soon', T0, timings)).toBeUndefined();
-    expect(parseRetryAfter(null, T0, timings)).toBeUndefined();
-  });
-});
-
-describe('holds and backoff', () => {
-  it('after a failure that can pass, the backoff holds plain flushes, not eager ones', () => {
-    const failed = rescheduled(anEntry('a', { attempts: 1 }), T0 + 100, timings, undefined, () => 1);
+describe('the backoff', () => {
+  it('after a failure that can pass, holds plain flushes, not eager ones', () => {
+    const failed = rescheduled(anEntry('a', { attempts: 1 }), T0 + 100, timings, () => 1);
     expect(failed.attempts).toBe(1);
     expect(failed.nextAttemptAt).toBe(T0 + 100 + 5_000);
     expect(isDue(failed, T0 + 5_000, timings)).toBe(false);
     expect(isDue(failed, T0 + 5_000, timings, true)).toBe(true);
     expect(isDue(failed, T0 + 5_100, timings)).toBe(true);
+    expect(dueAt(failed, T0, timings)).toBe(T0 + 5_100);
   });
 
-  it("the provider's Retry-After holds every trigger, eager ones too", () => {
-    const limited = rescheduled(anEntry('a', { attempts: 1 }), T0, timings, 60_000, () => 1);
-    expect(isDue(limited, T0 + 59_999, timings, true)).toBe(false);
-    expect(isDue(limited, T0 + 60_000, timings, true)).toBe(true);
-    expect(dueAt(limited, T0, timings)).toBe(T0 + 60_000);
-  });
-
-  it('ignores a wait set further ahead than any rule could (the clock was moved back)', () => {
-    const entry = anEntry('a', { nextAttemptAt: T0 + 365 * 24 * 3_600_000, notBefore: T0 + 365 * 24 * 3_600_000 });
+  it('ignores a wait set further ahead than the backoff could (the clock was moved back)', () => {
+    const entry = anEntry('a', { nextAttemptAt: T0 + 365 * 24 * 3_600_000 });
     expect(isDue(entry, T0, timings)).toBe(true);
   });
 

@@ -1,11 +1,10 @@
 /**
  * The product's one outgoing call (spec section 7): what its answer means, when to try again
- * (decision 002, "Backoff"), and at the bottom the request itself: a message posted to the
- * provider's send endpoint, the same in page and worker, with the context's own `fetch` (passed
- * in, never patched).
+ * (decision 002, "Backoff"), and at the bottom the call itself, made by the provider's own SDK
+ * (`@emailjs/browser`), the same in page and worker. The SDK makes the request (its body, its
+ * `lib_version`, its checks of the ids); this module reads what it gives back.
  */
 import type { EmailConfig } from '@/config/email-provider';
-import { SEND_PATH } from '@/config/email-provider';
 import { MAX_MESSAGE_AGE_MS, type ContactTimings } from '@/config/contact-timings';
 import type { ContactMessage } from '@/content/types';
 import type { OutboxEntry } from './outbox-store';
@@ -13,30 +12,36 @@ import type { OutboxEntry } from './outbox-store';
 /**
  * What became of a message, one word for each value from the request to the form:
  * delivered: the provider accepted it. rejected: refused, and retrying cannot fix it (400, 403,
- * 413, 451, a redirect); not kept. expired: 14 days unsent; not kept. waiting: not delivered yet,
- * for a reason that can pass; it waits in the outbox. full / unsaved: not delivered, and not
- * saved either (MAX_QUEUED_MESSAGES wait / storage is unavailable).
+ * 413, 451, an answer that is not the provider's); not kept. expired: 14 days unsent; not kept.
+ * waiting: not delivered yet, for a reason that can pass; it waits in the outbox. full / unsaved:
+ * not delivered, and not saved either (MAX_QUEUED_MESSAGES wait / storage is unavailable).
  */
 export type Outcome = 'delivered' | 'rejected' | 'expired' | 'waiting' | 'full' | 'unsaved';
 
 export type SendFailure =
-  /** No answer: offline, refused, unreachable, or the connection dropped. */
+  /**
+   * No answer the SDK could read: offline, refused, unreachable, the connection dropped (before
+   * the answer, or while its body arrived), a redirect to another origin the browser hides, or
+   * the SDK's code could not load.
+   */
   | { kind: 'network' }
-  /** The provider answered with a redirect: not accepted, and retrying would only repeat it. */
-  | { kind: 'redirected' }
-  /** The provider answered with an error status (or a request was not made: missing ids, 400). */
-  | { kind: 'http'; status: number; text: string; retryAfterMs?: number };
+  /** A success status whose text is not the provider's `OK`: a redirect followed to some page (a proxy, a wrong origin). */
+  | { kind: 'unrecognised'; status: number; text: string }
+  /** The provider answered with an error status. */
+  | { kind: 'http'; status: number; text: string }
+  /** No request was made: the SDK refused the call (an id missing) or failed before it; its message. */
+  | { kind: 'not-made'; reason: string };
 
 /** A request's answer: delivered, or why not. */
 export type RequestAnswer = { outcome: 'delivered' } | { outcome: 'rejected' | 'waiting'; failure: SendFailure };
 
-/** One request, bound to its provider and its context's fetch: what the outbox calls. */
+/** One request, bound to its provider: what the outbox calls. */
 export type RequestDelivery = (message: ContactMessage) => Promise<RequestAnswer>;
 
-/** Whether trying again later can fix it: no answer, rate limit, outage. Never 400, 403, 413, 451 or a redirect. */
+/** Whether trying again later can fix it: no answer, rate limit, outage. Never 400, 403, 413, 451, an unrecognised answer or a request not made. */
 export function isRetryable(failure: SendFailure): boolean {
   if (failure.kind === 'network') return true;
-  if (failure.kind === 'redirected') return false;
+  if (failure.kind !== 'http') return false;
   const { status } = failure;
   return status === 408 || status === 425 || status === 429 || status >= 500;
 }
@@ -53,77 +58,89 @@ export function backoffDelayMs(attempts: number, timings: ContactTimings, random
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-/** A `Retry-After` value (seconds or an HTTP date) in ms from `now`, capped; undefined if unusable. */
-export function parseRetryAfter(value: string | null | undefined, now: number, timings: ContactTimings): number | undefined {
-  if (!value) return undefined;
-  const trimmed = value.trim();
-  const ms = /^\d+$/.test(trimmed) ? Number(trimmed) * 1000 : Date.parse(trimmed) - now;
-  if (!Number.isFinite(ms)) return undefined;
-  return Math.min(Math.max(ms, 0), timings.retryAfterMaxMs);
-}
-
 export function isExpired(entry: OutboxEntry, now: number): boolean {
   return now - entry.queuedAt >= MAX_MESSAGE_AGE_MS;
 }
 
 /**
- * When the Retry-After (`hard`) or the backoff ends: `now` if over or unset. A time further
- * ahead than any rule sets means the clock was moved back: ignored rather than obeyed.
+ * When the backoff ends: `now` if over. A time further ahead than the backoff can set means the
+ * clock was moved back: ignored rather than obeyed.
  */
-function waitEndsAt(entry: OutboxEntry, now: number, timings: ContactTimings, hard: boolean): number {
-  const until = hard ? entry.notBefore : entry.nextAttemptAt;
-  return until !== undefined && until > now && until - now <= (hard ? timings.retryAfterMaxMs : timings.backoffMaxMs) ? until : now;
+function backoffEndsAt(entry: OutboxEntry, now: number, timings: ContactTimings): number {
+  const until = entry.nextAttemptAt;
+  return until > now && until - now <= timings.backoffMaxMs ? until : now;
 }
 
-/** Whether the entry may be attempted now. `eager` (Send, online, the page shown) skips the backoff, never a Retry-After. */
+/** Whether the entry may be attempted now. `eager` (Send, online, the page shown) skips the backoff. */
 export function isDue(entry: OutboxEntry, now: number, timings: ContactTimings, eager = false): boolean {
-  if (isExpired(entry, now) || waitEndsAt(entry, now, timings, true) > now) return false;
-  return eager || waitEndsAt(entry, now, timings, false) <= now;
+  return !isExpired(entry, now) && (eager || backoffEndsAt(entry, now, timings) <= now);
 }
 
 /** When the entry becomes due without an eager trigger; null once it has expired. */
 export function dueAt(entry: OutboxEntry, now: number, timings: ContactTimings): number | null {
-  return isExpired(entry, now) ? null : Math.max(waitEndsAt(entry, now, timings, true), waitEndsAt(entry, now, timings, false));
+  return isExpired(entry, now) ? null : backoffEndsAt(entry, now, timings);
 }
-
-/** The entry after a failure that can pass: its backoff (and the provider's Retry-After) set. */
-export function rescheduled(entry: OutboxEntry, now: number, timings: ContactTimings, retryAfterMs: number | undefined, random: () => number = Math.random): OutboxEntry {
-  const { notBefore: _, ...next } = entry;
-  const backoffEnds = now + backoffDelayMs(entry.attempts, timings, random);
-  if (retryAfterMs === undefined) return { ...next, nextAttemptAt: backoffEnds };
-  return { ...next, notBefore: now + retryAfterMs, nextAttemptAt: Math.max(backoffEnds, now + retryAfterMs) };
-}
-
-// ---- The request. ----
 
 /**
- * The body the provider's own SDK (`@emailjs/browser`) posts, release 4.4.1, whose `lib_version`
- * the provider and the local mailbox expect. The SDK itself is not used: it takes a redirect for
- * success, drops `Retry-After` and reaches for the global `fetch`.
+ * The entry after a failure that can pass: its backoff set. A provider's `Retry-After` is not
+ * among what the SDK gives back, so the backoff applies to a 429 too.
  */
-const LIB_VERSION = '4.4.1';
+export function rescheduled(entry: OutboxEntry, now: number, timings: ContactTimings, random: () => number = Math.random): OutboxEntry {
+  return { ...entry, nextAttemptAt: now + backoffDelayMs(entry.attempts, timings, random) };
+}
+
+// ---- The call. ----
+
+type EmailSdk = typeof import('@emailjs/browser');
+let loadingSdk: Promise<EmailSdk> | undefined;
+
+/**
+ * The SDK, loaded at the first request (the page loads nothing for it before a message is
+ * sent). Its module reads `localStorage` as it loads, which throws where the visitor blocks
+ * site data: imported here, inside the call's `try`, that failure is a request that could not
+ * go (waiting), never a broken island or worker. A load that failed is tried again next time.
+ */
+function loadSdk(): Promise<EmailSdk> {
+  loadingSdk ??= import('@emailjs/browser').catch((error: unknown) => {
+    loadingSdk = undefined;
+    throw error;
+  });
+  return loadingSdk;
+}
 
 const answerFor = (failure: SendFailure): RequestAnswer => ({ outcome: isRetryable(failure) ? 'waiting' : 'rejected', failure });
 
-export async function requestDelivery(message: ContactMessage, config: EmailConfig, timings: ContactTimings, fetchFn: typeof fetch = fetch): Promise<RequestAnswer> {
+/**
+ * What the SDK's rejection means: a status it read (an error answer); a `TypeError`, which is
+ * how `fetch` fails (no answer, or its body cut off) and can pass; or anything else, thrown
+ * before any request (a plain string is its own check of the ids).
+ */
+function failureOf(error: unknown, sdk: EmailSdk): SendFailure {
+  if (error instanceof sdk.EmailJSResponseStatus) return { kind: 'http', status: error.status, text: error.text };
+  if (error instanceof TypeError) return { kind: 'network' };
+  return { kind: 'not-made', reason: String(error) };
+}
+
+/**
+ * Sends one message through the SDK to `config`'s provider. `init` sets the origin (the SDK
+ * ignores one passed to `send`) and leaves the SDK no storage: its rate limit, off here, is the
+ * only thing that would use it. The SDK posts with the context's own `fetch`, whatever it is.
+ */
+export async function requestDelivery(message: ContactMessage, config: EmailConfig): Promise<RequestAnswer> {
   const { serviceId, templateId, publicKey, origin } = config;
-  if (!serviceId || !templateId || !publicKey) return answerFor({ kind: 'http', status: 400, text: 'The provider ids are not configured' });
   const { name, email, subject, message: body } = message;
-  let response: Response;
+  let sdk: EmailSdk;
   try {
-    response = await fetchFn(`${origin}${SEND_PATH}`, {
-      method: 'POST',
-      headers: { 'Content-type': 'application/json' },
-      body: JSON.stringify({ lib_version: LIB_VERSION, user_id: publicKey, service_id: serviceId, template_id: templateId, template_params: { name, email, subject, message: body } }),
-      // A redirect is never followed: it comes back opaque (status 0), read as "redirected".
-      redirect: 'manual',
-    });
+    sdk = await loadSdk();
   } catch {
     return answerFor({ kind: 'network' });
   }
-  if (response.ok) return { outcome: 'delivered' };
-  if (response.status === 0 || response.type === 'opaqueredirect') return answerFor({ kind: 'redirected' });
-  const text = await response.text().catch(() => '');
-  const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), Date.now(), timings);
-  return answerFor({ kind: 'http', status: response.status, text, ...(retryAfterMs !== undefined && { retryAfterMs }) });
+  try {
+    sdk.init({ publicKey, origin });
+    const answer = await sdk.send(serviceId, templateId, { name, email, subject, message: body });
+    // The provider says `OK`; a redirect the browser followed ends on some page's 200.
+    return answer.text === 'OK' ? { outcome: 'delivered' } : answerFor({ kind: 'unrecognised', status: answer.status, text: answer.text });
+  } catch (error) {
+    return answerFor(failureOf(error, sdk));
+  }
 }

@@ -1,6 +1,8 @@
 /**
  * A whole simulated browser around the REAL outbox code (page-side.ts, outbox.ts with the
- * worker's side, outbox-store.ts's flusher lock and bounds, provider-request.ts): IndexedDB that can throw, hang, be slow or be cleared; Web Locks shared
+ * worker's side, outbox-store.ts's flusher lock and bounds, provider-request.ts and the
+ * provider's SDK it calls, whose `fetch` is the simulated network's): IndexedDB that can throw,
+ * hang, be slow or be cleared; Web Locks shared
  * by tabs and workers and freed when their holder dies; BroadcastChannel and MessageChannel;
  * a service worker that can be stopped, updated and woken for Background Sync; a network that
  * flaps; a provider answering what the schedule says. Everything runs on one simulated clock
@@ -41,7 +43,29 @@ const SAVED_NOTE_LAG_MS = 2_000 + TIMINGS.storageWaitMs + 500;
 /** A browser stops a service worker event that runs longer than this. */
 const WORKER_EVENT_LIMIT_MS = 5 * 60_000;
 
-export const ANSWERS = ['200', 'slow 200', '302', '400', '403', '429', '429 Retry-After', '451', '500', '503', 'refused', 'hang'] as const;
+/**
+ * How the provider (or what stands in its way) answers a request. '200 cut off': accepted, but
+ * the answer's body is lost on the way (the SDK sees a network error). '302 to a page': a
+ * redirect the browser follows to a page answering 200 with something else than `OK`; '302 to
+ * another origin': one the browser turns into a network error. '429 Retry-After': the provider's
+ * hint, which the SDK does not give back.
+ */
+export const ANSWERS = [
+  '200',
+  'slow 200',
+  '200 cut off',
+  '302 to a page',
+  '302 to another origin',
+  '400',
+  '403',
+  '429',
+  '429 Retry-After',
+  '451',
+  '500',
+  '503',
+  'refused',
+  'hang',
+] as const;
 export type Answer = (typeof ANSWERS)[number];
 export type StorageMode = 'ok' | 'throws' | 'hangs' | 'slow';
 export type TabName = 'A' | 'B';
@@ -232,14 +256,23 @@ class Oracle {
   }
 }
 
-/** A response as the SDK reads it (status, ok, text) plus the headers the fetch wrapper reads. */
-function response(status: number, retryAfter?: string) {
+/** A response as the SDK reads it: status, ok, and its text (`null`: the body is cut off on the way). */
+function response(status: number, text: string | null = status === 200 ? 'OK' : '') {
   return {
     status,
     ok: status >= 200 && status < 300,
-    headers: { get: (name: string) => (name.toLowerCase() === 'retry-after' ? (retryAfter ?? null) : null) },
-    text: async () => (status === 200 ? 'OK' : ''),
+    text: () => (text === null ? Promise.reject(new TypeError('network error')) : Promise.resolve(text)),
   };
+}
+
+/**
+ * Loads the provider's SDK before any schedule: its first import takes real time, which the
+ * simulated clock would run past. (Without a public key the SDK refuses the call before any
+ * request, once loaded.)
+ */
+export async function loadProviderSdk(): Promise<void> {
+  const answer = await requestDelivery({ name: 'n', email: 'e@example.com', subject: 's', message: 'm' }, { ...CONFIG, publicKey: '' });
+  if (answer.outcome !== 'rejected' || answer.failure.kind !== 'not-made') throw new Error(`the SDK did not load: ${JSON.stringify(answer)}`);
 }
 
 /** Totals over every schedule run in this process: what the schedules exercised. */
@@ -284,8 +317,7 @@ export class World {
           // The visitor's own object: sent without storage (a stored entry's message is a copy).
           const record = { ctx, fingerprint: fingerprintOf(message), direct: this.messages.includes(message) };
           this.sending.push(record);
-          const fetch = (_input: RequestInfo | URL, init?: RequestInit) => this.fetch(init!) as unknown as Promise<Response>;
-          return requestDelivery(message, CONFIG, TIMINGS, fetch).finally(() => this.sending.splice(this.sending.indexOf(record) >>> 0, 1));
+          return requestDelivery(message, CONFIG).finally(() => this.sending.splice(this.sending.indexOf(record) >>> 0, 1));
         }),
       timings: TIMINGS,
       announce: (event: OutboxEvent) => {
@@ -360,6 +392,8 @@ export class World {
         this.port2.partner = this.port1;
       }
     }
+    // The network, as the SDK reaches it.
+    replace('fetch', (_input: RequestInfo | URL, init?: RequestInit) => this.fetch(init!));
     replace('setTimeout', this.clock.setTimeout);
     replace('clearTimeout', this.clock.clearTimeout);
     replace('BroadcastChannel', SimBroadcastChannel);
@@ -405,7 +439,7 @@ export class World {
     // (A request sent without storage is the visitor's own Send, not a retry.)
     if (this.oracle.refused.has(index) && !sender?.direct && !this.oracle.mayRepeat.has(index)) this.oracle.violations.push(`m${index} requested again after the provider refused it`);
     const answer = this.script.shift() ?? '200';
-    const request: ProviderRequest = { index, direct: sender?.direct ?? false, ctx: sender?.ctx, open: true, accepted: answer === '200' || answer === 'slow 200' };
+    const request: ProviderRequest = { index, direct: sender?.direct ?? false, ctx: sender?.ctx, open: true, accepted: ['200', 'slow 200', '200 cut off'].includes(answer) };
     this.requests.push(request);
     if (request.accepted) this.accept(index);
     if (answer === 'hang') return never();
@@ -414,19 +448,18 @@ export class World {
         this.clock.setTimeout(() => {
           // The sender learns a refusal only if it is still there to hear it.
           // (A refusal of a Send made without storage says nothing of a copy the queue may hold.)
-          if (request.open && !request.direct && ['302', '400', '403', '451'].includes(answer)) this.oracle.refused.add(index);
+          if (request.open && !request.direct && ['302 to a page', '400', '403', '451'].includes(answer)) this.oracle.refused.add(index);
+          // Accepted, and the sender cannot know: the promise's "answer lost" exception.
+          if (answer === '200 cut off') this.oracle.mayRepeat.add(index);
           request.open = false;
           resolve(value());
         }, ms),
       );
-    if (answer === 'refused') return later(10, () => undefined).then(() => Promise.reject(new TypeError('Failed to fetch')));
-    if (answer === '302') {
-      // Followed unless the caller said `redirect: 'manual'`: then an opaque redirect (status 0).
-      return later(50, () => response(init.redirect === 'manual' ? 0 : 200));
-    }
-    const status = answer === '200' ? 200 : answer === 'slow 200' ? 200 : Number(answer.slice(0, 3));
-    const retryAfter = answer === '429 Retry-After' ? '30' : undefined;
-    return later(answer === 'slow 200' ? 20_000 : 50, () => response(status, retryAfter));
+    if (answer === 'refused' || answer === '302 to another origin') return later(10, () => undefined).then(() => Promise.reject(new TypeError('Failed to fetch')));
+    if (answer === '302 to a page') return later(50, () => response(200, '<!doctype html><title>Log in</title>'));
+    if (answer === '200 cut off') return later(50, () => response(200, null));
+    const status = answer === '200' || answer === 'slow 200' ? 200 : Number(answer.slice(0, 3));
+    return later(answer === 'slow 200' ? 20_000 : 50, () => response(status));
   }
 
   private accept(index: number): void {
@@ -541,7 +574,7 @@ export class World {
     this.worker.stop();
     await this.run(0);
     this.openTab('A');
-    // Hours: a Retry-After holds up to 1 h, the backoff up to 5 min.
+    // Hours: the backoff holds up to 5 min, and a queue of messages goes one by one.
     for (let minutes = 0; minutes < 6 * 60; minutes += 5) {
       this.fireSync();
       await this.run(5 * 60_000);
