@@ -37,6 +37,7 @@ function summary(frenchEntryBytes: number, added: BenchSummary['additions'][numb
     pages: [pageFigures(ROOT, 1842, lighthouse), pageFigures(FRENCH, frenchEntryBytes, null)],
     precache: { files: 106, transferBytes: 1_400_000, entries: [] },
     additions: [{ page: 'fr/', files: added, transferBytes: added.reduce((sum, file) => sum + file.transferBytes, 0) }],
+    emailSdk: { path: '/assets/es-abc.js', rawBytes: 3548, gzipBytes: 1528 },
   };
 }
 
@@ -75,5 +76,9 @@ describe('buildTables', () => {
     expect(verdict([resume])).toBe('fail');
     expect(verdict([page, resume, { url: 'fr/qr-code.svg', transferBytes: 900, kind: 'career kit' }])).toBe('warn');
     expect(row(buildTables(summary(1842, [page, resume])), 'The site', /adds/)).toMatchObject({ label: 'SW precache, fr/ adds (2 files)', mobile: '90.0 kB' });
+  });
+
+  it("reports the email SDK's chunk, which loads at the first send", () => {
+    expect(row(buildTables(summary(1842, [])), 'The site', /Email SDK/)).toMatchObject({ label: 'Email SDK, at the first send (nothing after load), gzip -9', mobile: '1.5 kB' });
   });
 });

@@ -3,7 +3,7 @@
  * target: one table per page (its language's Lighthouse runs, entry bytes, taps and offline
  * visit), then one for the site (the precache, and each other page against the first).
  */
-import type { EntryBytes } from './entry-bytes';
+import type { AssetSize, EntryBytes } from './entry-bytes';
 import type { InteractionLatency } from './interaction-latency';
 import type { LanguageAddition } from './language-additions';
 import type { LighthouseFigures } from './lighthouse-figures';
@@ -39,6 +39,8 @@ export interface BenchSummary {
   precache: PrecacheBytes;
   /** What each page after the first adds to the precache. */
   additions: LanguageAddition[];
+  /** The email SDK's chunk, which the page loads at the first send. */
+  emailSdk: AssetSize;
 }
 
 export interface BenchRow {
@@ -140,10 +142,11 @@ function additionVerdict(addition: LanguageAddition): Verdict {
   return addition.files.every((file) => file.kind === 'page' || file.kind === 'resume') ? 'pass' : 'warn';
 }
 
-function buildSiteRows({ pages, precache, additions }: BenchSummary): BenchRow[] {
+function buildSiteRows({ pages, precache, additions, emailSdk }: BenchSummary): BenchRow[] {
   return [
     ...entrySpreadRows(pages),
     singleRow(`SW precache, after load (${precache.files} files)`, kilobytes(precache.transferBytes)),
+    singleRow('Email SDK, at the first send (nothing after load), gzip -9', kilobytes(emailSdk.gzipBytes)),
     ...additions.map((addition) =>
       singleRow(`SW precache, ${addition.page} adds (${addition.files.length} files)`, kilobytes(addition.transferBytes), 'its page (and resume) only', additionVerdict(addition)),
     ),

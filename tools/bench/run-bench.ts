@@ -12,6 +12,7 @@ import { listFindings } from './audit-findings';
 import { buildTables, type BenchSummary } from './bench-rows';
 import { checkBudget, reportBudget } from './budget';
 import { parseBenchOptions } from './cli-options';
+import { measureEmailSdk } from './email-sdk-bytes';
 import { measureEntryBytes } from './entry-bytes';
 import { kilobytes } from './targets';
 import { precacheAddedBy } from './language-additions';
@@ -66,6 +67,7 @@ async function main(): Promise<number> {
   // Read the build's files first: a missing page or a half-written dist/ fails here, in seconds.
   const entries = SITE_PAGES.map((page) => measureEntryBytes(distDir, page.path));
   const precache = measurePrecache(distDir);
+  const emailSdk = measureEmailSdk(distDir);
   const [firstPage, ...otherPages] = SITE_PAGES;
   const additions = otherPages.map((page) => precacheAddedBy(distDir, precache, page, firstPage!));
   const server = await serveDist(options.port, distDir);
@@ -74,7 +76,7 @@ async function main(): Promise<number> {
   try {
     const measured: MeasuredPage[] = [];
     for (const [index, page] of SITE_PAGES.entries()) measured.push(await measurePage(url, page, entries[index]!, options, index === 0));
-    const summary: BenchSummary = { pages: measured.map(({ figures }) => figures), precache, additions };
+    const summary: BenchSummary = { pages: measured.map(({ figures }) => figures), precache, additions, emailSdk };
     const tables = buildTables(summary);
     const reports = Object.fromEntries(
       measured.flatMap(({ figures, reports: byFormFactor }) =>

@@ -1,12 +1,12 @@
 /**
- * The page's side of the outbox, whole: one object for the page's lifetime, created where the
- * page starts its background work (src/app/background/start-background-services.ts) and given
- * to the form. In the order a message meets it: the form's Send (answered within `feedbackMs`
- * whatever happens), written down by the page itself (it must know at once whether it is saved),
- * then each flush handed to the active service worker, which outlives the page (a reload or a
- * closed tab does not cancel the request), or made here when no worker answers. Last, the
- * page's own retries: at start, when the network returns, when shown again and when the head is
- * due, and Background Sync asked for what still waits.
+ * The page's side of the outbox, whole: one object for the page's lifetime, created on first use
+ * by page-outbox.ts, which the form and the page's background start both ask. In the order a
+ * message meets it: the form's Send (answered within `feedbackMs` whatever happens), written down
+ * by the page itself (it must know at once whether it is saved), then each flush handed to the
+ * active service worker, which outlives the page (a reload or a closed tab does not cancel the
+ * request), or made here when no worker answers. Last, the page's own retries: at start, when the
+ * network returns, when shown again and when the head is due, and Background Sync asked for what
+ * still waits.
  */
 import type { ContactMessage } from '@/content/types';
 import type { ContactTimings } from '@/config/contact-timings';
@@ -42,8 +42,6 @@ export interface PageOutbox {
   send(message: ContactMessage): Promise<SendAnswer>;
   /** Whether the outbox holds this message now (false when storage cannot say). */
   isQueued(fingerprint: string): Promise<boolean>;
-  /** Hears every outcome, from any tab or the worker; returns the unsubscribe function. */
-  listen(onEvent: (event: OutboxEvent) => void): () => void;
   /** Forgets a dropped message's record once the visitor has been told. */
   forgetDropped(id: string): Promise<void>;
   /**
@@ -141,7 +139,6 @@ export function createPageOutbox({ outbox = createOutbox(), network = window, vi
   return {
     send,
     isQueued: (fingerprint) => isQueued(outbox, fingerprint),
-    listen: listenForOutboxEvents,
     forgetDropped: (id) => forgetDropped(outbox, id),
     start(onNotice) {
       if (retries.triggers) return;
