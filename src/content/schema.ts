@@ -150,18 +150,105 @@ export const skillGroupsSchema = z
 /** One title a visitor reads per group in `skillGroups`, in the order the page shows them. */
 export const skillGroupTitlesSchema = z.record(groupKey, text);
 
+/**
+ * An entry's own name, which its translations are filed under (translations/<code>.ts), so an
+ * entry keeps its translation wherever it moves in its list: a kebab-case slug, unique in its file.
+ */
+const entryId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+  error: (issue) => `${JSON.stringify(issue.input)} must be a kebab-case id like 'northwind-robotics-intern' (lower-case letters, digits and single hyphens)`,
+});
+
+/** A list whose entries each carry an `id` no other entry of the list has. */
+const listWithIds = <Entry extends z.ZodType<{ id: string }>>(entry: Entry) =>
+  z.array(entry).superRefine((entries, context) => {
+    const seen = new Set<string>();
+    entries.forEach(({ id }, index) => {
+      if (seen.has(id)) context.addIssue({ code: 'custom', path: [index, 'id'], message: `"${id}" is used by another entry; ids must be unique in the file` });
+      seen.add(id);
+    });
+  });
+
+/** Optional: an entry's points, each a line of its own, shown as a list under its description. */
+const highlights = z.array(text).optional();
+
 export const experienceSchema = z
-  .object({ title: text, company: text, period, description: text })
+  .object({ id: entryId, title: text, company: text, period, description: text, highlights })
   .strict();
-export const experienceListSchema = z.array(experienceSchema);
+export const experienceListSchema = listWithIds(experienceSchema);
 
 export const educationSchema = z
-  .object({ degree: text, institution: text, period, description: text })
+  .object({ id: entryId, degree: text, institution: text, period, description: text, highlights })
   .strict();
-export const educationListSchema = z.array(educationSchema);
+export const educationListSchema = listWithIds(educationSchema);
+
+/** A date as JSON Resume writes one: a year, a month or a day (`2024`, `2024-05`, `2024-05-17`). */
+const DATE_PATTERN = /^(\d{4})(?:-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?)?$/;
+/** Whether a date the pattern takes is on the calendar (no 30 February). */
+const onTheCalendar = (value: string): boolean => {
+  const [, year, month, day] = DATE_PATTERN.exec(value) ?? [];
+  if (!day) return true;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return date.getUTCDate() === Number(day);
+};
+const date = z
+  .string()
+  .regex(DATE_PATTERN, { error: (issue) => `${JSON.stringify(issue.input)} must be a date written like '2024', '2024-05' or '2024-05-17'` })
+  .refine(onTheCalendar, { error: (issue) => `${JSON.stringify(issue.input)} is not a day of the calendar` });
+
+/** A certificate or licence (certificates.ts): optional, shown in About and on the resume where there is one. */
+export const certificateSchema = z
+  .object({
+    id: entryId,
+    name: text,
+    /** Who awarded it: `Engineers Canada`, `Cisco`. */
+    issuer: text,
+    date,
+    /** Optional: where it can be checked. */
+    url: webUrl.optional(),
+  })
+  .strict();
+export const certificatesSchema = listWithIds(certificateSchema);
+
+/** An award, scholarship or prize (awards.ts). */
+export const awardSchema = z
+  .object({
+    id: entryId,
+    title: text,
+    /** Who gave it: a university, a society, a competition. */
+    awarder: text,
+    date,
+    /** Optional: a line on what it was for. */
+    summary: text.optional(),
+  })
+  .strict();
+export const awardsSchema = listWithIds(awardSchema);
+
+/** A paper, article or poster (publications.ts). */
+export const publicationSchema = z
+  .object({
+    id: entryId,
+    title: text,
+    /** The journal, conference or site that published it. */
+    publisher: text,
+    date,
+    /** Optional: where it can be read. */
+    url: webUrl.optional(),
+    /** Optional: a line on what it is about. */
+    summary: text.optional(),
+  })
+  .strict();
+export const publicationsSchema = listWithIds(publicationSchema);
+
+/**
+ * A language the owner speaks (spoken-languages.ts), not one the site is written in
+ * (languages.ts): `fluency` in the owner's own words, `Native speaker`, `Conversational`.
+ */
+export const spokenLanguageSchema = z.object({ id: entryId, language: text, fluency: text }).strict();
+export const spokenLanguagesSchema = listWithIds(spokenLanguageSchema);
 
 export const galleryItemSchema = z
   .object({
+    id: entryId,
     /** Source image under `src/assets/images/gallery/`. */
     imageUrl: imageIn('gallery/'),
     caption: text,
@@ -169,10 +256,11 @@ export const galleryItemSchema = z
     alt: text,
   })
   .strict();
-export const gallerySchema = z.array(galleryItemSchema).min(1, { error: 'needs at least one photo' });
+export const gallerySchema = listWithIds(galleryItemSchema).min(1, { error: 'needs at least one photo' });
 
 export const interestSchema = z
   .object({
+    id: entryId,
     title: text,
     blurb: text,
     /**
@@ -182,7 +270,7 @@ export const interestSchema = z
     icon: text,
   })
   .strict();
-export const interestsSchema = z.array(interestSchema);
+export const interestsSchema = listWithIds(interestSchema);
 
 /** Each optional: a link that is left out is not shown. */
 export const socialLinksSchema = z
@@ -318,14 +406,19 @@ export const translationSchema = z
     profile: profileSchema.pick({ greeting: true, tagline: true, summary: true, location: true, portraitAlt: true, footerTagline: true, headline: true }).strict(),
     /** By project id. */
     projects: z.record(z.string(), projectSchema.pick({ title: true, description: true, imageAlt: true, technologies: true }).strict()),
-    /** Each group's skill names, in the order of skills.ts (a name that stays the same is written again). */
-    skillNames: z.record(z.string(), z.array(text)),
+    /** By group, each skill's name in this language by its name in skills.ts (a name that stays the same is written again). */
+    skillNames: z.record(z.string(), z.record(z.string(), text)),
     skillGroupTitles: skillGroupTitlesSchema,
-    /** In the order of experience.ts, education.ts, interests.ts and gallery.ts. */
-    experience: z.array(experienceSchema.pick({ title: true, company: true, description: true }).strict()),
-    education: z.array(educationSchema.pick({ degree: true, institution: true, description: true }).strict()),
-    interests: z.array(interestSchema.pick({ title: true, blurb: true }).strict()),
-    gallery: z.array(galleryItemSchema.pick({ caption: true, alt: true }).strict()),
+    /** By each entry's `id` in experience.ts, education.ts, interests.ts and gallery.ts. */
+    experience: z.record(z.string(), experienceSchema.pick({ title: true, company: true, description: true, highlights: true }).strict()),
+    education: z.record(z.string(), educationSchema.pick({ degree: true, institution: true, description: true, highlights: true }).strict()),
+    interests: z.record(z.string(), interestSchema.pick({ title: true, blurb: true }).strict()),
+    gallery: z.record(z.string(), galleryItemSchema.pick({ caption: true, alt: true }).strict()),
+    /** The optional kinds, by each entry's `id`: only where the content has entries of that kind. */
+    certificates: z.record(z.string(), certificateSchema.pick({ name: true }).strict()).optional(),
+    awards: z.record(z.string(), awardSchema.pick({ title: true, summary: true }).strict()).optional(),
+    publications: z.record(z.string(), publicationSchema.pick({ title: true, summary: true }).strict()).optional(),
+    spokenLanguages: z.record(z.string(), spokenLanguageSchema.pick({ language: true, fluency: true }).strict()).optional(),
     pageText: pageTextSchema,
   })
   .strict();

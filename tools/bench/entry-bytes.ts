@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-interface AssetSize {
+export interface AssetSize {
   /** Path as the page names it, e.g. `/assets/index-abc.js`. */
   path: string;
   rawBytes: number;

@@ -5,6 +5,8 @@
  * skill levels are the same in every language. The build has already checked that every text is
  * translated (scripts/content/translations.ts), so nothing here falls back to English.
  */
+import { awards } from '../../content/awards.ts';
+import { certificates } from '../../content/certificates.ts';
 import { education } from '../../content/education.ts';
 import { experience } from '../../content/experience.ts';
 import { gallery } from '../../content/gallery.ts';
@@ -13,13 +15,29 @@ import { languages } from '../../content/languages.ts';
 import { pageText } from '../../content/page-text.ts';
 import { profile } from '../../content/profile.ts';
 import { projects } from '../../content/projects.ts';
+import { publications } from '../../content/publications.ts';
 import { skillGroups, skillGroupTitles } from '../../content/skills.ts';
+import { spokenLanguages } from '../../content/spoken-languages.ts';
 import { fr } from '../../content/translations/fr.ts';
 import type { Translation } from '../../content/types.ts';
 import type { LanguageCode } from '../../config/language-codes.ts';
 
-/** Everything of the owner's a page shows, in one language. */
-export const firstLanguageContent = { profile, projects, skillGroups, skillGroupTitles, experience, education, interests, gallery, pageText };
+/** Everything of the owner's a page shows, in one language (certificates, awards, publications and spoken languages each may be none). */
+export const firstLanguageContent = {
+  profile,
+  projects,
+  skillGroups,
+  skillGroupTitles,
+  experience,
+  education,
+  interests,
+  gallery,
+  pageText,
+  certificates,
+  awards,
+  publications,
+  spokenLanguages,
+};
 export type SiteContent = typeof firstLanguageContent;
 
 /**
@@ -33,21 +51,33 @@ export const TRANSLATIONS: Partial<Record<LanguageCode, Translation>> = { fr };
 export const SITE_LANGUAGES = languages;
 export const FIRST_LANGUAGE: LanguageCode = languages[0]!.code;
 
-/** The content with a translation's texts in place of the first language's. */
+/** Each entry of `entries` with the texts its translation files under its `id`. */
+const translatedById = <Entry extends { id: string }>(entries: readonly Entry[], texts: Readonly<Record<string, Partial<Entry>>>): Entry[] =>
+  entries.map((entry) => ({ ...entry, ...texts[entry.id] }));
+
+/**
+ * The content with a translation's texts in place of the first language's. Each entry is
+ * paired with its texts by a key it holds (its `id`, a skill by its own name), never by its
+ * place in a list, so reordering a list cannot give one entry another's translation.
+ */
 export function translateContent(content: SiteContent, translation: Translation): SiteContent {
   return {
     ...content,
     profile: { ...content.profile, ...translation.profile },
     projects: content.projects.map((project) => ({ ...project, ...translation.projects[project.id] })),
     skillGroups: Object.fromEntries(
-      Object.entries(content.skillGroups).map(([group, skills]) => [group, skills.map((skill, index) => ({ ...skill, name: translation.skillNames[group]?.[index] ?? skill.name }))]),
+      Object.entries(content.skillGroups).map(([group, skills]) => [group, skills.map((skill) => ({ ...skill, name: translation.skillNames[group]?.[skill.name] ?? skill.name }))]),
     ),
     skillGroupTitles: { ...content.skillGroupTitles, ...translation.skillGroupTitles },
-    experience: content.experience.map((entry, index) => ({ ...entry, ...translation.experience[index] })),
-    education: content.education.map((entry, index) => ({ ...entry, ...translation.education[index] })),
-    interests: content.interests.map((entry, index) => ({ ...entry, ...translation.interests[index] })),
-    gallery: content.gallery.map((item, index) => ({ ...item, ...translation.gallery[index] })),
+    experience: translatedById(content.experience, translation.experience),
+    education: translatedById(content.education, translation.education),
+    interests: translatedById(content.interests, translation.interests),
+    gallery: translatedById(content.gallery, translation.gallery),
     pageText: translation.pageText,
+    certificates: translatedById(content.certificates, translation.certificates ?? {}),
+    awards: translatedById(content.awards, translation.awards ?? {}),
+    publications: translatedById(content.publications, translation.publications ?? {}),
+    spokenLanguages: translatedById(content.spokenLanguages, translation.spokenLanguages ?? {}),
   };
 }
 

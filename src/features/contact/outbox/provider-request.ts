@@ -94,14 +94,41 @@ export function rescheduled(entry: OutboxEntry, now: number, timings: ContactTim
 type EmailSdk = typeof import('@emailjs/browser');
 let loadingSdk: Promise<EmailSdk> | undefined;
 
+/** Whether `localStorage` can be read: it throws (a SecurityError) where the visitor blocks site data. */
+function storageReadable(): boolean {
+  try {
+    void globalThis.localStorage;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The SDK's module: it reads `localStorage` once as it loads (its default storage, which only its
+ * rate limit uses, off here), and that read throws where the visitor blocks site data, so the
+ * module would never load and no message could go. Only then, and only while it loads, the
+ * context's `localStorage` reads as undefined, which the SDK takes as "no storage"; the browser's
+ * own property is put back at once. `fetch` is never touched.
+ */
+async function importSdk(): Promise<EmailSdk> {
+  const own = storageReadable() ? undefined : Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+  if (!own?.configurable) return import('@emailjs/browser');
+  Object.defineProperty(globalThis, 'localStorage', { value: undefined, configurable: true });
+  try {
+    return await import('@emailjs/browser');
+  } finally {
+    Object.defineProperty(globalThis, 'localStorage', own);
+  }
+}
+
 /**
  * The SDK, loaded at the first request (the page loads nothing for it before a message is
- * sent). Its module reads `localStorage` as it loads, which throws where the visitor blocks
- * site data: imported here, inside the call's `try`, that failure is a request that could not
- * go (waiting), never a broken island or worker. A load that failed is tried again next time.
+ * sent), inside the call's `try`: a load that fails (the chunk unreachable) is a request that
+ * could not go (waiting), never a broken island or worker, and is tried again next time.
  */
 function loadSdk(): Promise<EmailSdk> {
-  loadingSdk ??= import('@emailjs/browser').catch((error: unknown) => {
+  loadingSdk ??= importSdk().catch((error: unknown) => {
     loadingSdk = undefined;
     throw error;
   });
