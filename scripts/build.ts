@@ -1,6 +1,7 @@
 /**
  * `npm run build`: the content checked against its schema, the resume PDF from the content,
- * the server bundle the prerender needs, then the client build (prerendered index.html, hashed
+ * the server bundle the prerender needs and the owner's posts and repositories where profile.ts
+ * asks for them (scripts/outside-data), then the client build (prerendered index.html, hashed
  * assets, service worker, manifest, the owner's share card and icons), then the install
  * screenshots taken from that build's own page when a Chromium is at hand.
  * `--out <dir>` and `--ssr-out <dir>` build a second copy elsewhere (the update test does).
@@ -91,8 +92,12 @@ if (stillSample.length > 0) {
   console.warn(`build: WARNING ${stillSample.length} image(s) in src/assets/images are still the sample's art (${listed}): put your own in their place (docs/content.md).`);
 }
 
-// The resume reads only the content; the server bundle does not need it: the two side by side.
+// The resume reads only the content; the server bundle does not need it: the two side by side,
+// and beside them the owner's posts and repositories (scripts/outside-data), fetched and kept
+// for the prerender of step 3. A source that fails never stops the build: its lines say why.
 stage(2, 'the resume PDF, and the server bundle the prerender needs (every image size is made here the first time)');
+const { profile } = await import('../src/content/profile.ts');
+const { refreshOutsideData } = await import('./outside-data/refresh-outside-data.ts');
 // Read once the content is known to load: one PDF and one JSON Resume per language of the site.
 const { removeStaleResumeFiles, resumeOutputs, resumeSiteUrl } = await import('./resume/resume-outputs.ts');
 // A language dropped since: its files go even when the rest comes from the cache.
@@ -100,11 +105,13 @@ removeStaleResumeFiles(root);
 const resumeFiles = resumeOutputs().flatMap(({ pdf, json }) => [pdf, json]);
 // The JSON Resumes name the site's address, so it is part of what they are made from.
 const resumeKey = inputKey(root, RESUME_INPUTS, { siteUrl: resumeSiteUrl(root) });
-const [resume] = await Promise.all([
+const [resume, , outsideData] = await Promise.all([
   cachedStep(root, 'resume', resumeKey, resumeFiles, () => runQuietly('npx', ['tsx', 'scripts/resume/generate-resume.ts'])),
   run('npx', ['vite', 'build', '--ssr', 'src/app/entry-server.tsx', '--outDir', ssrOutDir, '--emptyOutDir']),
+  refreshOutsideData({ root, profile }),
 ]);
 process.stdout.write(resume.served ? `${resume.log.trimEnd()} (from the cache: the content is unchanged)\n` : resume.log);
+for (const line of outsideData) console.log(line);
 
 stage(3, 'the site: prerendered page, assets, service worker, icons and share card');
 const chromiumPath = screenshotBrowser();

@@ -1,5 +1,6 @@
 /**
- * `npm start`: build (skipped when nothing it reads changed since the last one), then serve the production site and, unless provider ids are configured,
+ * `npm start`: fetch the owner's posts and repositories where profile.ts asks for them (so newer
+ * ones are among the build's inputs), build (skipped when nothing it reads changed since the last one), then serve the production site and, unless provider ids are configured,
  * the local mailbox the build sends to, so the whole product works offline from one command.
  * The mailbox decision reuses the build's own rule (resolveEmailConfig over Vite's loadEnv),
  * so the page and this script can never disagree about where messages go.
@@ -29,13 +30,16 @@ const IMAGE_CACHE = join(root, 'node_modules', '.cache', 'imagetools');
 /**
  * Builds quietly: the build's own output (a table of every image size, a bundler notice) is
  * for `npm run build`; here only its step lines are shown as they come, so a first build never
- * looks stuck, and the whole output only when the build fails, to say why. Returns its warnings.
+ * looks stuck, and the whole output only when the build fails, to say why. Its summary lists
+ * the outside data's warnings too; returns the build's own.
  */
-function build(): Promise<string[]> {
+function build(outsideWarnings: string[]): Promise<string[]> {
   console.log('Building the site (a minute or two the first time; the image sizes, resume and screenshots are cached after that)...');
   const started = Date.now();
   const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
-  const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' });
+  // The outside data was fetched just now (refreshOutsideSources): the build uses what that kept.
+  const env = { ...process.env, PORTFOLIO_OUTSIDE_DATA: 'cached' };
+  const child = spawn('npm', ['run', 'build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' });
   let output = '';
   let partial = '';
   // The first build spends most of its time making image sizes: say how many, so it never looks stuck.
@@ -66,23 +70,47 @@ function build(): Promise<string[]> {
         process.exit(status || 1);
       }
       const warnings = buildWarnings(output);
-      console.log(`Built in ${seconds()}${warnings.length ? `, with ${warnings.length} warning(s):` : ', no warnings.'}`);
-      for (const warning of warnings) console.log(`  - ${warning}`);
+      const shown = [...outsideWarnings, ...warnings];
+      console.log(`Built in ${seconds()}${shown.length ? `, with ${shown.length} warning(s):` : ', no warnings.'}`);
+      for (const warning of shown) console.log(`  - ${warning}`);
+      // Kept for a later start that skips the build; the outside data's are fetched anew each time.
       resolve(warnings);
     });
   });
 }
 
-/** Builds, unless dist/ is already the build of exactly these files and settings. */
+/**
+ * The owner's posts and repositories, fetched now where profile.ts asks for them (each source
+ * within its timeout; one that fails leaves its last good copy), so the build's inputs hold the
+ * newest. Returns the WARNING lines; says the others as it goes. Content that cannot be read is
+ * left to the build, which says why.
+ */
+async function refreshOutsideSources(): Promise<string[]> {
+  let profile: import('../src/content/types').Profile;
+  try {
+    ({ profile } = await import('../src/content/profile'));
+  } catch {
+    return [];
+  }
+  const { outsideSources } = await import('./outside-data/outside-sources');
+  if (Object.keys(outsideSources(profile)).length === 0) return [];
+  const { refreshOutsideData } = await import('./outside-data/refresh-outside-data');
+  const lines = await refreshOutsideData({ root, profile });
+  for (const line of lines.filter((line) => !line.includes('WARNING'))) console.log(line);
+  return lines.filter((line) => line.includes('WARNING'));
+}
+
+/** Builds, unless dist/ is already the build of exactly these files, settings and outside data. */
 async function buildIfChanged(): Promise<void> {
+  const outsideWarnings = await refreshOutsideSources();
   const inputs = cacheEnabled() ? siteInputsKey(root) : '';
   if (inputs && isUpToDate(root, inputs)) {
     const { warnings } = readLastBuild(root)!;
-    console.log('Nothing changed since the last build (same files, same settings): serving dist/ as it is.');
-    for (const warning of warnings) console.log(`  - ${warning}`);
+    console.log('Nothing changed since the last build (same files, settings and outside data): serving dist/ as it is.');
+    for (const warning of [...outsideWarnings, ...warnings]) console.log(`  - ${warning}`);
     return;
   }
-  const warnings = await build();
+  const warnings = await build(outsideWarnings);
   writeLastBuild(root, { inputs, dist: inputs ? distFingerprint(root) : '', warnings });
 }
 

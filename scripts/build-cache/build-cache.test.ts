@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { keepAnswer } from '../outside-data/outside-cache';
 import { cachedStep, inputKey } from './build-cache';
 import { siteInputsKey } from './site-inputs';
 
@@ -111,6 +112,24 @@ describe("the site's inputs key", () => {
       writeFileSync(join(root, output), 'made by a build');
     }
     expect(key()).toBe(before);
+  });
+
+  it('changes with the data fetched from outside, not with the time it was fetched (a start never serves older posts than those kept)', () => {
+    const post = { title: 'Culverts', url: 'https://blog.example.org/culverts', published: '2026-11-20T08:00:00.000Z' };
+    const keep = (fetchedAt: string, posts: unknown[]) => keepAnswer(root, 'writing-feed', { source: 'https://blog.example.org/feed.xml', fetchedAt, data: posts });
+    const none = key();
+    keep('2026-11-25T09:00:00.000Z', [post]);
+    const onePost = key();
+    expect(onePost).not.toBe(none);
+    keep('2026-11-25T11:00:00.000Z', [post]);
+    expect(key()).toBe(onePost);
+    keep('2026-11-25T12:00:00.000Z', [{ ...post, title: 'Culverts, revised' }, post]);
+    expect(key()).not.toBe(onePost);
+  });
+
+  it("changes with the GitHub API's origin, never with the token", () => {
+    expect(key({ GITHUB_API_URL: 'http://127.0.0.1:9' })).not.toBe(key());
+    expect(key({ GITHUB_TOKEN: 'ghp_another' })).toBe(key());
   });
 
   it('changes on a new day (the sitemap carries the date)', () => {

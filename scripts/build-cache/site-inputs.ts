@@ -2,18 +2,21 @@
  * Everything a build of the site is made from, as one key: every file of the project that git
  * tracks or would track (so not node_modules, dist or other outputs; package-lock.json stands
  * for the installed packages), the .env files, the environment the build reads (VITE_*, PORT,
- * APP_VERSION) and the day (the sitemap's date). Two builds with the same key make the same
- * site, but for the per-build style nonce of the Content-Security-Policy.
+ * APP_VERSION, GITHUB_API_URL), the day (the sitemap's date) and the data fetched from outside
+ * that the page shows (the kept copies in .outside-data/, scripts/outside-data: what they hold,
+ * not when they were fetched). Two builds with the same key make the same site, but for the
+ * per-build style nonce of the Content-Security-Policy.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { outsideDataDigest } from '../outside-data/outside-cache.ts';
 import { inputKey } from './build-cache.ts';
 
 type Env = Record<string, string | undefined>;
 
 /** Outputs and tools' folders, never inputs (as .gitignore says), for a copy without git. */
-const NOT_INPUTS = /^(node_modules|dist.*|\.ssr.*|\.git|\.mailbox|\.bench|test-results|playwright-report|coverage)$/;
+const NOT_INPUTS = /^(node_modules|dist.*|\.ssr.*|\.git|\.mailbox|\.bench|\.outside-data|test-results|playwright-report|coverage)$/;
 /** Made by the build itself in public/ (git-ignored). */
 const isGenerated = (file: string): boolean => {
   const path = file.split(sep).join('/');
@@ -21,7 +24,7 @@ const isGenerated = (file: string): boolean => {
 };
 
 /** The project's files as git lists them (tracked and new, not ignored), else every file outside the outputs. */
-export function projectFiles(root: string): string[] {
+function projectFiles(root: string): string[] {
   const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
   const files =
     listed.status === 0
@@ -31,11 +34,11 @@ export function projectFiles(root: string): string[] {
   return [...files, ...envFiles];
 }
 
-/** The environment a build reads: VITE_* (the site's address, the email provider), PORT, APP_VERSION. */
-export function buildSettings(env: Env = process.env, now = new Date()): Record<string, string> {
-  const read = Object.entries(env).filter(([name]) => name.startsWith('VITE_') || name === 'PORT' || name === 'APP_VERSION');
+/** The environment a build reads: VITE_* (the site's address, the email provider), PORT, APP_VERSION, GITHUB_API_URL (never GITHUB_TOKEN). */
+function buildSettings(env: Env = process.env, now = new Date()): Record<string, string> {
+  const read = Object.entries(env).filter(([name]) => name.startsWith('VITE_') || ['PORT', 'APP_VERSION', 'GITHUB_API_URL'].includes(name));
   return Object.fromEntries([...read.map(([name, value]) => [name, value ?? '']), ['day', now.toISOString().slice(0, 10)]].sort());
 }
 
 export const siteInputsKey = (root: string, env: Env = process.env, now = new Date()): string =>
-  inputKey(root, projectFiles(root), buildSettings(env, now), isGenerated);
+  inputKey(root, projectFiles(root), { ...buildSettings(env, now), outsideData: outsideDataDigest(root) }, isGenerated);

@@ -21,6 +21,7 @@ import {
   publicationsSchema,
   spokenLanguagesSchema,
 } from '../../src/content/schema';
+import { checkOutsideSources } from '../outside-data/outside-sources';
 import { checkContentValue, checkInterestIcons, checkSkillGroupTitles, contentWarningLine } from './validate-content';
 
 /** A folder of images with the given names (empty files: only their existence is read here). */
@@ -103,6 +104,34 @@ describe('the optional kinds: certificates, awards, publications, spoken languag
     expect(checkContentValue('experience.ts', 'experience', experienceListSchema, [{ ...job, highlights: ['One', 'Two'] }])).toEqual([]);
     expect(checkContentValue('experience.ts', 'experience', experienceListSchema, [{ ...job, highlights: ['One', ' '] }])).toEqual([
       'experience.ts: experience[0].highlights[1]: must not be empty',
+    ]);
+  });
+});
+
+describe('profile: the writing feed and the GitHub repositories, each optional', () => {
+  const dir = imagesDir([profile.portrait]);
+  const github = { ...profile.social, github: 'https://github.com/YOUR-USER' };
+
+  it('accepts a feed address and a number of repositories with the GitHub link', () => {
+    const both = { ...profile, social: github, writingFeed: 'https://dev.to/feed/YOUR-USER', githubRepositories: 6 };
+    expect(checkContentValue('profile.ts', 'profile', profileSchema, both, dir)).toEqual([]);
+    expect(checkOutsideSources(both)).toEqual([]);
+  });
+
+  it('refuses a feed that is not an http(s) address, and a count that is not 1 to 12', () => {
+    const wrong = { ...profile, social: github, writingFeed: 'feed://dev.to/feed/x', githubRepositories: 0 };
+    expect(checkContentValue('profile.ts', 'profile', profileSchema, wrong, dir)).toEqual([
+      'profile.ts: writingFeed: "feed://dev.to/feed/x" is not an http(s) URL',
+      'profile.ts: githubRepositories: must be at least 1 (leave it out to show none)',
+    ]);
+    expect(checkContentValue('profile.ts', 'profile', profileSchema, { ...profile, githubRepositories: 13 }, dir)).toEqual(['profile.ts: githubRepositories: must be at most 12']);
+    expect(checkContentValue('profile.ts', 'profile', profileSchema, { ...profile, githubRepositories: 2.5 }, dir)).toEqual(['profile.ts: githubRepositories: must be a whole number of repositories']);
+  });
+
+  it('asks for the GitHub link the repositories come from', () => {
+    expect(checkOutsideSources({ ...profile, social: {}, githubRepositories: 3 })).toEqual(['profile.ts: githubRepositories: needs social.github, the GitHub account whose repositories to show']);
+    expect(checkOutsideSources({ ...profile, social: { github: 'https://github.com/' }, githubRepositories: 3 })).toEqual([
+      'profile.ts: social.github: "https://github.com/" names no GitHub account (a link like https://github.com/YOUR-USER)',
     ]);
   });
 });

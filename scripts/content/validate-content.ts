@@ -27,6 +27,7 @@ import type { Interest, SkillGroups } from '../../src/content/types.ts';
 import { closeIconNames, iconDisplayName, resolveIconName } from '../../src/lib/icons/icon-name.ts';
 import { languages } from '../../src/content/languages.ts';
 import { firstLanguageContent, TRANSLATIONS } from '../../src/lib/languages/site-content.ts';
+import { checkOutsideSources } from '../outside-data/outside-sources.ts';
 import { accentContrastFindings } from './accent-contrast.ts';
 import { photoSizeWarnings } from './photo-sizes.ts';
 import { checkSiteLanguages } from './translations.ts';
@@ -133,6 +134,7 @@ export function validateContent(): string[] {
     ...checkInterestIcons(interests),
     ...checkSkillGroupTitles(skillGroups, skillGroupTitles),
     ...accentContrastFindings(accent),
+    ...checkOutsideSources(profile),
     ...checkSiteLanguages(languages, TRANSLATIONS, firstLanguageContent).problems,
   ];
 }

@@ -3,7 +3,8 @@
  * label as the headline and, for a new owner, the hero's tagline. What JSON Resume has no field for keeps
  * today's value: the greeting, the portrait, the footer line, the logo, the resume's paper. Some
  * of today's values belong to the person they describe, and go when the name changes: the name
- * split, the portrait's description (rewritten to name the new owner), the resume's file name.
+ * split, the portrait's description (rewritten to name the new owner), the resume's file name,
+ * the writing feed and the number of GitHub repositories shown.
  * Importing under the same name keeps them all.
  */
 import type { Profile } from '../../src/content/types.ts';
@@ -60,6 +61,9 @@ export function importProfile(resume: JsonResume, today: Profile): Imported<Prof
     ...(sameOwner && today.nameParts ? { nameParts: today.nameParts } : {}),
     ...(label ? { headline: label } : sameOwner && today.headline ? { headline: today.headline } : {}),
     ...(today.logo ? { logo: today.logo } : {}),
+    // The same owner's writing feed and repositories stay on (the count needs the GitHub link).
+    ...(sameOwner && today.writingFeed ? { writingFeed: today.writingFeed } : {}),
+    ...(sameOwner && today.githubRepositories && social.github ? { githubRepositories: today.githubRepositories } : {}),
     resume: { downloadName: sameOwner ? today.resume.downloadName : resumeFileName(name), ...(today.resume.paper ? { paper: today.resume.paper } : {}) },
   };
   return { value: profile, todo };

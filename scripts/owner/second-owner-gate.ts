@@ -4,7 +4,10 @@
  * (tracked and new files, not ignored ones) to a temporary folder with node_modules linked,
  * swaps the second owner in there (scripts/owner/swap-owner.ts) and runs: the unit tests that
  * read the content, the build, the build checks, the Chromium specs that read the content and
- * the engine scenarios that do. The checkout itself is never touched.
+ * the engine scenarios that do. The checkout itself is never touched. The second owner turns on
+ * both optional parts (her writing feed, her GitHub repositories): her build fetches them from a
+ * fake feed host and a fake GitHub API on 127.0.0.1 serving her fixture data
+ * (tests/support/serve-outside-sources.ts), started for the build and stopped after it.
  * SECOND_OWNER_KEEP=1 keeps the copy (its path is printed) to look at after a failure.
  *
  * `npm test` runs it in parts (a first argument), each where the gate's two tracks have room:
@@ -13,9 +16,9 @@
  * fixed for this checkout; the last of `engines` and `chromium` to pass removes it. With no
  * argument, all run in order.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,11 +37,19 @@ const UNIT_TESTS = ['scripts/resume', 'scripts/import-resume', 'scripts/vite', '
  * long name wraps anew; the name typing out; links landing after a smooth scroll), so `npm test`
  * runs no other Chromium suite beside them.
  */
-const E2E_SPECS = ['first-visit-font', 'a11y-text-size', 'hero-typing', 'gallery', 'navigation', 'header', 'accessibility', 'a11y-focus', 'a11y-reflow', 'page-content', 'career-kit', 'print', 'pwa-install'].map(
+const E2E_SPECS = ['first-visit-font', 'a11y-text-size', 'hero-typing', 'gallery', 'navigation', 'header', 'accessibility', 'a11y-focus', 'a11y-reflow', 'page-content', 'outside-data', 'career-kit', 'print', 'pwa-install'].map(
   (name) => `tests/e2e/${name}.spec.ts`,
 );
 /** Engine scenarios that read the content or depend on its length (a vitest -t pattern). */
 const ENGINE_SCENARIOS = 'renders at 390 px, light|renders at 1280 px, dark|header links land|phone menu opens|name types out|the carousel';
+
+/** Serves the second owner's feed and GitHub account from her fixture data; prints its origin first. */
+const OUTSIDE_SOURCES_SERVER = 'tests/support/serve-outside-sources.ts';
+/**
+ * The second owner's build runs with this as GITHUB_TOKEN: sent to the fake GitHub API, and
+ * never in a file the build writes (tests/build/outside-data.test.ts looks for it).
+ */
+const TOKEN_CANARY = 'ghp_second-owner-canary-never-in-a-file-5d0c';
 
 /** Where this checkout's copy with the second owner in it lives between the parts. */
 const copy = join(tmpdir(), `portfolio-second-owner-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
@@ -52,6 +63,26 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
     process.exit(result.status ?? 1);
   }
   console.log(`second owner: ${title} passed in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+/** The fake feed host and GitHub API, started from the checkout; resolves once it listens. */
+async function serveOutsideSources(): Promise<{ origin: string; stop: () => void }> {
+  const server = spawn(process.execPath, ['--import', 'tsx', OUTSIDE_SOURCES_SERVER, CONTENT_SET], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const origin = await new Promise<string>((resolve, reject) => {
+    server.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().split('\n')[0]!.trim()));
+    server.once('exit', (code) => reject(new Error(`second owner: the outside sources' server stopped (exit code ${code})`)));
+  });
+  console.log(`second owner: her writing feed and GitHub account served at ${origin}`);
+  // Also when a failed step ends the gate at once (process.exit skips `finally`).
+  const stop = () => void server.kill();
+  process.once('exit', stop);
+  return { origin, stop };
+}
+
+/** The copy's profile names the fixture's feed on 127.0.0.1:4790: the served one's origin goes in its place. */
+function pointFeedAt(origin: string): void {
+  const file = join(copy, 'src/content/profile.ts');
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/(writingFeed: ')https?:\/\/[^/']+/, `$1${origin}`));
 }
 
 const PARTS = ['prepare', 'engines', 'chromium'] as const;
@@ -76,7 +107,13 @@ if (parts.includes('prepare')) {
   // Two checkouts side by side: the build sends to this run's fake provider (as playwright.config.ts says).
   const providerOrigin = process.env.E2E_PROVIDER_PORT ? { VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT}` } : {};
   step('unit tests that read the content', 'npx', ['vitest', 'run', ...UNIT_TESTS]);
-  step('build', 'npx', ['tsx', 'scripts/build.ts'], providerOrigin);
+  const sources = await serveOutsideSources();
+  try {
+    pointFeedAt(sources.origin);
+    step('build', 'npx', ['tsx', 'scripts/build.ts'], { ...providerOrigin, GITHUB_API_URL: sources.origin, GITHUB_TOKEN: TOKEN_CANARY });
+  } finally {
+    sources.stop();
+  }
   // The checkout's build (npm test made it first) is what the second owner's must share no art
   // with: the sample's, or the owner's own. Not when the checkout already holds the second owner
   // (swapped in to try the README's way): its build would be compared with itself.
@@ -86,7 +123,12 @@ if (parts.includes('prepare')) {
   if (sameOwner) console.log('second owner: the checkout holds the second owner already, so its art is not compared with itself.');
   else if (!compareWith) console.warn(`second owner: no build in ${checkoutDist}, so its art is not compared (npm test builds it first).`);
   // Leaving out an image no content names is the build's, whoever the owner: checked once, on the checkout.
-  step('build checks', 'npx', ['vitest', 'run', 'tests/build', '--exclude', 'tests/build/unused-images.test.ts'], compareWith ? { SAMPLE_DIST: checkoutDist } : {});
+  step('build checks', 'npx', ['vitest', 'run', 'tests/build', '--exclude', 'tests/build/unused-images.test.ts'], {
+    // Her build fetched both parts from the fakes: the checks want them there in full, the token nowhere.
+    EXPECT_OUTSIDE_DATA: '1',
+    GITHUB_TOKEN: TOKEN_CANARY,
+    ...(compareWith ? { SAMPLE_DIST: checkoutDist } : {}),
+  });
 }
 if (!existsSync(join(copy, 'dist', 'index.html'))) {
   console.error(`second owner: no prepared copy at ${copy}: run the "prepare" part first`);

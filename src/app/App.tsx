@@ -1,10 +1,13 @@
 import type { LanguageCode } from '@/config/language-codes';
+import { NO_OUTSIDE_DATA, type OutsideData } from '@/lib/outside-data/outside-data';
 import { About } from '@/sections/About/About';
 import { Footer } from '@/sections/Footer/Footer';
 import { Header } from '@/sections/Header/Header';
 import { Hero } from '@/sections/Hero/Hero';
 import { Projects } from '@/sections/Projects/Projects';
+import { Repositories } from '@/sections/Repositories/Repositories';
 import { Skills } from '@/sections/Skills/Skills';
+import { Writing } from '@/sections/Writing/Writing';
 import { Island, type IslandName } from './islands';
 import { AppProviders } from './providers';
 
@@ -12,20 +15,36 @@ interface AppProps {
   /** The page's language: every section's words and the owner's texts in it. */
   language: LanguageCode;
   islandHtml?: Record<IslandName, string>;
+  /** What the build fetched from outside (scripts/outside-data): the owner's posts and repositories; none by default. */
+  outside?: OutsideData;
 }
 
 /**
- * The whole page in one language, in the order of the header's links. The islands
+ * The whole page in one language, in the order of the header's links, with the owner's posts
+ * and repositories where the build fetched any. The islands
  * (islands.tsx) are placed by name with the HTML the prerender made for each, in the same
  * language; everything else is static HTML.
  */
-export function App({ language, islandHtml }: AppProps) {
+export function App({ language, islandHtml, outside = NO_OUTSIDE_DATA }: AppProps) {
+  // An optional part shows, with its header link, only when it has something to show.
+  const { writing, repositories } = outside;
+  const projects = <Projects language={language}>{repositories.length > 0 ? <Repositories language={language} repositories={repositories} /> : undefined}</Projects>;
   return (
     <AppProviders>
-      <Header language={language} />
+      <Header language={language} optionalSections={writing.length > 0 ? ['writing'] : []} linksElsewhere={writing.length + repositories.length > 0} />
       <main id="main" tabIndex={-1}>
         <Hero language={language} />
-        <Projects language={language} />
+        {/* Writing shares the projects' place rather than taking one of its own when absent: React's
+            ids (Mantine's generated class names) count the places, so a page without it stays
+            byte for byte what it was before the part existed. */}
+        {writing.length > 0 ? (
+          <>
+            {projects}
+            <Writing language={language} posts={writing} />
+          </>
+        ) : (
+          projects
+        )}
         <Skills language={language} />
         <About language={language} />
         <Island name="gallery" html={islandHtml?.gallery} />

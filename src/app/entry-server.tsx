@@ -7,6 +7,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { LanguageCode } from '@/config/language-codes';
+import { NO_OUTSIDE_DATA, type OutsideData } from '@/lib/outside-data/outside-data';
 import { App } from './App';
 import { ISLAND_NAMES, ISLANDS, IslandRoot, type IslandName } from './islands';
 
@@ -37,13 +38,14 @@ function renderChecked(element: ReactElement, what: string): string {
  * style only as the first child of its parent and never with `:root` rules. The static page is
  * never hydrated, so its styles move to <head> (in their order, after the page's stylesheet, so
  * the cascade is unchanged). An island's stay in its HTML, which its browser root must match.
- * `language`: the page's language, islands included.
+ * `language`: the page's language, islands included; `outside`: what the build fetched from
+ * outside for the page (scripts/outside-data), none by default.
  */
-export async function render(language: LanguageCode): Promise<RenderedPage> {
+export async function render(language: LanguageCode, outside: OutsideData = NO_OUTSIDE_DATA): Promise<RenderedPage> {
   const islandHtml = {} as Record<IslandName, string>;
   for (const name of ISLAND_NAMES) islandHtml[name] = renderChecked(<IslandRoot component={await ISLANDS[name]()} language={language} />, `the ${name} island`);
   const slots = Object.fromEntries(ISLAND_NAMES.map((name) => [name, islandSlot(name)])) as Record<IslandName, string>;
-  const page = renderChecked(<App language={language} islandHtml={slots} />, 'the page');
+  const page = renderChecked(<App language={language} islandHtml={slots} outside={outside} />, 'the page');
   const head = [...page.matchAll(STYLE_ELEMENT)].map(([style]) => style).join('');
   let body = page.replace(STYLE_ELEMENT, '');
   for (const name of ISLAND_NAMES) body = body.replace(islandSlot(name), () => islandHtml[name]);

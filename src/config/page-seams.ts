@@ -37,7 +37,10 @@ export const FULL_NAME_FROM_ATTRIBUTE = 'data-full-name-from';
 export const LANGUAGE_SWITCH_ATTRIBUTE = 'data-language-switch';
 /** The theme toggle (ThemeToggle.tsx → inline first-response.ts). */
 export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
-/** The offline badge (OfflineIndicator.tsx → inline first-response.ts). */
+/**
+ * Shown only while the browser is offline: the header's offline badge, and the note beside links
+ * to other sites (OfflineIndicator.tsx, OutsideLinksNote.tsx → inline first-response.ts).
+ */
 export const OFFLINE_BADGE_ATTRIBUTE = 'data-offline-badge';
 /** The copyright year, brought up to date by the inline script (CopyrightYear.tsx → first-response.ts). */
 export const CURRENT_YEAR_ATTRIBUTE = 'data-current-year';

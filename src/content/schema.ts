@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../config/language-codes.ts';
 import { PRESENT } from '../lib/history/period.ts';
+import { MAX_REPOSITORIES } from '../lib/outside-data/outside-data.ts';
 
 export const SKILL_LEVELS = ['Advanced', 'Moderate', 'Beginner'] as const;
 /** Image files the pipeline reads (vite-imagetools/sharp): it makes AVIF sizes and a JPEG from each. */
@@ -321,6 +322,22 @@ export const profileSchema = z
       .regex(/^logo\/[^/]+\.(?:svg|png|jpg|jpeg|webp)$/, {
         error: (issue) => `${JSON.stringify(issue.input)} must be a .svg, .png, .jpg, .jpeg or .webp file in src/assets/images/logo/ (a path like "logo/mark.svg")`,
       })
+      .optional(),
+    /**
+     * Optional: the address of an RSS 2.0 or Atom feed of your writing (`https://dev.to/feed/YOU`,
+     * `https://medium.com/feed/@YOU`, a blog's `/rss.xml`). The build shows your newest posts in a
+     * Writing section (scripts/outside-data).
+     */
+    writingFeed: webUrl.optional(),
+    /**
+     * Optional: how many of the public GitHub repositories of the account in `social.github` to
+     * show beside the projects, the most recently pushed first (forks and archived ones left out).
+     */
+    githubRepositories: z
+      .number({ error: (issue) => `${JSON.stringify(issue.input)} is not a number of repositories` })
+      .int({ error: 'must be a whole number of repositories' })
+      .min(1, { error: 'must be at least 1 (leave it out to show none)' })
+      .max(MAX_REPOSITORIES, { error: `must be at most ${MAX_REPOSITORIES}` })
       .optional(),
     resume: z
       .object({

@@ -6,25 +6,33 @@ import { marked, OFFLINE_BADGE_ATTRIBUTE } from '@/config/page-seams';
 
 /**
  * A small badge while the browser is offline: "Offline" on screen, and in full what still
- * works for screen readers and as a tooltip. Rendered hidden; the first-response script shows
+ * works (and, on a page listing posts or repositories, that their links need a connection) for
+ * screen readers and as a tooltip. Rendered hidden; the first-response script shows
  * it while the network is gone.
  */
-export function OfflineIndicator({ language }: { language: LanguageCode }) {
+interface OfflineIndicatorProps {
+  language: LanguageCode;
+  /** The page lists links to other sites (posts, repositories): its words say those need a connection. */
+  linksElsewhere?: boolean;
+}
+
+export function OfflineIndicator({ language, linksElsewhere = false }: OfflineIndicatorProps) {
   const { offline } = wordsIn(language).header;
+  const details = linksElsewhere ? `${offline.details} ${offline.outsideLinks}` : offline.details;
   return (
     <div role="status" aria-live="polite">
       <Badge
         color="orange"
         variant="light"
         leftSection={<IconWifiOff size={14} aria-hidden />}
-        title={offline.details}
+        title={details}
         data-testid="offline-indicator"
         {...marked(OFFLINE_BADGE_ATTRIBUTE)}
         hidden
       >
         {/* Compact at every width, so the bar keeps room for the owner's name; the rest is in the title and for screen readers. */}
         {offline.badge}
-        <VisuallyHidden component="span">. {offline.details}</VisuallyHidden>
+        <VisuallyHidden component="span">. {details}</VisuallyHidden>
       </Badge>
     </div>
   );

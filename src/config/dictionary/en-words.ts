@@ -36,6 +36,8 @@ export const enWords = {
       gallery: 'Gallery',
       contact: 'Contact',
     },
+    /** Links to the sections an owner's content turns on, each shown only on a page that has it. */
+    optionalSections: { writing: 'Writing' },
     mainNavigation: 'Main',
     downloadResume: 'Download My Resume',
     toggleTheme: 'Toggle dark theme',
@@ -51,6 +53,8 @@ export const enWords = {
       /** What still works without a network, in full: its tooltip and what screen readers hear. */
       details:
         'Everything on this page still works from the copy saved on this device: the resume, the QR code, the contact card and sharing the link. Messages you send go out once you are back online.',
+      /** After `details` on a page that lists the owner's posts or repositories. */
+      outsideLinks: 'Links to other sites, such as the posts and repositories listed here, need a connection.',
     },
   },
 
@@ -67,6 +71,26 @@ export const enWords = {
     linksOf: (title: string) => `Links for ${title}`,
     /** A link's full name for screen readers: what it is and of which project. */
     linkTo: (label: string, title: string) => `${label}: ${title}`,
+  },
+
+  /** The owner's newest posts, from the writing feed profile.ts names (scripts/outside-data). */
+  writing: {
+    title: 'Writing',
+    subtitle: 'My latest posts, newest first',
+  },
+
+  /** The owner's GitHub repositories beside the projects, when profile.ts asks for them. */
+  repositories: {
+    title: 'On GitHub',
+    subtitle: 'My public repositories, most recently updated first',
+    /** What a screen reader says for a repository's stars. */
+    stars: (stars: number) => `${count(stars)} ${new Intl.PluralRules('en').select(stars) === 'one' ? 'star' : 'stars'}`,
+    all: 'All my repositories on GitHub',
+  },
+
+  /** Beside links to other sites (the posts, the repositories), shown only while the page is offline. */
+  outsideLinks: {
+    offline: 'You are offline: these links open other sites, which need a connection.',
   },
 
   skills: {

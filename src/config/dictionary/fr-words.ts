@@ -39,6 +39,7 @@ export const frWords: Words = {
       gallery: 'Galerie',
       contact: 'Contact',
     },
+    optionalSections: { writing: 'Articles' },
     mainNavigation: 'Principale',
     // Short, beside its download icon, so the bar of a laptop (1280 px) keeps room for the links (header-fit.ts).
     downloadResume: 'Mon CV',
@@ -52,6 +53,7 @@ export const frWords: Words = {
       badge: 'Hors ligne',
       details:
         "Tout ce qui se trouve sur cette page fonctionne encore grâce à la copie enregistrée sur cet appareil : le CV, le code QR, la carte de contact et le partage du lien. Les messages que vous envoyez partiront dès que vous serez de nouveau en ligne.",
+      outsideLinks: "Les liens vers d'autres sites, comme les articles et les dépôts listés ici, demandent une connexion.",
     },
   },
 
@@ -66,6 +68,23 @@ export const frWords: Words = {
     links: { code: 'Code', demo: 'Démo', writeUp: 'Compte rendu' },
     linksOf: (title: string) => `Liens du projet ${title}`,
     linkTo: (label: string, title: string) => `${label}${NBSP}: ${title}`,
+  },
+
+  writing: {
+    title: 'Articles',
+    subtitle: 'Mes derniers articles, du plus récent au plus ancien',
+  },
+
+  repositories: {
+    title: 'Sur GitHub',
+    subtitle: 'Mes dépôts publics, du plus récemment modifié au plus ancien',
+    /** French counts 0 and 1 as singular (Intl.PluralRules): 0 étoile, 1 étoile, 2 étoiles. */
+    stars: (stars: number) => `${count(stars)} ${new Intl.PluralRules('fr').select(stars) === 'one' ? 'étoile' : 'étoiles'}`,
+    all: 'Tous mes dépôts sur GitHub',
+  },
+
+  outsideLinks: {
+    offline: `Vous êtes hors ligne${NBSP}: ces liens ouvrent d'autres sites, qui demandent une connexion.`,
   },
 
   skills: {

@@ -4,7 +4,7 @@ import { OfflineIndicator } from '@/components/OfflineIndicator/OfflineIndicator
 import { ThemeToggle } from '@/components/ThemeToggle/ThemeToggle';
 import { wordsIn } from '@/config/dictionary/words';
 import type { LanguageCode } from '@/config/language-codes';
-import { SECTIONS } from '@/config/navigation';
+import type { OptionalSectionId } from '@/config/navigation';
 import { resumeHref } from '@/config/public-files';
 import { resumeDownloadName } from '@/lib/languages/language-files';
 import { contentIn } from '@/lib/languages/site-content';
@@ -13,6 +13,7 @@ import { headerFit } from './header-fit';
 import { LanguageLink } from './LanguageLink';
 import { MobileMenu } from './MobileMenu';
 import { otherLanguagesOf } from './other-languages';
+import { sectionLinks } from './section-links';
 import classes from './Header.module.css';
 
 /**
@@ -22,12 +23,25 @@ import classes from './Header.module.css';
  * The bar shows its links from the width the owner's name leaves them, and the full name from
  * the width it fits in on two lines (the short name below it): no word is ever cut.
  */
-export function Header({ language }: { language: LanguageCode }) {
+interface HeaderProps {
+  language: LanguageCode;
+  /** The optional sections the page shows (navigation.ts), each linked in its place; none by default. */
+  optionalSections?: readonly OptionalSectionId[];
+  /** The page lists links to other sites (posts, repositories): the offline badge says they need a connection. */
+  linksElsewhere?: boolean;
+}
+
+export function Header({ language, optionalSections = [], linksElsewhere = false }: HeaderProps) {
   const { profile } = contentIn(language);
   const words = wordsIn(language);
   const otherLanguages = otherLanguagesOf(language);
+  const sections = sectionLinks(language, optionalSections);
   // Where this owner's name leaves room for the links, and for the full name, in this language's words (header-fit.ts).
-  const fit = headerFit(profile.name, { words, switchNames: otherLanguages.map((other) => wordsIn(other).language.name) });
+  const fit = headerFit(profile.name, {
+    words,
+    switchNames: otherLanguages.map((other) => wordsIn(other).language.name),
+    optionalLinks: optionalSections.map((id) => words.header.optionalSections[id]),
+  });
   return (
     <header className={classes.header}>
       <a href="#main" className={classes.skipLink}>
@@ -40,17 +54,17 @@ export function Header({ language }: { language: LanguageCode }) {
         </Anchor>
         <nav aria-label={words.header.mainNavigation} className={`${classes.nav} ${classes.wideOnly}`}>
           <ul className={classes.links}>
-            {SECTIONS.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`} className={classes.link} {...marked(SECTION_LINK_ATTRIBUTE)}>
-                  {words.header.sections[section.id]}
+            {sections.map(({ id, label }) => (
+              <li key={id}>
+                <a href={`#${id}`} className={classes.link} {...marked(SECTION_LINK_ATTRIBUTE)}>
+                  {label}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
-          <OfflineIndicator language={language} />
+          <OfflineIndicator language={language} linksElsewhere={linksElsewhere} />
           {otherLanguages.map((other) => (
             <LanguageLink key={other} to={other} className={`${classes.link} ${classes.switchInBar}`} />
           ))}
@@ -65,7 +79,7 @@ export function Header({ language }: { language: LanguageCode }) {
             {words.header.downloadResume}
           </Button>
           <ThemeToggle language={language} />
-          <MobileMenu language={language} burgerClassName={classes.narrowOnly} />
+          <MobileMenu language={language} sections={sections} burgerClassName={classes.narrowOnly} />
         </Group>
       </Container>
     </header>

@@ -2,18 +2,20 @@ import { UnstyledButton } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { wordsIn } from '@/config/dictionary/words';
 import type { LanguageCode } from '@/config/language-codes';
-import { SECTIONS } from '@/config/navigation';
 import { resumeHref } from '@/config/public-files';
 import { resumeDownloadName } from '@/lib/languages/language-files';
 import { contentIn } from '@/lib/languages/site-content';
 import { LanguageLink } from './LanguageLink';
 import { otherLanguagesOf } from './other-languages';
+import type { SectionLink } from './section-links';
 import classes from './Header.module.css';
 
 const MENU_ID = 'site-menu';
 
 interface MobileMenuProps {
   language: LanguageCode;
+  /** The page's section links, in order (the bar's own). */
+  sections: SectionLink[];
   /** Hides the button where the header shows its links (Header.tsx decides). */
   burgerClassName?: string;
 }
@@ -26,7 +28,7 @@ interface MobileMenuProps {
  * (HTML forbids both); only a browser without the popover API gets one, from that script.
  * Mantine's Burger is not used: it draws its lines in a <div>, which a <button> cannot hold.
  */
-export function MobileMenu({ language, burgerClassName = '' }: MobileMenuProps) {
+export function MobileMenu({ language, sections, burgerClassName = '' }: MobileMenuProps) {
   const words = wordsIn(language);
   const { profile } = contentIn(language);
   return (
@@ -36,10 +38,10 @@ export function MobileMenu({ language, burgerClassName = '' }: MobileMenuProps) 
       </UnstyledButton>
       <nav id={MENU_ID} popover="auto" aria-label={words.header.menu.navigation} className={classes.menu}>
         <ul className={classes.menuList}>
-          {SECTIONS.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className={classes.menuItem}>
-                {words.header.sections[section.id]}
+          {sections.map(({ id, label }) => (
+            <li key={id}>
+              <a href={`#${id}`} className={classes.menuItem}>
+                {label}
               </a>
             </li>
           ))}

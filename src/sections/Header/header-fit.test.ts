@@ -32,6 +32,14 @@ describe('headerFit', () => {
     expect(headerFit('Ab Cd', { words: enWords, switchNames: ['Français'] }).fullNameFrom).toBe(english.fullNameFrom);
   });
 
+  it('leaves room for the link to an optional section the page shows, in the bar only', () => {
+    const english = headerFit('Ab Cd');
+    const withWriting = headerFit('Ab Cd', { words: enWords, switchNames: [], optionalLinks: [enWords.header.optionalSections.writing] });
+    expect(withWriting.navFrom!).toBeGreaterThan(english.navFrom!);
+    expect(headerFit('Ab Cd', { words: enWords, switchNames: [], optionalLinks: [] })).toEqual(english);
+    expect(withWriting.fullNameFrom).toBe(english.fullNameFrom);
+  });
+
   it('only ever chooses a step the stylesheet has rules for, or no links at all for a name too long for any bar', () => {
     for (const name of ['A', 'Ab Cd', 'Maximiliana Rodríguez-Castillo', 'Wolfeschlegelsteinhausenbergerdorff Senior']) {
       const fit = headerFit(name);

@@ -8,7 +8,7 @@
  * container queries compare (Header.module.css): in rem, so a doubled default font size (or a
  * root font size set by the visitor) moves the thresholds with the text. The bar's own words
  * were measured in English; another language's take the room its words' lengths add or save,
- * and each language switch link the room its name needs.
+ * and each language switch link, and each link to an optional section, the room its words need.
  */
 import { enWords } from '@/config/dictionary/en-words';
 import type { Words } from '@/config/dictionary/words';
@@ -35,8 +35,8 @@ const WORD_CHARACTER_EM = 0.6;
 const LINK_FONT_REM = 1;
 const BUTTON_FONT_REM = 0.875;
 const BADGE_FONT_REM = 0.6875;
-/** A language switch link's padding (0.75rem each side, as a section link) and the gap before it, in rem. */
-const SWITCH_FRAME_REM = 1.5 + 0.625;
+/** A link's padding (0.75rem each side) and the gap before it, in rem: a section link's, or a language switch's. */
+const LINK_FRAME_REM = 1.5 + 0.625;
 /**
  * The thresholds the stylesheet has rules for (Header.module.css), in rem. The bar is at most
  * 69.25rem wide (Mantine's `lg` container less its padding), so 69 is the last useful step.
@@ -56,6 +56,8 @@ export interface HeaderBar {
   words: Words;
   /** The language switch's links, by the names they show; none for a site in one language. */
   switchNames: string[];
+  /** The links to the optional sections the page shows (navigation.ts), by their words; none by default. */
+  optionalLinks?: string[];
 }
 
 /** How much room the bar's words take, on a laptop (links, resume button, badge) and on a phone (the badge). */
@@ -89,14 +91,14 @@ export interface HeaderFit {
 
 const firstStepAtLeast = <T extends number>(steps: readonly T[], needed: number): T | null => steps.find((step) => step >= needed) ?? null;
 
-/** `bar`: the header's words and switch; by default English's, with no switch. */
-export function headerFit(name: string, { words, switchNames }: HeaderBar = { words: enWords, switchNames: [] }): HeaderFit {
+/** `bar`: the header's words, switch and optional links; by default English's, with neither. */
+export function headerFit(name: string, { words, switchNames, optionalLinks = [] }: HeaderBar = { words: enWords, switchNames: [] }): HeaderFit {
   const nameRem = twoLineWidthRem(name);
   const measured = wordsRem(enWords);
   const these = wordsRem(words);
-  // On a phone the switch is in the menu, not in the bar.
-  const switchesRem = switchNames.reduce((sum, switchName) => sum + wordRem(switchName, LINK_FONT_REM) + SWITCH_FRAME_REM, 0);
-  const wideRem = WIDE_PARTS_REM + these.wide - measured.wide + switchesRem;
+  // On a phone the switch and the links are in the menu, not in the bar.
+  const linksRem = [...switchNames, ...optionalLinks].reduce((sum, label) => sum + wordRem(label, LINK_FONT_REM) + LINK_FRAME_REM, 0);
+  const wideRem = WIDE_PARTS_REM + these.wide - measured.wide + linksRem;
   const narrowRem = NARROW_PARTS_REM + these.narrow - measured.narrow;
   return {
     navFrom: firstStepAtLeast(NAV_STEPS, wideRem + nameRem),

@@ -1,11 +1,18 @@
 import { Container } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
 import type { LanguageCode } from '@/config/language-codes';
 import { contentIn } from '@/lib/languages/site-content';
 import { ProjectCard } from './ProjectCard';
 import classes from './Projects.module.css';
 
-export function Projects({ language }: { language: LanguageCode }) {
+interface ProjectsProps {
+  language: LanguageCode;
+  /** What goes under the project cards, in the same section (App places the owner's repositories there); nothing by default. */
+  children?: ReactNode;
+}
+
+export function Projects({ language, children }: ProjectsProps) {
   const { pageText, projects } = contentIn(language);
   return (
     <section id="projects" aria-labelledby="projects-title" className={classes.section}>
@@ -18,6 +25,7 @@ export function Projects({ language }: { language: LanguageCode }) {
             </li>
           ))}
         </ul>
+        {children}
       </Container>
     </section>
   );
