@@ -14,6 +14,7 @@ import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content';
 import { chooseFamily, type FontFamily } from './fonts';
 import { FONTS, PAGE, PAPER, makePen } from './layout';
 import { Pager, type MeasuredBlock } from './paging';
+import { pdfKeywords } from './pdf-keywords';
 import { resumeKeywords, resumeSourceIn, resumeText, writeResume, type ResumeSource } from './resume-sections';
 
 /** Stands in for "now" in the PDF's metadata; any fixed instant keeps builds reproducible. */
@@ -47,8 +48,8 @@ function newDocument(source: ResumeSource, family: FontFamily, size: string | [n
       Title: source.words.resume.title(profile.name),
       Author: profile.name,
       Subject: profile.summary,
-      // What a recruiter's search matches on: every skill, then every project's technologies.
-      Keywords: resumeKeywords(source).join(', '),
+      // What a recruiter's search matches on: every skill, then every project's technologies, each whole.
+      Keywords: pdfKeywords(resumeKeywords(source)),
       Creator: 'scripts/resume',
       Producer: 'PDFKit',
       CreationDate: FIXED_DATE,
