@@ -15,6 +15,7 @@ import {
   skillGroupTitlesSchema,
   accentSchema,
   gallerySchema,
+  experienceListSchema,
 } from '../../src/content/schema';
 import { checkContentValue, checkInterestIcons, checkSkillGroupTitles, contentWarningLine } from './validate-content';
 
@@ -51,8 +52,26 @@ describe('profile: optional fields', () => {
   });
 });
 
+describe('entries: each with an id of its own, which its translations are filed under', () => {
+  const job = (id: unknown) => ({ id, title: 'T', company: 'C', period: { start: '2024-01', end: '2024-06' }, description: 'D' });
+
+  it('takes a kebab-case id, and says what one looks like when it is not', () => {
+    expect(checkContentValue('experience.ts', 'experience', experienceListSchema, [job('lab-intern-2024')])).toEqual([]);
+    expect(checkContentValue('experience.ts', 'experience', experienceListSchema, [job('Lab Intern'), job(undefined)])).toEqual([
+      `experience.ts: experience[0].id: "Lab Intern" must be a kebab-case id like 'northwind-robotics-intern' (lower-case letters, digits and single hyphens)`,
+      'experience.ts: experience[1].id: is required',
+    ]);
+  });
+
+  it('refuses two entries of a file with the same id, naming the second', () => {
+    expect(checkContentValue('experience.ts', 'experience', experienceListSchema, [job('intern'), job('tutor'), job('intern')])).toEqual([
+      'experience.ts: experience[2].id: "intern" is used by another entry; ids must be unique in the file',
+    ]);
+  });
+});
+
 describe('images: .jpg, .jpeg, .png and .webp', () => {
-  const photo = (imageUrl: string) => [{ imageUrl, caption: 'c', alt: 'a' }];
+  const photo = (imageUrl: string) => [{ id: 'photo', imageUrl, caption: 'c', alt: 'a' }];
 
   it('accepts each of the four endings', () => {
     const names = ['gallery/a.jpg', 'gallery/b.jpeg', 'gallery/c.png', 'gallery/d.webp'];
@@ -97,7 +116,7 @@ describe('skills: any number of groups, from one', () => {
 
 describe('interests: any icon by name', () => {
   it('takes tabler.io names, export names and the first schema\'s six names', () => {
-    expect(checkContentValue('interests.ts', 'interests', interestsSchema, [{ title: 't', blurb: 'b', icon: 'sea-swimming' }])).toEqual([]);
+    expect(checkContentValue('interests.ts', 'interests', interestsSchema, [{ id: 'sea-swimming', title: 't', blurb: 'b', icon: 'sea-swimming' }])).toEqual([]);
     expect(checkInterestIcons([{ icon: 'swimming' }, { icon: 'ski-jumping' }, { icon: 'IconBook' }, { icon: 'a-b-2' }, { icon: 'hockey' }], ICONS)).toEqual([]);
   });
 

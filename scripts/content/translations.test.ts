@@ -41,12 +41,39 @@ describe("the build's check of the site's languages", () => {
 
   it('stops on an empty or blank text', () => {
     const translation = frenchCopy();
+    const [photo] = firstLanguageContent.gallery;
     translation.pageText.contact.title = '  ';
-    translation.gallery[0]!.alt = '';
+    translation.gallery[photo!.id]!.alt = '';
     expect(check(translation).problems).toEqual([
-      expect.stringMatching(/^translations\/fr\.ts: gallery\.0\.alt: has no fr text/),
+      expect.stringMatching(new RegExp(`^translations/fr\\.ts: gallery\\.${photo!.id}\\.alt: has no fr text`)),
       expect.stringMatching(/^translations\/fr\.ts: pageText\.contact\.title: has no fr text/),
     ]);
+  });
+
+  it('stops on an entry of the content with no translation, naming the content file and its id once', () => {
+    const translation = frenchCopy();
+    const [entry] = firstLanguageContent.gallery;
+    delete translation.gallery[entry!.id];
+    expect(check(translation).problems).toEqual([
+      `translations/fr.ts: gallery.${entry!.id}: has no fr entry for the entry of gallery.ts whose id is "${entry!.id}" (${JSON.stringify(entry!.caption)}); write its caption, alt there`,
+    ]);
+  });
+
+  it('stops on a translated entry whose id no entry of the content has, naming both files and the id', () => {
+    const translation = frenchCopy();
+    translation.gallery['a-photo-since-deleted'] = { caption: 'Une photo', alt: 'Une photo supprimée' };
+    translation.projects['999'] = { title: 'Projet', description: 'Un projet.', imageAlt: 'Image', technologies: [] };
+    translation.skillNames[Object.keys(translation.skillNames)[0]!]!['Basket weaving'] = 'Vannerie';
+    expect(check(translation).problems).toEqual([
+      expect.stringMatching(/^translations\/fr\.ts: projects\.999: projects\.ts has no entry whose id is "999"/),
+      'translations/fr.ts: gallery.a-photo-since-deleted: gallery.ts has no entry whose id is "a-photo-since-deleted", so this fr entry translates nothing; give it the id of the entry it translates, or delete it',
+      expect.stringMatching(/^translations\/fr\.ts: skillNames\.\w+\.Basket weaving: skills\.ts has no skill named "Basket weaving"/),
+    ]);
+  });
+
+  it('pairs each entry with its translation by id: a reordered list keeps every translation, with no warning', () => {
+    const reversed = { ...firstLanguageContent, experience: [...firstLanguageContent.experience].reverse(), gallery: [...firstLanguageContent.gallery].reverse() };
+    expect(check(frenchCopy(), [english, french], reversed)).toEqual({ problems: [], warnings: [] });
   });
 
   it('stops when a whole translation file is missing', () => {

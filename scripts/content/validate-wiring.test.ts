@@ -9,7 +9,7 @@ vi.mock('../../src/content/skills', () => ({
   skillGroups: { fieldwork: [{ name: 'Surveying', level: 'Advanced' }], design: [{ name: 'Drafting', level: 'Moderate' }] },
   skillGroupTitles: { fieldwork: 'Fieldwork' },
 }));
-vi.mock('../../src/content/interests', () => ({ interests: [{ title: 'Sea swimming', blurb: 'All year.', icon: 'swiming' }] }));
+vi.mock('../../src/content/interests', () => ({ interests: [{ id: 'sea-swimming', title: 'Sea swimming', blurb: 'All year.', icon: 'swiming' }] }));
 vi.mock('../../src/content/accent', () => ({ accent: { colour: '#ffd43b' } }));
 
 describe('validateContent', () => {

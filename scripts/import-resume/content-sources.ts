@@ -102,7 +102,7 @@ export function interestsSource(interests: readonly Interest[]): string {
     "import type { Interest } from './types';",
     '',
     'export const interests: Interest[] = [',
-    ...interests.map((interest) => `  ${inline({ icon: interest.icon, title: interest.title, blurb: interest.blurb })},`),
+    ...interests.map((interest) => `  ${inline({ id: interest.id, icon: interest.icon, title: interest.title, blurb: interest.blurb })},`),
     '];',
   ]);
 }

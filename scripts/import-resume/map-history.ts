@@ -7,6 +7,7 @@
 import type { Education, Experience } from '../../src/content/types.ts';
 import type { Imported } from './imported.ts';
 import type { EducationEntry, JsonResume } from './json-resume.ts';
+import { entryIds } from './entry-ids.ts';
 import { toPeriod } from './resume-months.ts';
 import { sentences } from './sentences.ts';
 
@@ -33,7 +34,8 @@ export function importExperience(resume: JsonResume): Imported<Experience[]> {
     })),
   ];
   const todo: string[] = [];
-  const value = entries.map((entry) => {
+  const ids = entryIds(entries.map((entry) => `${entry.title} ${entry.company}`));
+  const value = entries.map((entry, index) => {
     const title = entry.title.trim();
     const company = entry.company.trim();
     const what = `"${title}, ${company}"`;
@@ -44,7 +46,7 @@ export function importExperience(resume: JsonResume): Imported<Experience[]> {
       description = `${title} at ${company}.`;
       todo.push(`experience.ts: ${what} has no summary or highlights (${entry.source}): its description says only "${description}"; write a sentence or two`);
     }
-    return { title, company, period, description };
+    return { id: ids[index]!, title, company, period, description };
   });
   return { value, todo };
 }
@@ -68,6 +70,7 @@ function educationLines({ summary, score, courses = [] }: EducationEntry): strin
 
 export function importEducation(resume: JsonResume): Imported<Education[]> {
   const todo: string[] = [];
+  const ids = entryIds((resume.education ?? []).map((entry) => `${degreeName(entry)} ${entry.institution ?? ''}`));
   const value = (resume.education ?? []).map((entry, index) => {
     const source = `$.education[${index}]`;
     const degree = degreeName(entry);
@@ -80,7 +83,7 @@ export function importEducation(resume: JsonResume): Imported<Education[]> {
       description = `${degree} at ${institution}.`;
       todo.push(`education.ts: ${what} has no score or courses (${source}): its description says only "${description}"; write a line about it`);
     }
-    return { degree, institution, period, description };
+    return { id: ids[index]!, degree, institution, period, description };
   });
   return { value, todo };
 }

@@ -5,6 +5,7 @@
  */
 import type { Interest } from '../../src/content/types.ts';
 import type { Imported } from './imported.ts';
+import { entryIds } from './entry-ids.ts';
 import { chooseIcon } from './interest-icons.ts';
 import type { JsonResume } from './json-resume.ts';
 import { sentences } from './sentences.ts';
@@ -13,6 +14,7 @@ const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 export function importInterests(resume: JsonResume, today: readonly Interest[], iconExports: readonly string[]): Imported<Interest[]> {
   const todo: string[] = [];
+  const ids = entryIds((resume.interests ?? []).map((interest) => interest.name ?? ''));
   const value = (resume.interests ?? []).map((interest, index): Interest => {
     const title = interest.name!.trim();
     const keywords = (interest.keywords ?? []).map((keyword) => keyword.trim()).filter(Boolean);
@@ -31,7 +33,7 @@ export function importInterests(resume: JsonResume, today: readonly Interest[], 
       blurb = `${title}.`;
       todo.push(`interests.ts: "${title}" has no keywords ($.interests[${index}].keywords): its line repeats the title; write one about it`);
     }
-    return { icon, title, blurb };
+    return { id: ids[index]!, icon, title, blurb };
   });
   return { value, todo };
 }

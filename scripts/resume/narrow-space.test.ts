@@ -20,7 +20,7 @@ vi.mock('../../src/content/translations/fr', async (importOriginal) => {
     fr: {
       ...fr,
       profile: { ...fr.profile, summary: 'Étudiante en génie\u202F: des capteurs aux prototypes\u202F!' },
-      experience: fr.experience.map((entry, index) => (index === 0 ? { ...entry, title: 'Stagiaire\u202F; robotique' } : entry)),
+      experience: Object.fromEntries(Object.entries(fr.experience).map(([id, entry], index) => [id, index === 0 ? { ...entry, title: 'Stagiaire\u202F; robotique' } : entry])),
     },
   };
 });

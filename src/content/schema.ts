@@ -150,18 +150,37 @@ export const skillGroupsSchema = z
 /** One title a visitor reads per group in `skillGroups`, in the order the page shows them. */
 export const skillGroupTitlesSchema = z.record(groupKey, text);
 
+/**
+ * An entry's own name, which its translations are filed under (translations/<code>.ts), so an
+ * entry keeps its translation wherever it moves in its list: a kebab-case slug, unique in its file.
+ */
+const entryId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+  error: (issue) => `${JSON.stringify(issue.input)} must be a kebab-case id like 'northwind-robotics-intern' (lower-case letters, digits and single hyphens)`,
+});
+
+/** A list whose entries each carry an `id` no other entry of the list has. */
+const listWithIds = <Entry extends z.ZodType<{ id: string }>>(entry: Entry) =>
+  z.array(entry).superRefine((entries, context) => {
+    const seen = new Set<string>();
+    entries.forEach(({ id }, index) => {
+      if (seen.has(id)) context.addIssue({ code: 'custom', path: [index, 'id'], message: `"${id}" is used by another entry; ids must be unique in the file` });
+      seen.add(id);
+    });
+  });
+
 export const experienceSchema = z
-  .object({ title: text, company: text, period, description: text })
+  .object({ id: entryId, title: text, company: text, period, description: text })
   .strict();
-export const experienceListSchema = z.array(experienceSchema);
+export const experienceListSchema = listWithIds(experienceSchema);
 
 export const educationSchema = z
-  .object({ degree: text, institution: text, period, description: text })
+  .object({ id: entryId, degree: text, institution: text, period, description: text })
   .strict();
-export const educationListSchema = z.array(educationSchema);
+export const educationListSchema = listWithIds(educationSchema);
 
 export const galleryItemSchema = z
   .object({
+    id: entryId,
     /** Source image under `src/assets/images/gallery/`. */
     imageUrl: imageIn('gallery/'),
     caption: text,
@@ -169,10 +188,11 @@ export const galleryItemSchema = z
     alt: text,
   })
   .strict();
-export const gallerySchema = z.array(galleryItemSchema).min(1, { error: 'needs at least one photo' });
+export const gallerySchema = listWithIds(galleryItemSchema).min(1, { error: 'needs at least one photo' });
 
 export const interestSchema = z
   .object({
+    id: entryId,
     title: text,
     blurb: text,
     /**
@@ -182,7 +202,7 @@ export const interestSchema = z
     icon: text,
   })
   .strict();
-export const interestsSchema = z.array(interestSchema);
+export const interestsSchema = listWithIds(interestSchema);
 
 /** Each optional: a link that is left out is not shown. */
 export const socialLinksSchema = z
@@ -318,14 +338,14 @@ export const translationSchema = z
     profile: profileSchema.pick({ greeting: true, tagline: true, summary: true, location: true, portraitAlt: true, footerTagline: true, headline: true }).strict(),
     /** By project id. */
     projects: z.record(z.string(), projectSchema.pick({ title: true, description: true, imageAlt: true, technologies: true }).strict()),
-    /** Each group's skill names, in the order of skills.ts (a name that stays the same is written again). */
-    skillNames: z.record(z.string(), z.array(text)),
+    /** By group, each skill's name in this language by its name in skills.ts (a name that stays the same is written again). */
+    skillNames: z.record(z.string(), z.record(z.string(), text)),
     skillGroupTitles: skillGroupTitlesSchema,
-    /** In the order of experience.ts, education.ts, interests.ts and gallery.ts. */
-    experience: z.array(experienceSchema.pick({ title: true, company: true, description: true }).strict()),
-    education: z.array(educationSchema.pick({ degree: true, institution: true, description: true }).strict()),
-    interests: z.array(interestSchema.pick({ title: true, blurb: true }).strict()),
-    gallery: z.array(galleryItemSchema.pick({ caption: true, alt: true }).strict()),
+    /** By each entry's `id` in experience.ts, education.ts, interests.ts and gallery.ts. */
+    experience: z.record(z.string(), experienceSchema.pick({ title: true, company: true, description: true }).strict()),
+    education: z.record(z.string(), educationSchema.pick({ degree: true, institution: true, description: true }).strict()),
+    interests: z.record(z.string(), interestSchema.pick({ title: true, blurb: true }).strict()),
+    gallery: z.record(z.string(), galleryItemSchema.pick({ caption: true, alt: true }).strict()),
     pageText: pageTextSchema,
   })
   .strict();

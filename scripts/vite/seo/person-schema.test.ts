@@ -39,8 +39,8 @@ describe('buildPersonSchema', () => {
   });
 
   it('names the newest education as the current field of study', () => {
-    const older = { degree: 'Diploma in Electronics', institution: 'A College', period: { start: '2019-09', end: '2021-04' }, description: 'Two years.' };
-    const newer = { degree: 'B.Eng. Mechanical Engineering', institution: 'A University', period: { start: '2021-09', end: 'present' }, description: 'Ongoing.' };
+    const older = { id: 'electronics-diploma', degree: 'Diploma in Electronics', institution: 'A College', period: { start: '2019-09', end: '2021-04' }, description: 'Two years.' };
+    const newer = { id: 'mechanical-beng', degree: 'B.Eng. Mechanical Engineering', institution: 'A University', period: { start: '2021-09', end: 'present' }, description: 'Ongoing.' };
     const { headline: _headline, ...noHeadline } = profile;
     const person = buildPersonSchema({ profile: noHeadline, education: [older, newer], skillGroups }, 'https://example.org', '/og-image.png', 'en');
     expect(person.jobTitle).toBe('Mechanical Engineering Student');
@@ -48,8 +48,8 @@ describe('buildPersonSchema', () => {
 
   it('names the degree, not an exchange semester taken during it (it graduates later)', () => {
     const { headline: _headline, ...noHeadline } = profile;
-    const degree = { degree: 'BSc Civil Engineering', institution: 'A University', period: { start: '2022-09', end: '2026-06' }, description: 'Ongoing.' };
-    const exchange = { degree: 'Erasmus exchange semester', institution: 'Another University', period: { start: '2025-02', end: '2025-06' }, description: 'One term.' };
+    const degree = { id: 'civil-bsc', degree: 'BSc Civil Engineering', institution: 'A University', period: { start: '2022-09', end: '2026-06' }, description: 'Ongoing.' };
+    const exchange = { id: 'erasmus-exchange', degree: 'Erasmus exchange semester', institution: 'Another University', period: { start: '2025-02', end: '2025-06' }, description: 'One term.' };
     const person = buildPersonSchema({ profile: noHeadline, education: [exchange, degree], skillGroups }, 'https://example.org', '/og-image.png', 'en');
     expect(person.jobTitle).toBe('Civil Engineering Student');
   });
@@ -93,7 +93,7 @@ describe('buildPageSchema, the page in each language', () => {
   });
 
   it('names a job title in French only from the owner\'s own headline: the degree is read as English writes degrees', () => {
-    const degree = { degree: 'Baccalauréat en génie civil', institution: 'Une université', period: { start: '2022-09', end: 'present' }, description: 'En cours.' };
+    const degree = { id: 'civil-bac', degree: 'Baccalauréat en génie civil', institution: 'Une université', period: { start: '2022-09', end: 'present' }, description: 'En cours.' };
     expect(ownerHeadline({}, [degree], 'fr')).toBeUndefined();
     expect(ownerHeadline({ headline: 'Étudiante en génie civil' }, [degree], 'fr')).toBe('Étudiante en génie civil');
     expect(ownerHeadline({}, [{ ...degree, degree: 'BSc Civil Engineering' }], 'en')).toBe('Civil Engineering Student');

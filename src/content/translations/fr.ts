@@ -2,15 +2,15 @@ import type { Translation } from '../types';
 
 export const fr: Translation = {
   sources: {
-    profile: 'e670074de4',
-    projects: 'c0498d2a8f',
-    skillNames: '985b9775ba',
-    skillGroupTitles: '6c49101e6d',
-    experience: '91dc20dcc9',
-    education: '8138bd63df',
-    interests: 'f88c4e6dcc',
-    gallery: '6a6d1a33d7',
-    pageText: '92d2641e56',
+    profile: '0417fdfaca',
+    projects: 'b16d481ee7',
+    skillNames: '1c31c874fd',
+    skillGroupTitles: 'b389de24a1',
+    experience: '6fcd07096f',
+    education: '82e388e4b7',
+    interests: 'c63e5cd1bc',
+    gallery: '32b4bdc20f',
+    pageText: '500f565a85',
   },
   profile: {
     greeting: "Bonjour, je m'appelle",
@@ -42,12 +42,37 @@ export const fr: Translation = {
       technologies: ['C', 'STM32', "Pilote d'écran ACL", 'Capteur de gestes', 'Impression 3D'],
     },
   },
-  /** Each group's skill names, in the order of skills.ts. */
+  /** Each group's skill names, by their names in skills.ts. */
   skillNames: {
-    programmingLanguages: ['Python', 'C / C++', 'MATLAB', 'TypeScript', 'Java'],
-    softwares: ['SolidWorks', 'Fusion 360', 'Simulink', 'KiCad', 'LTspice'],
-    hardwareAndSystems: ['Arduino et AVR', 'ESP32', 'STM32', 'Raspberry Pi', "Programmation d'automates"],
-    tools: ['Impression 3D', 'Soudure', 'Oscilloscope et multimètre', 'Découpe laser', 'Git', 'Usinage CNC'],
+    programmingLanguages: {
+      Python: 'Python',
+      'C / C++': 'C / C++',
+      MATLAB: 'MATLAB',
+      TypeScript: 'TypeScript',
+      Java: 'Java',
+    },
+    softwares: {
+      SolidWorks: 'SolidWorks',
+      'Fusion 360': 'Fusion 360',
+      Simulink: 'Simulink',
+      KiCad: 'KiCad',
+      LTspice: 'LTspice',
+    },
+    hardwareAndSystems: {
+      'Arduino & AVR': 'Arduino et AVR',
+      ESP32: 'ESP32',
+      STM32: 'STM32',
+      'Raspberry Pi': 'Raspberry Pi',
+      'PLC programming': "Programmation d'automates",
+    },
+    tools: {
+      '3D printing': 'Impression 3D',
+      Soldering: 'Soudure',
+      'Oscilloscope & multimeter': 'Oscilloscope et multimètre',
+      'Laser cutting': 'Découpe laser',
+      Git: 'Git',
+      'CNC machining': 'Usinage CNC',
+    },
   },
   skillGroupTitles: {
     programmingLanguages: 'Langages de programmation',
@@ -55,108 +80,109 @@ export const fr: Translation = {
     hardwareAndSystems: 'Matériel et systèmes',
     tools: 'Outils et techniques',
   },
-  experience: [
-    {
+  /** Each entry by its `id` in experience.ts; education, interests and gallery the same. */
+  experience: {
+    'northwind-robotics-intern': {
       title: 'Stagiaire en génie mécatronique',
       company: 'Northwind Robotics (exemple)',
       description: "J'ai programmé le micrologiciel de commande des moteurs d'un bras robotisé d'entrepôt et réduit de 40 % son temps de prise d'origine grâce à une nouvelle routine de fusion de capteurs.",
     },
-    {
+    'prairie-automation-co-op': {
       title: 'Stagiaire en systèmes embarqués (coop)',
       company: 'Prairie Automation Ltd. (exemple)',
       description: "J'ai conçu des montages d'essai pour des lignes de convoyeurs commandées par automate programmable, puis automatisé leurs essais de réception en Python.",
     },
-    {
+    'formula-electric-hardware-lead': {
       title: 'Responsable du matériel',
       company: 'Équipe étudiante Formula Electric',
       description: 'Je dirige une équipe de six personnes chargée du câblage du système de gestion de la batterie : revues de schémas, faisceaux de fils et validation sur banc.',
     },
-    {
+    'engineering-teaching-assistant': {
       title: "Auxiliaire d'enseignement en génie",
       company: 'Faculté de génie',
       description: "J'ai animé chaque semaine des séances de laboratoire sur les microcontrôleurs et les capteurs pour 60 étudiantes et étudiants de première année, et corrigé leurs projets de conception.",
     },
-    {
+    'robotics-camp-instructor': {
       title: "Responsable d'ateliers au camp de robotique",
       company: 'Camps STIM Bow Valley (exemple)',
       description: "J'ai appris à des jeunes de 10 à 14 ans à construire et à programmer des robots suiveurs de ligne, deux étés de suite.",
     },
-  ],
-  education: [
-    {
+  },
+  education: {
+    'lakeshore-mechatronics': {
       degree: 'Baccalauréat en génie mécatronique (régime coopératif)',
       institution: 'Université Lakeshore (exemple)',
       description: "Tableau d'honneur de la faculté. Cours en automatique, en systèmes embarqués, en conception mécanique et en traitement du signal.",
     },
-  ],
-  interests: [
-    {
+  },
+  interests: {
+    planes: {
       title: 'Passion aviation',
       blurb: 'Repérer des avions et me documenter sur ce qui les fait voler.',
     },
-    {
+    hockey: {
       title: 'Fan des Flames de Calgary',
       blurb: "Encourager l'équipe, qu'elle gagne ou qu'elle perde.",
     },
-    {
+    'formula-one': {
       title: 'Formule 1',
       blurb: 'Fins de semaine de Grand Prix, choix de stratégie et ingénierie des monoplaces.',
     },
-    {
+    skiing: {
       title: 'Ski alpin',
       blurb: 'Chasser la poudreuse fraîche dans les Rocheuses, chaque hiver.',
     },
-    {
+    chess: {
       title: 'Adepte des échecs',
       blurb: "Parties rapides en ligne et, à l'occasion, un tournoi local.",
     },
-    {
+    'dad-jokes': {
       title: 'Blagues de papa',
       blurb: "J'en ai toujours une en réserve. Pardon d'avance.",
     },
-  ],
-  gallery: [
-    {
+  },
+  gallery: {
+    'robot-arm': {
       caption: "Réglage d'un bras robotisé pendant mon stage",
       alt: "Bras robotisé orange tendu au-dessus d'un établi",
     },
-    {
+    'circuit-board': {
       caption: 'Ma première carte de circuit imprimé sur mesure, tout juste arrivée du fabricant',
       alt: 'Carte de circuit imprimé verte avec ses puces et ses pistes',
     },
-    {
+    'race-car': {
       caption: "La voiture de Formula Electric à la journée d'essais du printemps",
       alt: 'Voiture de course électrique surbaissée sur une piste',
     },
-    {
+    rockies: {
       caption: 'Ciel bleu et poudreuse dans les Rocheuses',
       alt: 'Sommets enneigés sous un ciel dégagé',
     },
-    {
+    hackathon: {
       caption: 'Après trente-six heures de hackathon',
       alt: "Ordinateur portable affichant du code à côté d'une tasse de café, la nuit",
     },
-    {
+    'plane-spotting': {
       caption: "Observation d'avions le long de la clôture de l'aéroport",
       alt: 'Avion de ligne en montée sur fond de coucher de soleil',
     },
-    {
+    printer: {
       caption: "Impression du boîtier de l'écran holographique",
       alt: "Buse d'imprimante 3D qui fabrique une pièce couche par couche",
     },
-    {
+    'chess-night': {
       caption: "Soirée d'échecs au club : une finale chaudement disputée",
       alt: 'Échiquier où il ne reste que quelques pièces, en fin de partie',
     },
-    {
+    'hockey-game': {
       caption: 'Soir de match à Calgary',
       alt: 'Patinoire de hockey vue des gradins, avec des joueurs sur la glace',
     },
-    {
+    'design-team': {
       caption: "Photo de l'équipe de conception après la compétition",
       alt: 'Équipe étudiante debout, trophée en main',
     },
-  ],
+  },
   pageText: {
     projects: {
       title: 'Projets',

@@ -33,20 +33,28 @@ export const TRANSLATIONS: Partial<Record<LanguageCode, Translation>> = { fr };
 export const SITE_LANGUAGES = languages;
 export const FIRST_LANGUAGE: LanguageCode = languages[0]!.code;
 
-/** The content with a translation's texts in place of the first language's. */
+/** Each entry of `entries` with the texts its translation files under its `id`. */
+const translatedById = <Entry extends { id: string }>(entries: readonly Entry[], texts: Readonly<Record<string, Partial<Entry>>>): Entry[] =>
+  entries.map((entry) => ({ ...entry, ...texts[entry.id] }));
+
+/**
+ * The content with a translation's texts in place of the first language's. Each entry is
+ * paired with its texts by a key it holds (its `id`, a skill by its own name), never by its
+ * place in a list, so reordering a list cannot give one entry another's translation.
+ */
 export function translateContent(content: SiteContent, translation: Translation): SiteContent {
   return {
     ...content,
     profile: { ...content.profile, ...translation.profile },
     projects: content.projects.map((project) => ({ ...project, ...translation.projects[project.id] })),
     skillGroups: Object.fromEntries(
-      Object.entries(content.skillGroups).map(([group, skills]) => [group, skills.map((skill, index) => ({ ...skill, name: translation.skillNames[group]?.[index] ?? skill.name }))]),
+      Object.entries(content.skillGroups).map(([group, skills]) => [group, skills.map((skill) => ({ ...skill, name: translation.skillNames[group]?.[skill.name] ?? skill.name }))]),
     ),
     skillGroupTitles: { ...content.skillGroupTitles, ...translation.skillGroupTitles },
-    experience: content.experience.map((entry, index) => ({ ...entry, ...translation.experience[index] })),
-    education: content.education.map((entry, index) => ({ ...entry, ...translation.education[index] })),
-    interests: content.interests.map((entry, index) => ({ ...entry, ...translation.interests[index] })),
-    gallery: content.gallery.map((item, index) => ({ ...item, ...translation.gallery[index] })),
+    experience: translatedById(content.experience, translation.experience),
+    education: translatedById(content.education, translation.education),
+    interests: translatedById(content.interests, translation.interests),
+    gallery: translatedById(content.gallery, translation.gallery),
     pageText: translation.pageText,
   };
 }

@@ -16,7 +16,7 @@ export function EducationList({ language }: { language: LanguageCode }) {
       </Title>
       <ul className={classes.plainList}>
         {byGraduation(education).map((entry) => (
-          <li key={`${entry.institution}-${entry.period.start}`}>
+          <li key={entry.id}>
             <Card withBorder radius="lg" padding="lg">
               <Group wrap="nowrap" align="flex-start" gap="md">
                 <ThemeIcon size={44} variant="light" aria-hidden>

@@ -21,7 +21,7 @@ export function ExperienceTimeline({ language }: { language: LanguageCode }) {
       <Timeline active={entries.length} bulletSize={28} lineWidth={2} role="list" aria-label={pageText.about.experience}>
         {entries.map((entry) => (
           <Timeline.Item
-            key={`${entry.company}-${entry.period.start}`}
+            key={entry.id}
             role="listitem"
             bullet={
               <ThemeIcon size={28} vars={ROUND} variant="filled" aria-hidden>

@@ -7,7 +7,7 @@ import { FIRST_LANGUAGE } from '@/lib/languages/site-content';
 import { InterestTiles } from './InterestTiles';
 
 // An owner with an interest whose icon the first schema's six names never had.
-vi.mock('@/content/interests', () => ({ interests: [{ title: 'Sea swimming', blurb: 'All year round.', icon: 'swimming' }] }));
+vi.mock('@/content/interests', () => ({ interests: [{ id: 'sea-swimming', title: 'Sea swimming', blurb: 'All year round.', icon: 'swimming' }] }));
 
 it('draws the Tabler icon the content names', () => {
   const { container } = render(<InterestTiles language={FIRST_LANGUAGE} />);

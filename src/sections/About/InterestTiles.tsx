@@ -18,7 +18,7 @@ export function InterestTiles({ language }: { language: LanguageCode }) {
         {interests.map((interest) => {
           const InterestGlyph = interestIcon(interest.icon);
           return (
-            <Paper component="li" key={interest.title} withBorder radius="lg" p="md" className={classes.tile}>
+            <Paper component="li" key={interest.id} withBorder radius="lg" p="md" className={classes.tile}>
               <ThemeIcon size={48} vars={ROUND} variant="light" aria-hidden>
                 <InterestGlyph size={26} stroke={1.6} />
               </ThemeIcon>

@@ -69,7 +69,7 @@ export function Gallery() {
           >
             {gallery.map((item, index) => (
               <Carousel.Slide
-                key={item.imageUrl}
+                key={item.id}
                 role="group"
                 aria-roledescription={words.slideRole}
                 aria-label={words.slideOf(index + 1, gallery.length)}
