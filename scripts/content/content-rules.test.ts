@@ -16,6 +16,10 @@ import {
   accentSchema,
   gallerySchema,
   experienceListSchema,
+  awardsSchema,
+  certificatesSchema,
+  publicationsSchema,
+  spokenLanguagesSchema,
 } from '../../src/content/schema';
 import { checkContentValue, checkInterestIcons, checkSkillGroupTitles, contentWarningLine } from './validate-content';
 
@@ -66,6 +70,39 @@ describe('entries: each with an id of its own, which its translations are filed 
   it('refuses two entries of a file with the same id, naming the second', () => {
     expect(checkContentValue('experience.ts', 'experience', experienceListSchema, [job('intern'), job('tutor'), job('intern')])).toEqual([
       'experience.ts: experience[2].id: "intern" is used by another entry; ids must be unique in the file',
+    ]);
+  });
+});
+
+describe('the optional kinds: certificates, awards, publications, spoken languages, highlights', () => {
+  it('takes none of each', () => {
+    expect(checkContentValue('certificates.ts', 'certificates', certificatesSchema, [])).toEqual([]);
+    expect(checkContentValue('spoken-languages.ts', 'spokenLanguages', spokenLanguagesSchema, [])).toEqual([]);
+  });
+
+  it("takes JSON Resume's three forms of date, and an optional link and summary", () => {
+    const certificate = (date: string) => ({ id: 'c', name: 'N', issuer: 'I', date });
+    for (const date of ['2024', '2024-05', '2024-02-29']) expect(checkContentValue('certificates.ts', 'certificates', certificatesSchema, [certificate(date)])).toEqual([]);
+    expect(checkContentValue('certificates.ts', 'certificates', certificatesSchema, [{ ...certificate('2024'), url: 'https://example.org/c' }])).toEqual([]);
+    expect(checkContentValue('publications.ts', 'publications', publicationsSchema, [{ id: 'p', title: 'T', publisher: 'P', date: '2025-03', url: 'https://example.org/p', summary: 'S' }])).toEqual([]);
+  });
+
+  it('names each missing field and each date it cannot read', () => {
+    expect(checkContentValue('awards.ts', 'awards', awardsSchema, [{ id: 'a', title: 'T', date: 'May 2024' }, { id: 'b', title: 'T', awarder: 'A', date: '2023-02-29' }])).toEqual([
+      'awards.ts: awards[0].awarder: is required',
+      `awards.ts: awards[0].date: "May 2024" must be a date written like '2024', '2024-05' or '2024-05-17'`,
+      'awards.ts: awards[1].date: "2023-02-29" is not a day of the calendar',
+    ]);
+    expect(checkContentValue('spoken-languages.ts', 'spokenLanguages', spokenLanguagesSchema, [{ id: 'fr', language: 'French' }])).toEqual([
+      'spoken-languages.ts: spokenLanguages[0].fluency: is required',
+    ]);
+  });
+
+  it('takes highlights on a job as a list of texts, none of them empty', () => {
+    const job = { id: 'j', title: 'T', company: 'C', period: { start: '2024-01', end: '2024-06' }, description: 'D' };
+    expect(checkContentValue('experience.ts', 'experience', experienceListSchema, [{ ...job, highlights: ['One', 'Two'] }])).toEqual([]);
+    expect(checkContentValue('experience.ts', 'experience', experienceListSchema, [{ ...job, highlights: ['One', ' '] }])).toEqual([
+      'experience.ts: experience[0].highlights[1]: must not be empty',
     ]);
   });
 });

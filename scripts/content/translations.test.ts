@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '../../src/content/languages.ts';
 import type { SiteLanguage, Translation } from '../../src/content/types.ts';
 import { firstLanguageContent, TRANSLATIONS } from '../../src/lib/languages/site-content.ts';
+import * as fixture from '../../tests/fixtures/every-kind.ts';
 import { checkSiteLanguages, sourceHashes, textsOf } from './translations.ts';
+
+const { experience, education, certificates, awards, publications, spokenLanguages } = fixture;
+const everyKind = { experience, education, certificates, awards, publications, spokenLanguages };
 
 const french: SiteLanguage = { code: 'fr', tag: 'fr-CA' };
 const english: SiteLanguage = { code: 'en', tag: 'en-CA' };
@@ -19,6 +23,14 @@ const written: Translation = (() => {
 const frenchCopy = (): Translation => structuredClone(written);
 const check = (translation: unknown, list = [english, french], content = firstLanguageContent) =>
   checkSiteLanguages(list, { fr: translation }, content);
+
+/** The checkout's content with every optional kind in it (tests/fixtures/every-kind.ts), and its complete translation. */
+const withEveryKind = { ...firstLanguageContent, ...everyKind };
+const everyKindWritten = (): Translation => {
+  const texts = textsOf(withEveryKind);
+  const translated = JSON.parse(JSON.stringify(texts), (_key, value: unknown) => (typeof value === 'string' ? `[fr] ${value}` : value)) as typeof texts;
+  return { sources: sourceHashes(texts), ...translated };
+};
 
 describe("the build's check of the site's languages", () => {
   it("passes this checkout's own languages and texts, warning only of a translation it does not list", () => {
@@ -97,6 +109,38 @@ describe("the build's check of the site's languages", () => {
     const findings = checkSiteLanguages([english], { fr: frenchCopy() }, firstLanguageContent);
     expect(findings.problems).toEqual([]);
     expect(findings.warnings).toEqual(['translations/fr.ts is ignored: languages.ts does not list its language, so none of its texts are built or shipped']);
+  });
+
+  it('passes a complete translation of every optional kind and of highlights', () => {
+    expect(check(everyKindWritten(), [english, french], withEveryKind)).toEqual({ problems: [], warnings: [] });
+  });
+
+  it("stops on an optional kind's entry or highlight left untranslated, naming the file, the key and the text", () => {
+    const translation = everyKindWritten();
+    delete translation.certificates!['first-aid'];
+    translation.experience['hydro-protection-intern']!.highlights!.pop();
+    expect(check(translation, [english, french], withEveryKind).problems).toEqual([
+      'translations/fr.ts: certificates.first-aid: has no fr entry for the entry of certificates.ts whose id is "first-aid" ("Standard First Aid"); write its name there',
+      'translations/fr.ts: experience.hydro-protection-intern.highlights.1: has no fr text; write the translation of "Wrote the field checklist the crews now use"',
+    ]);
+  });
+
+  it('stops on French the content does not have: a kind it has none of, a highlight too many, a summary its entry lacks', () => {
+    const translation = everyKindWritten();
+    translation.experience['hydro-protection-intern']!.highlights!.push('Un point de trop');
+    translation.awards!['deans-list'] = { title: 'Tableau', summary: 'Résumé' };
+    const noSummary = { ...withEveryKind, awards: withEveryKind.awards.map(({ summary: _summary, ...award }) => award), publications: [] };
+    const problems = check(translation, [english, french], noSummary).problems;
+    expect(problems).toEqual([
+      expect.stringMatching(/^translations\/fr\.ts: publications\.microgrid-poster: publications\.ts has no entry whose id is "microgrid-poster"/),
+      'translations/fr.ts: experience.hydro-protection-intern.highlights: has 3 fr highlights for the 2 of the entry of experience.ts whose id is "hydro-protection-intern": one for each, in its order',
+      expect.stringMatching(/^translations\/fr\.ts: awards\.deans-list\.summary: the entry of awards\.ts whose id is "deans-list" has no summary/),
+    ]);
+  });
+
+  it('asks nothing of an owner without the optional kinds: a translation has no part for them', () => {
+    const none = { ...firstLanguageContent, certificates: [], awards: [], publications: [], spokenLanguages: [] };
+    expect(Object.keys(textsOf(none)).filter((part) => ['certificates', 'awards', 'publications', 'spokenLanguages'].includes(part))).toEqual([]);
   });
 
   it.skipIf(!TRANSLATIONS.fr || !languages.some(({ code }) => code === 'fr'))("covers every text of the content: the French file has the texts' parts", () => {

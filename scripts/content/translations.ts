@@ -37,12 +37,26 @@ export function textsOf(content: SiteContent): Omit<Translation, 'sources'> {
       Object.entries(content.skillGroups).map(([group, skills]) => [group, Object.fromEntries(skills.map(({ name }) => [name, name]))]),
     ),
     skillGroupTitles: content.skillGroupTitles,
-    experience: byId(content.experience, ({ title, company, description }) => ({ title, company, description })),
-    education: byId(content.education, ({ degree, institution, description }) => ({ degree, institution, description })),
+    experience: byId(content.experience, ({ title, company, description, highlights }) => ({ title, company, description, ...withSome({ highlights }) })),
+    education: byId(content.education, ({ degree, institution, description, highlights }) => ({ degree, institution, description, ...withSome({ highlights }) })),
     interests: byId(content.interests, ({ title, blurb }) => ({ title, blurb })),
     gallery: byId(content.gallery, ({ caption, alt }) => ({ caption, alt })),
     pageText: content.pageText,
+    // The optional kinds are parts of a translation only where the content has entries of them,
+    // so an owner without any writes (and stamps) nothing for them.
+    ...withSome({
+      certificates: byId(content.certificates, ({ name }) => ({ name })),
+      awards: byId(content.awards, ({ title, summary }) => ({ title, ...withSome({ summary }) })),
+      publications: byId(content.publications, ({ title, summary }) => ({ title, ...withSome({ summary }) })),
+      spokenLanguages: byId(content.spokenLanguages, ({ language, fluency }) => ({ language, fluency })),
+    }),
   };
+}
+
+/** `fields` without those that hold nothing: undefined, an empty list or an empty record. */
+function withSome<Fields extends Record<string, unknown>>(fields: Fields): Partial<Fields> {
+  const holdsSomething = (value: unknown) => value !== undefined && (typeof value !== 'object' || value === null || Object.keys(value).length > 0);
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => holdsSomething(value))) as Partial<Fields>;
 }
 
 /** A list's texts as a translation files them: each entry's under its `id`. */
@@ -56,6 +70,10 @@ const KEYED_PARTS = {
   education: 'education.ts',
   interests: 'interests.ts',
   gallery: 'gallery.ts',
+  certificates: 'certificates.ts',
+  awards: 'awards.ts',
+  publications: 'publications.ts',
+  spokenLanguages: 'spoken-languages.ts',
 } as const satisfies Partial<Record<TranslationPart, string>>;
 
 export type TranslationPart = keyof Omit<Translation, 'sources'>;
@@ -121,7 +139,7 @@ function keyedFindings(firstTexts: Omit<Translation, 'sources'>, translation: un
   const untranslated: KeyedFindings['untranslated'] = [];
   const unmatched: string[] = [];
   for (const [part, contentFile] of Object.entries(KEYED_PARTS)) {
-    const first = firstTexts[part as keyof typeof KEYED_PARTS];
+    const first: Record<string, object> = firstTexts[part as keyof typeof KEYED_PARTS] ?? {};
     const theirs = translated[part] as Record<string, unknown> | undefined;
     for (const [key, texts] of Object.entries(first)) {
       if (theirs?.[key] !== undefined) continue;
@@ -144,6 +162,20 @@ function keyedFindings(firstTexts: Omit<Translation, 'sources'>, translation: un
     }
     for (const name of keysOf(skillNames?.[group]).filter((name) => !(name in names))) {
       unmatched.push(`${file}: skillNames.${group}.${name}: skills.ts has no skill named ${JSON.stringify(name)} in the group ${group}, so this ${language} name translates nothing; write the skill's name as skills.ts does, or delete it`);
+    }
+  }
+  for (const part of ['experience', 'education', 'awards', 'publications'] as const) {
+    const theirs = translated[part] as Record<string, Record<string, unknown>> | undefined;
+    for (const [key, texts] of Object.entries(firstTexts[part] ?? {})) {
+      const own = texts as Record<string, unknown>;
+      for (const [field, value] of Object.entries(theirs?.[key] ?? {})) {
+        const english = own[field];
+        if (english === undefined) {
+          unmatched.push(`${file}: ${part}.${key}.${field}: the entry of ${KEYED_PARTS[part]} whose id is "${key}" has no ${field}, so this ${language} one translates nothing; write it there too, or delete it here`);
+        } else if (Array.isArray(value) && Array.isArray(english) && value.length > english.length) {
+          unmatched.push(`${file}: ${part}.${key}.${field}: has ${value.length} ${language} ${field} for the ${english.length} of the entry of ${KEYED_PARTS[part]} whose id is "${key}": one for each, in its order`);
+        }
+      }
     }
   }
   return { untranslated, unmatched };

@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import * as tablerIcons from '@tabler/icons-react';
 import type { z } from 'zod';
 import { accent } from '../../src/content/accent.ts';
+import { awards } from '../../src/content/awards.ts';
+import { certificates } from '../../src/content/certificates.ts';
 import { education } from '../../src/content/education.ts';
 import { experience } from '../../src/content/experience.ts';
 import { gallery } from '../../src/content/gallery.ts';
@@ -17,8 +19,10 @@ import { interests } from '../../src/content/interests.ts';
 import { pageText } from '../../src/content/page-text.ts';
 import { profile } from '../../src/content/profile.ts';
 import { projects } from '../../src/content/projects.ts';
+import { publications } from '../../src/content/publications.ts';
 import * as schemas from '../../src/content/schema.ts';
 import { skillGroups, skillGroupTitles } from '../../src/content/skills.ts';
+import { spokenLanguages } from '../../src/content/spoken-languages.ts';
 import type { Interest, SkillGroups } from '../../src/content/types.ts';
 import { closeIconNames, iconDisplayName, resolveIconName } from '../../src/lib/icons/icon-name.ts';
 import { languages } from '../../src/content/languages.ts';
@@ -40,6 +44,10 @@ const CONTENT_FILES = [
   { file: 'interests.ts', exportName: 'interests', schema: schemas.interestsSchema, value: interests },
   { file: 'page-text.ts', exportName: 'pageText', schema: schemas.pageTextSchema, value: pageText },
   { file: 'accent.ts', exportName: 'accent', schema: schemas.accentSchema, value: accent },
+  { file: 'certificates.ts', exportName: 'certificates', schema: schemas.certificatesSchema, value: certificates },
+  { file: 'awards.ts', exportName: 'awards', schema: schemas.awardsSchema, value: awards },
+  { file: 'publications.ts', exportName: 'publications', schema: schemas.publicationsSchema, value: publications },
+  { file: 'spoken-languages.ts', exportName: 'spokenLanguages', schema: schemas.spokenLanguagesSchema, value: spokenLanguages },
 ] as const;
 
 export const IMAGES_DIR = fileURLToPath(new URL('../../src/assets/images', import.meta.url));

@@ -1,7 +1,8 @@
 /**
  * The resume as an applicant-tracking system reads it: its text extracted by pdftotext (default
  * mode) and by PDF.js must hold every heading, the name, the email, the phone, each title,
- * company and date, each project title and each skill as the content writes them, in reading
+ * company and date, each project title and each skill, each certificate, award, publication and
+ * spoken language where the content has them, as the content writes them, in reading
  * order, with no heading spaced out letter by letter. Links are real link annotations, the
  * metadata names the owner and the language, and it is at most two pages. In each of the site's
  * languages, with that language's content and headings. Runs on whichever owner's content is in
@@ -11,6 +12,7 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { wordsIn } from '../../src/config/dictionary/words';
 import type { LanguageCode } from '../../src/config/languages';
+import { formatDate } from '../../src/lib/history/dated-entries';
 import { contentIn, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
 import { extractPdfText, flattened } from '../../tests/support/pdf-text';
 import { PERIOD_TEXT } from '../../tests/support/period-text';
@@ -34,7 +36,7 @@ function expectInOrder(text: string, parts: string[], from: number, to: number, 
 
 /** The resume's sections in `language`, in the order it prints them (a section with no entries is left out). */
 function sectionHeadings(language: LanguageCode) {
-  const { education, experience, interests } = contentIn(language);
+  const { education, experience, interests, certificates, awards, publications, spokenLanguages } = contentIn(language);
   const { headings } = wordsIn(language).resume;
   const printed = Object.fromEntries(Object.entries(headings).map(([key, heading]) => [key, heading.toUpperCase()])) as typeof headings;
   const inOrder = [
@@ -42,6 +44,11 @@ function sectionHeadings(language: LanguageCode) {
     ...(experience.length > 0 ? [printed.experience] : []),
     printed.projects,
     printed.skills,
+    // The optional kinds, each only where the content has entries of it.
+    ...(certificates.length > 0 ? [printed.certificates] : []),
+    ...(awards.length > 0 ? [printed.awards] : []),
+    ...(publications.length > 0 ? [printed.publications] : []),
+    ...(spokenLanguages.length > 0 ? [printed.spokenLanguages] : []),
     ...(interests.length > 0 ? [printed.interests] : []),
   ];
   return { printed, inOrder };
@@ -49,7 +56,7 @@ function sectionHeadings(language: LanguageCode) {
 
 /** Everything the content says the resume in `language` must show, checked in reading order in `raw`. */
 function expectReadable(raw: string, language: LanguageCode): void {
-  const { profile, education, experience, projects, skillGroups, skillGroupTitles } = contentIn(language);
+  const { profile, education, experience, projects, skillGroups, skillGroupTitles, certificates, awards, publications, spokenLanguages } = contentIn(language);
   const { printed, inOrder: HEADINGS } = sectionHeadings(language);
   const periodText = PERIOD_TEXT[language];
   const text = flattened(raw);
@@ -76,6 +83,19 @@ function expectReadable(raw: string, language: LanguageCode): void {
     const { from, to } = section(printed.experience);
     expectInOrder(text, [job.title, job.company, periodText(job.period)], from, to, 'a job');
   }
+  // Each certificate, award, publication and spoken language under its own heading.
+  const dated = [
+    { heading: printed.certificates, entries: certificates.map((entry) => [entry.name, entry.issuer, formatDate(entry.date, language)]) },
+    { heading: printed.awards, entries: awards.map((entry) => [entry.title, entry.awarder, formatDate(entry.date, language)]) },
+    { heading: printed.publications, entries: publications.map((entry) => [entry.title, entry.publisher, formatDate(entry.date, language)]) },
+    { heading: printed.spokenLanguages, entries: spokenLanguages.map((spoken) => [spoken.language, spoken.fluency]) },
+  ];
+  for (const { heading, entries } of dated) {
+    for (const parts of entries) {
+      const { from, to } = section(heading);
+      expectInOrder(text, parts, from, to, `an entry under ${heading}`);
+    }
+  }
   for (const project of projects) {
     const { from, to } = section(printed.projects);
     expectInOrder(text, [project.title], from, to, 'a project');
@@ -101,7 +121,7 @@ if (!pdftotextHere && !process.env.CI) {
 }
 
 describe.each(SITE_LANGUAGES.map(({ code }) => code))('the resume in %s, read back as an applicant-tracking system reads it', (language) => {
-  const { profile, skillGroups } = contentIn(language);
+  const { profile, skillGroups, certificates, publications } = contentIn(language);
   let pdf: Buffer;
   let pages: number;
   beforeAll(async () => {
@@ -145,6 +165,7 @@ describe.each(SITE_LANGUAGES.map(({ code }) => code))('the resume in %s, read ba
     expect(urls).toContain(`mailto:${profile.email}`);
     if (profile.phone) expect(urls).toContain(`tel:${profile.phone.replace(/[^\d+]/g, '')}`);
     for (const url of [profile.social.linkedin, profile.social.github].filter(Boolean)) expect(urls).toContain(url);
+    for (const entry of [...certificates, ...publications]) if (entry.url) expect(urls).toContain(entry.url);
   });
 
   it('names its title, author, subject, keywords and language in its metadata', async () => {

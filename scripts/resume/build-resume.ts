@@ -1,8 +1,8 @@
 /**
  * Builds one language's resume PDF in memory (the first language's unless told), laid out to whatever the content holds: on one page at full
- * size if it fits, else with its type shrunk step by step (down to MIN_SCALE), else at full size
- * over as many pages as it needs, with a warning naming what moved past the first page. Only
- * invalid content stops a build (scripts/content), never its length.
+ * size if it fits, else with its type shrunk step by step (down to the last of SCALES), else at full size
+ * on two pages, what gives way left out past two (./gives-way), with a warning naming what moved past
+ * the first page and what was left out. Only invalid content stops a build (scripts/content), never its length.
  *
  * The output is byte-for-byte reproducible: pdfkit derives the file ID from the info dictionary,
  * so pinning its dates pins the whole file, and an unchanged resume keeps its hash (and its
@@ -13,9 +13,11 @@ import type { LanguageCode } from '../../src/config/languages';
 import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content';
 import { chooseFamily, type FontFamily } from './fonts';
 import { FONTS, PAGE, PAPER, makePen } from './layout';
-import { Pager, type MeasuredBlock } from './paging';
+import { Pager, pageOfEach, type MeasuredBlock } from './paging';
+import { GIVES_WAY, leftOutAfter, MAX_PAGES, type GivingWay } from './gives-way';
 import { pdfKeywords } from './pdf-keywords';
-import { resumeKeywords, resumeSourceIn, resumeText, writeResume, type ResumeSource } from './resume-sections';
+import { resumeKeywords, resumeText, writeResume } from './resume-sections';
+import { resumeSourceIn, type ResumeSource } from './resume-source';
 
 /** Stands in for "now" in the PDF's metadata; any fixed instant keeps builds reproducible. */
 const FIXED_DATE = new Date('2025-01-01T00:00:00Z');
@@ -65,15 +67,36 @@ function newDocument(source: ResumeSource, family: FontFamily, size: string | [n
  * The height the content takes at each scale, block by block, each on its own endless page of
  * one scratch document (so the fonts are parsed once).
  */
-function measure(source: ResumeSource, family: FontFamily, paper: Paper, scales: readonly number[]): { scale: number; blocks: MeasuredBlock[]; bottom: number }[] {
+function measure(
+  source: ResumeSource,
+  family: FontFamily,
+  paper: Paper,
+  scales: readonly number[],
+  leftOut: ReadonlySet<GivingWay> = new Set(),
+): { scale: number; blocks: MeasuredBlock[]; bottom: number }[] {
   const endless: [number, number] = [paper.width, ENDLESS_PAGE_HEIGHT];
   const doc = newDocument(source, family, endless, false);
   return scales.map((scale, index) => {
     if (index > 0) doc.addPage({ size: endless, margins: PAGE.margins });
     const pager = new Pager();
-    writeResume(makePen(doc, scale), pager, source);
+    writeResume(makePen(doc, scale), pager, source, leftOut);
     return { scale, blocks: pager.measured, bottom: doc.y };
   });
+}
+
+/**
+ * The layout at full size for a resume longer than a page: past MAX_PAGES, what gives way
+ * (./gives-way) is left out step by step, each only while the resume is still too long.
+ */
+function fitToMaxPages(source: ResumeSource, family: FontFamily, paper: Paper, fullSize: MeasuredBlock[]): { blocks: MeasuredBlock[]; steps: number } {
+  const pagesOf = (blocks: readonly MeasuredBlock[]) => Math.max(...pageOfEach(blocks, PAGE.margins.top, paper.height - PAGE.margins.bottom));
+  let blocks = fullSize;
+  let steps = 0;
+  while (pagesOf(blocks) > MAX_PAGES && steps < GIVES_WAY.length) {
+    steps += 1;
+    blocks = measure(source, family, paper, [1], leftOutAfter(steps))[0]!.blocks;
+  }
+  return { blocks, steps };
 }
 
 type Paper = (typeof PAPER)[keyof typeof PAPER];
@@ -91,7 +114,9 @@ export async function buildResume(language: LanguageCode = FIRST_LANGUAGE): Prom
 
   const pageBottom = paper.height - PAGE.margins.bottom;
   const measured = measure(source, family, paper, SCALES);
-  const { scale, blocks } = measured.find(({ bottom }) => bottom <= pageBottom) ?? measured[0]!;
+  const onOnePage = measured.find(({ bottom }) => bottom <= pageBottom);
+  const { scale, blocks, steps } = onOnePage ? { ...onOnePage, steps: 0 } : { scale: 1, ...fitToMaxPages(source, family, paper, measured[0]!.blocks) };
+  const leftOut = leftOutAfter(steps);
 
   const doc = newDocument(source, family, paper.pdfkitName, true);
   const chunks: Buffer[] = [];
@@ -105,10 +130,14 @@ export async function buildResume(language: LanguageCode = FIRST_LANGUAGE): Prom
     pages += 1;
   });
   const pager = new Pager(blocks);
-  writeResume(makePen(doc, scale), pager, source);
+  writeResume(makePen(doc, scale), pager, source, leftOut);
   doc.end();
   const pdf = await finished;
 
+  if (steps > 0) {
+    const parts = GIVES_WAY.slice(0, steps).map(({ says }) => says);
+    warnings.push(`the resume leaves out ${parts.join(', then ')} to stay within ${MAX_PAGES} pages (the page shows them): shorten the content in src/content to bring them back`);
+  }
   if (pages > 1) {
     const moved = pager.placed.filter((block) => block.page > 1).map((block) => block.label);
     warnings.push(

@@ -42,6 +42,9 @@ describe('buildResume, from the owner\'s content', { timeout: 30_000 }, () => {
       printed(entry.description);
       printed(periodText(entry.period));
     }
+    // Highlights as a bulleted list, unless the resume had to leave them out to stay within two pages (./gives-way).
+    const highlightsLeftOut = resume.warnings.some((warning) => warning.includes('leaves out') && warning.includes('highlights'));
+    for (const entry of [...experience, ...education]) for (const highlight of highlightsLeftOut ? [] : (entry.highlights ?? [])) printed(`• ${highlight}`);
     for (const entry of experience) printed(entry.title);
     for (const entry of education) printed(entry.degree);
     for (const project of projects) {

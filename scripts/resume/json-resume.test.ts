@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { wordsIn } from '../../src/config/dictionary/words';
 import { contentIn, FIRST_LANGUAGE, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
+import { awards } from '../../src/content/awards';
+import { certificates } from '../../src/content/certificates';
 import { education } from '../../src/content/education';
 import { experience } from '../../src/content/experience';
 import { interests } from '../../src/content/interests';
 import { profile } from '../../src/content/profile';
 import { projects } from '../../src/content/projects';
+import { publications } from '../../src/content/publications';
 import { skillGroupTitles, skillGroups } from '../../src/content/skills';
+import { spokenLanguages } from '../../src/content/spoken-languages';
 import { jsonResumeProblems } from '../../tests/support/json-resume-schema';
 import { jsonResume } from './json-resume';
 
-const content = { profile, experience, education, projects, skillGroups, skillGroupTitles, interests };
+const content = { profile, experience, education, projects, skillGroups, skillGroupTitles, interests, certificates, awards, publications, spokenLanguages };
 const resume = jsonResume(content, 'https://example.org/portfolio/', 'https://example.org/portfolio/resume.json');
 
 describe('the JSON Resume made from the owner\'s content', () => {
@@ -39,6 +43,32 @@ describe('the JSON Resume made from the owner\'s content', () => {
       expect(written.startDate).toBe(job.period.start);
       if (job.period.end === 'present') expect(written).not.toHaveProperty('endDate');
       else expect(written).toHaveProperty('endDate', job.period.end);
+    }
+  });
+
+  it("holds the content's certificates, awards, publications and spoken languages in the standard's own sections, and none it does not have", () => {
+    const sorted = (list: readonly object[]) => list.map((entry) => JSON.stringify(entry)).sort();
+    const expected: Record<string, object[]> = {
+      certificates: certificates.map(({ name, date, issuer, url }) => ({ name, date, issuer, ...(url ? { url } : {}) })),
+      awards: awards.map(({ title, date, awarder, summary }) => ({ title, date, awarder, ...(summary ? { summary } : {}) })),
+      publications: publications.map(({ title, publisher, date, url, summary }) => ({ name: title, publisher, releaseDate: date, ...(url ? { url } : {}), ...(summary ? { summary } : {}) })),
+      languages: spokenLanguages.map(({ language, fluency }) => ({ language, fluency })),
+    };
+    for (const [section, entries] of Object.entries(expected)) {
+      const written = (resume as Record<string, unknown>)[section] as object[] | undefined;
+      if (entries.length === 0) expect(written, `${section}: none in the content`).toBeUndefined();
+      else expect(sorted(written ?? []), section).toEqual(sorted(entries));
+    }
+  });
+
+  it('gives each job and each school the highlights the content gives it, and none to one without', () => {
+    for (const job of experience) {
+      const written = resume.work.find((entry) => entry.position === job.title && entry.name === job.company)!;
+      expect(written.highlights).toEqual(job.highlights?.length ? job.highlights : undefined);
+    }
+    for (const school of education) {
+      const written = resume.education.find((entry) => entry.area === school.degree && entry.institution === school.institution)!;
+      expect(written.highlights).toEqual(school.highlights?.length ? school.highlights : undefined);
     }
   });
 

@@ -10,7 +10,8 @@
  */
 import { wordsIn } from '../../src/config/dictionary/words';
 import type { LanguageCode } from '../../src/config/languages';
-import type { Education, Experience, Interest, Profile, Project, SkillGroups } from '../../src/content/types';
+import type { Award, Certificate, Education, Experience, Interest, Profile, Project, Publication, SkillGroups, SpokenLanguage } from '../../src/content/types';
+import { newestDatedFirst } from '../../src/lib/history/dated-entries';
 import { PRESENT, type Period } from '../../src/lib/history/period';
 import { byGraduation, newestFirst } from '../../src/lib/history/newest-first';
 import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content';
@@ -25,12 +26,22 @@ export interface ResumeContent {
   skillGroups: SkillGroups;
   skillGroupTitles: Record<string, string>;
   interests: readonly Interest[];
+  certificates: readonly Certificate[];
+  awards: readonly Award[];
+  publications: readonly Publication[];
+  spokenLanguages: readonly SpokenLanguage[];
 }
 
 /** The standard's names for the profile links the content may hold. */
 const NETWORKS = { linkedin: 'LinkedIn', github: 'GitHub', instagram: 'Instagram' } as const;
 
 const dates = (period: Period) => ({ startDate: period.start, ...(period.end === PRESENT ? {} : { endDate: period.end }) });
+
+/** `{ key: list }` when the list has anything in it, else nothing: an optional kind's section appears only for an owner who has one. */
+const sectionOf = <Key extends string, Item>(key: Key, list: Item[]): Partial<Record<Key, Item[]>> => (list.length > 0 ? ({ [key]: list } as Record<Key, Item[]>) : {});
+
+/** An entry's highlights, where it has any. */
+const highlightsOf = (highlights: readonly string[] | undefined) => (highlights && highlights.length > 0 ? { highlights: [...highlights] } : {});
 
 /**
  * `content` in `language` (the first language's unless told); `pageUrl`: the address of the page
@@ -59,13 +70,15 @@ export function jsonResume(content: ResumeContent, pageUrl: string, jsonUrl: str
       position: entry.title,
       ...dates(entry.period),
       summary: entry.description,
+      ...highlightsOf(entry.highlights),
     })),
     education: byGraduation(content.education).map((entry) => ({
       institution: entry.institution,
       area: entry.degree,
       ...dates(entry.period),
-      // Not one of the standard's education fields, which it allows: the page's line about it.
+      // Not among the standard's education fields, which it allows: the page's line about it, and its points.
       summary: entry.description,
+      ...highlightsOf(entry.highlights),
     })),
     projects: content.projects.map((project) => {
       const url = project.links?.demo ?? project.links?.code ?? project.links?.writeUp;
@@ -75,6 +88,29 @@ export function jsonResume(content: ResumeContent, pageUrl: string, jsonUrl: str
       group.skills.map((skill) => ({ name: skill.name, level: levels[skill.level], keywords: [group.title] })),
     ),
     interests: content.interests.map((interest) => ({ name: interest.title })),
+    // The optional kinds in the standard's own sections, newest first as the page lists them.
+    ...sectionOf(
+      'certificates',
+      newestDatedFirst(content.certificates).map(({ name, date, issuer, url }) => ({ name, date, issuer, ...(url ? { url } : {}) })),
+    ),
+    ...sectionOf(
+      'awards',
+      newestDatedFirst(content.awards).map(({ title, date, awarder, summary }) => ({ title, date, awarder, ...(summary ? { summary } : {}) })),
+    ),
+    ...sectionOf(
+      'publications',
+      newestDatedFirst(content.publications).map(({ title, publisher, date, url, summary }) => ({
+        name: title,
+        publisher,
+        releaseDate: date,
+        ...(url ? { url } : {}),
+        ...(summary ? { summary } : {}),
+      })),
+    ),
+    ...sectionOf(
+      'languages',
+      content.spokenLanguages.map(({ language: spoken, fluency }) => ({ language: spoken, fluency })),
+    ),
     meta: { canonical: jsonUrl, version: 'v1.0.0', lang: language },
   };
 }

@@ -142,7 +142,7 @@ export function sectionHeading(pen: Pen, title: string): void {
  * is drawn first so the file's text runs title, subtitle, dates, the order a reader and an
  * extractor that follows the drawing order (PDF.js) both take.
  */
-export function entryHeader(pen: Pen, entry: { title: string; subtitle?: string; aside?: string }): void {
+export function entryHeader(pen: Pen, entry: { title: string; subtitle?: string; aside?: string; link?: string }): void {
   const { doc, size } = pen;
   const x = leftEdge(pen);
   const y = doc.y;
@@ -150,7 +150,7 @@ export function entryHeader(pen: Pen, entry: { title: string; subtitle?: string;
   doc.font(FONTS.regular).fontSize(size.small);
   const aside = entry.aside === undefined ? undefined : printable(entry.aside);
   const asideWidth = aside ? doc.widthOfString(aside) + 12 : 0;
-  const runs: Run[] = [{ text: entry.title, font: FONTS.bold, color: COLORS.ink, size: size.title }];
+  const runs: Run[] = [{ text: entry.title, font: FONTS.bold, color: COLORS.ink, size: size.title, ...(entry.link ? { link: entry.link } : {}) }];
   if (entry.subtitle) runs.push({ text: `  ·  ${entry.subtitle}`, color: COLORS.muted, size: size.title });
   writeRuns(pen, runs, x, y, width - asideWidth);
   const below = doc.y;
@@ -166,6 +166,23 @@ export function entryHeader(pen: Pen, entry: { title: string; subtitle?: string;
 /** Body copy across the full measure. */
 export function paragraph(pen: Pen, text: string): void {
   writeRuns(pen, [{ text }], leftEdge(pen), pen.doc.y, contentWidth(pen));
+}
+
+/** The mark before each item of a list: in every embedded font, and read back by extractors as a list's bullet. */
+export const BULLET = '\u2022';
+
+/** Items as a bulleted list across the full measure, each wrapping under its own first word. */
+export function bulletList(pen: Pen, items: readonly string[]): void {
+  const { doc, size } = pen;
+  const x = leftEdge(pen);
+  const indent = size.body * 1.1;
+  for (const item of items) {
+    const y = doc.y + 1;
+    doc.font(FONTS.regular).fontSize(size.body).fillColor(COLORS.accent);
+    doc.text(BULLET, x + 2, y, { lineBreak: false });
+    writeRuns(pen, [{ text: item }], x + indent, y, contentWidth(pen) - indent);
+  }
+  doc.x = x;
 }
 
 export function gap({ doc }: Pen, points: number): void {

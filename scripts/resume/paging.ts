@@ -14,6 +14,26 @@ export interface MeasuredBlock {
   keepWithNext: boolean;
 }
 
+/**
+ * The page (1-based) each block lands on, between a page's `top` and `bottom`: a block that would
+ * cross the bottom starts the next page, unless it is the first on its page (it could fit nowhere
+ * better), and a heading goes with the block after it. The printing pass follows this plan, and
+ * the fit counts pages with it (./build-resume), so both break the same way.
+ */
+export function pageOfEach(blocks: readonly MeasuredBlock[], top: number, bottom: number): number[] {
+  let page = 1;
+  let y = top;
+  return blocks.map((block, index) => {
+    const following = block.keepWithNext ? (blocks[index + 1]?.height ?? 0) : 0;
+    if (y > top && y + block.height + following > bottom) {
+      page += 1;
+      y = top;
+    }
+    y += block.height;
+    return page;
+  });
+}
+
 export class Pager {
   /** Filled by a measuring pass. */
   readonly measured: MeasuredBlock[] = [];
@@ -21,6 +41,7 @@ export class Pager {
   readonly placed: { label: string; page: number }[] = [];
   private next = 0;
   private page = 1;
+  private plan: number[] | undefined;
 
   /** `heights` from an earlier measuring pass turns this into a printing pass. */
   constructor(private readonly heights?: readonly MeasuredBlock[]) {}
@@ -33,13 +54,12 @@ export class Pager {
       this.measured.push({ label, height: doc.y - top, keepWithNext });
       return;
     }
-    const own = this.heights[this.next];
-    const following = own?.keepWithNext ? (this.heights[this.next + 1]?.height ?? 0) : 0;
+    this.plan ??= pageOfEach(this.heights, doc.page.margins.top, doc.page.height - doc.page.margins.bottom);
+    const page = this.plan[this.next] ?? this.page;
     this.next += 1;
-    const bottom = doc.page.height - doc.page.margins.bottom;
-    if (own && doc.y > doc.page.margins.top && doc.y + own.height + following > bottom) {
+    if (page > this.page) {
       doc.addPage();
-      this.page += 1;
+      this.page = page;
       doc.y = doc.page.margins.top;
     }
     this.placed.push({ label, page: this.page });

@@ -4,25 +4,16 @@
  * from the dictionary in the same language, so the PDF can never disagree with the page. Layout
  * decisions live in ./layout; every entry is one block for ./paging, so a page break never splits it.
  */
-import type { LanguageCode } from '../../src/config/languages';
 import type { Words } from '../../src/config/dictionary/words';
-import { wordsIn } from '../../src/config/dictionary/words';
 import { formatPeriod } from '../../src/lib/history/format-period';
 import { byGraduation, newestFirst } from '../../src/lib/history/newest-first';
-import { contentIn, type SiteContent } from '../../src/lib/languages/site-content';
 import type { Skill, SkillLevel } from '../../src/content/types';
 import { skillGroupList } from '../../src/lib/skills/skill-group-list';
-import { COLORS, FONTS, contentWidth, entryHeader, gap, leftEdge, paragraph, printable, sectionHeading, writeRuns, type Pen, type Run } from './layout';
+import type { GivingWay } from './gives-way';
+import { BULLET, COLORS, FONTS, bulletList, contentWidth, entryHeader, gap, leftEdge, paragraph, printable, sectionHeading, writeRuns, type Pen, type Run } from './layout';
+import { optionalSectionsText, writeCredentials, writeSpokenLanguages } from './optional-sections';
 import type { Pager } from './paging';
-
-/** One language's resume: the owner's content and the product's words, both in that language. */
-export interface ResumeSource {
-  language: LanguageCode;
-  content: SiteContent;
-  words: Words;
-}
-
-export const resumeSourceIn = (language: LanguageCode): ResumeSource => ({ language, content: contentIn(language), words: wordsIn(language) });
+import type { ResumeSource } from './resume-source';
 
 const LEVELS: SkillLevel[] = ['Advanced', 'Moderate', 'Beginner'];
 const SEPARATOR = '  ·  ';
@@ -70,18 +61,24 @@ function writeHeader(pen: Pen, { content: { profile } }: ResumeSource): void {
   doc.y = ruleY + 9;
 }
 
-function writeEducation(pen: Pen, pager: Pager, { content: { education }, words, language }: ResumeSource): void {
+/** An entry's highlights as a list under its description, unless they give way (./gives-way). */
+function writeHighlights(pen: Pen, highlights: readonly string[] | undefined, leftOut: ReadonlySet<GivingWay>): void {
+  if (highlights && highlights.length > 0 && !leftOut.has('highlights')) bulletList(pen, highlights);
+}
+
+function writeEducation(pen: Pen, pager: Pager, { content: { education }, words, language }: ResumeSource, leftOut: ReadonlySet<GivingWay>): void {
   if (education.length === 0) return;
   pager.block(pen, 'Education', () => sectionHeading(pen, words.resume.headings.education), true);
   for (const entry of byGraduation(education)) {
     pager.block(pen, `Education: ${entry.degree}`, () => {
       entryHeader(pen, { title: entry.degree, subtitle: entry.institution, aside: formatPeriod(entry.period, language) });
       paragraph(pen, entry.description);
+      writeHighlights(pen, entry.highlights, leftOut);
     });
   }
 }
 
-function writeExperience(pen: Pen, pager: Pager, { content: { experience }, words, language }: ResumeSource): void {
+function writeExperience(pen: Pen, pager: Pager, { content: { experience }, words, language }: ResumeSource, leftOut: ReadonlySet<GivingWay>): void {
   if (experience.length === 0) return;
   pager.block(pen, 'Experience', () => sectionHeading(pen, words.resume.headings.experience), true);
   newestFirst(experience).forEach((entry, index) => {
@@ -89,6 +86,7 @@ function writeExperience(pen: Pen, pager: Pager, { content: { experience }, word
       if (index > 0) gap(pen, pen.space.betweenEntries);
       entryHeader(pen, { title: entry.title, subtitle: entry.company, aside: formatPeriod(entry.period, language) });
       paragraph(pen, entry.description);
+      writeHighlights(pen, entry.highlights, leftOut);
     });
   });
 }
@@ -150,15 +148,20 @@ function writeInterests(pen: Pen, pager: Pager, { content: { interests }, words 
   pager.block(pen, 'Interests: the list', () => paragraph(pen, interests.map((interest) => interest.title).join(SEPARATOR)));
 }
 
-/** Lays the whole resume out from the document's current position, breaking pages between blocks. */
-export function writeResume(pen: Pen, pager: Pager, source: ResumeSource): void {
+/**
+ * Lays the whole resume out from the document's current position, breaking pages between blocks;
+ * `leftOut`: the parts that give way to keep it to two pages (./gives-way).
+ */
+export function writeResume(pen: Pen, pager: Pager, source: ResumeSource, leftOut: ReadonlySet<GivingWay> = new Set()): void {
   pager.block(pen, 'the name and contact lines', () => writeHeader(pen, source));
   pager.block(pen, 'the summary', () => paragraph(pen, source.content.profile.summary));
-  writeEducation(pen, pager, source);
-  writeExperience(pen, pager, source);
+  writeEducation(pen, pager, source, leftOut);
+  writeExperience(pen, pager, source, leftOut);
   writeProjects(pen, pager, source);
   writeSkills(pen, pager, source);
-  writeInterests(pen, pager, source);
+  writeCredentials(pen, pager, source, leftOut);
+  writeSpokenLanguages(pen, pager, source);
+  if (!leftOut.has('interests')) writeInterests(pen, pager, source);
 }
 
 /** The PDF's keywords: every skill by name, then each project's technologies, each once. */
@@ -175,12 +178,14 @@ export function resumeText({ content, words, language }: ResumeSource): string {
   return printable(
     [
       JSON.stringify(profile),
-      ...education.flatMap((entry) => [entry.degree, entry.institution, formatPeriod(entry.period, language), entry.description]),
-      ...experience.flatMap((entry) => [entry.title, entry.company, formatPeriod(entry.period, language), entry.description]),
+      ...education.flatMap((entry) => [entry.degree, entry.institution, formatPeriod(entry.period, language), entry.description, ...(entry.highlights ?? [])]),
+      ...experience.flatMap((entry) => [entry.title, entry.company, formatPeriod(entry.period, language), entry.description, ...(entry.highlights ?? [])]),
       ...projects.flatMap((project) => [project.title, project.description, ...project.technologies]),
       ...Object.values(skillGroupTitles).map((title) => words.resume.labelled(title)),
       ...skills,
       ...interests.map((interest) => interest.title),
+      ...optionalSectionsText({ content, words, language }),
+      ...(education.some((entry) => entry.highlights?.length) || experience.some((entry) => entry.highlights?.length) ? [BULLET] : []),
       words.resume.labelled(words.resume.builtWith),
       SEPARATOR,
       ...Object.values(words.skills.levels),

@@ -168,15 +168,83 @@ const listWithIds = <Entry extends z.ZodType<{ id: string }>>(entry: Entry) =>
     });
   });
 
+/** Optional: an entry's points, each a line of its own, shown as a list under its description. */
+const highlights = z.array(text).optional();
+
 export const experienceSchema = z
-  .object({ id: entryId, title: text, company: text, period, description: text })
+  .object({ id: entryId, title: text, company: text, period, description: text, highlights })
   .strict();
 export const experienceListSchema = listWithIds(experienceSchema);
 
 export const educationSchema = z
-  .object({ id: entryId, degree: text, institution: text, period, description: text })
+  .object({ id: entryId, degree: text, institution: text, period, description: text, highlights })
   .strict();
 export const educationListSchema = listWithIds(educationSchema);
+
+/** A date as JSON Resume writes one: a year, a month or a day (`2024`, `2024-05`, `2024-05-17`). */
+const DATE_PATTERN = /^(\d{4})(?:-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?)?$/;
+/** Whether a date the pattern takes is on the calendar (no 30 February). */
+const onTheCalendar = (value: string): boolean => {
+  const [, year, month, day] = DATE_PATTERN.exec(value) ?? [];
+  if (!day) return true;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return date.getUTCDate() === Number(day);
+};
+const date = z
+  .string()
+  .regex(DATE_PATTERN, { error: (issue) => `${JSON.stringify(issue.input)} must be a date written like '2024', '2024-05' or '2024-05-17'` })
+  .refine(onTheCalendar, { error: (issue) => `${JSON.stringify(issue.input)} is not a day of the calendar` });
+
+/** A certificate or licence (certificates.ts): optional, shown in About and on the resume where there is one. */
+export const certificateSchema = z
+  .object({
+    id: entryId,
+    name: text,
+    /** Who awarded it: `Engineers Canada`, `Cisco`. */
+    issuer: text,
+    date,
+    /** Optional: where it can be checked. */
+    url: webUrl.optional(),
+  })
+  .strict();
+export const certificatesSchema = listWithIds(certificateSchema);
+
+/** An award, scholarship or prize (awards.ts). */
+export const awardSchema = z
+  .object({
+    id: entryId,
+    title: text,
+    /** Who gave it: a university, a society, a competition. */
+    awarder: text,
+    date,
+    /** Optional: a line on what it was for. */
+    summary: text.optional(),
+  })
+  .strict();
+export const awardsSchema = listWithIds(awardSchema);
+
+/** A paper, article or poster (publications.ts). */
+export const publicationSchema = z
+  .object({
+    id: entryId,
+    title: text,
+    /** The journal, conference or site that published it. */
+    publisher: text,
+    date,
+    /** Optional: where it can be read. */
+    url: webUrl.optional(),
+    /** Optional: a line on what it is about. */
+    summary: text.optional(),
+  })
+  .strict();
+export const publicationsSchema = listWithIds(publicationSchema);
+
+/**
+ * A language the owner speaks (spoken-languages.ts), not one the site is written in
+ * (languages.ts): `fluency` in the owner's own words, `Native speaker`, `Conversational`.
+ */
+export const spokenLanguageSchema = z.object({ id: entryId, language: text, fluency: text }).strict();
+export const spokenLanguagesSchema = listWithIds(spokenLanguageSchema);
 
 export const galleryItemSchema = z
   .object({
@@ -342,10 +410,15 @@ export const translationSchema = z
     skillNames: z.record(z.string(), z.record(z.string(), text)),
     skillGroupTitles: skillGroupTitlesSchema,
     /** By each entry's `id` in experience.ts, education.ts, interests.ts and gallery.ts. */
-    experience: z.record(z.string(), experienceSchema.pick({ title: true, company: true, description: true }).strict()),
-    education: z.record(z.string(), educationSchema.pick({ degree: true, institution: true, description: true }).strict()),
+    experience: z.record(z.string(), experienceSchema.pick({ title: true, company: true, description: true, highlights: true }).strict()),
+    education: z.record(z.string(), educationSchema.pick({ degree: true, institution: true, description: true, highlights: true }).strict()),
     interests: z.record(z.string(), interestSchema.pick({ title: true, blurb: true }).strict()),
     gallery: z.record(z.string(), galleryItemSchema.pick({ caption: true, alt: true }).strict()),
+    /** The optional kinds, by each entry's `id`: only where the content has entries of that kind. */
+    certificates: z.record(z.string(), certificateSchema.pick({ name: true }).strict()).optional(),
+    awards: z.record(z.string(), awardSchema.pick({ title: true, summary: true }).strict()).optional(),
+    publications: z.record(z.string(), publicationSchema.pick({ title: true, summary: true }).strict()).optional(),
+    spokenLanguages: z.record(z.string(), spokenLanguageSchema.pick({ language: true, fluency: true }).strict()).optional(),
     pageText: pageTextSchema,
   })
   .strict();

@@ -6,6 +6,8 @@
 import type { z } from 'zod';
 import type {
   accentSchema,
+  awardSchema,
+  certificateSchema,
   educationSchema,
   experienceSchema,
   galleryItemSchema,
@@ -14,11 +16,13 @@ import type {
   PAPER_SIZES,
   profileSchema,
   projectSchema,
+  publicationSchema,
   SKILL_LEVELS,
   skillGroupsSchema,
   skillSchema,
   siteLanguageSchema,
   socialLinksSchema,
+  spokenLanguageSchema,
   translationSchema,
 } from './schema';
 
@@ -32,6 +36,11 @@ export type Experience = z.infer<typeof experienceSchema>;
 export type Education = z.infer<typeof educationSchema>;
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 export type Interest = z.infer<typeof interestSchema>;
+export type Certificate = z.infer<typeof certificateSchema>;
+export type Award = z.infer<typeof awardSchema>;
+export type Publication = z.infer<typeof publicationSchema>;
+/** A language the owner speaks, with their fluency in their own words (not a language of the site: SiteLanguage). */
+export type SpokenLanguage = z.infer<typeof spokenLanguageSchema>;
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
 export type Profile = z.infer<typeof profileSchema>;
 export type PaperSize = (typeof PAPER_SIZES)[number];

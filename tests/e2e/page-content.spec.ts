@@ -1,10 +1,16 @@
+import { wordsIn } from '../../src/config/dictionary/words';
+import { awards } from '../../src/content/awards';
+import { certificates } from '../../src/content/certificates';
 import { education } from '../../src/content/education';
 import { experience } from '../../src/content/experience';
 import { interests } from '../../src/content/interests';
 import { pageText } from '../../src/content/page-text';
 import { profile } from '../../src/content/profile';
 import { projects } from '../../src/content/projects';
+import { publications } from '../../src/content/publications';
 import { skillGroups, skillGroupTitles } from '../../src/content/skills';
+import { spokenLanguages } from '../../src/content/spoken-languages';
+import { newestDatedFirst } from '../../src/lib/history/dated-entries';
 import { byGraduation, newestFirst } from '../../src/lib/history/newest-first';
 import { FIRST_LANGUAGE, languageTag } from '../../src/lib/languages/site-content';
 import { skillGroupList } from '../../src/lib/skills/skill-group-list';
@@ -135,6 +141,33 @@ test.describe('the page and its content', () => {
     const tiles = listHolding(about, interests[0]!.title).getByRole('listitem');
     await expect(tiles).toHaveCount(interests.length);
     await expect(tiles).toContainText(interests.map((interest) => interest.title));
+  });
+
+  test("about: the optional kinds the content has, each under the product's heading, and no heading for one it has none of", async ({ page }) => {
+    const about = page.locator('#about');
+    const words = wordsIn(FIRST_LANGUAGE).about;
+    const kinds = [
+      { heading: words.certificates, titles: newestDatedFirst(certificates).map((entry) => entry.name) },
+      { heading: words.awards, titles: newestDatedFirst(awards).map((entry) => entry.title) },
+      { heading: words.publications, titles: newestDatedFirst(publications).map((entry) => entry.title) },
+      { heading: words.spokenLanguages, titles: spokenLanguages.map((spoken) => spoken.language) },
+    ];
+    for (const { heading, titles } of kinds) {
+      const title = about.getByRole('heading', { name: heading, level: 3, exact: true });
+      if (titles.length === 0) {
+        await expect(title).toHaveCount(0);
+        continue;
+      }
+      const entries = listHolding(about, titles[0]!).getByRole('listitem');
+      await expect(entries).toHaveCount(titles.length);
+      await expect(entries).toContainText(titles);
+    }
+    // Highlights: a list under their job or degree, one item each.
+    for (const entry of [...experience, ...education].filter(({ highlights }) => highlights?.length)) {
+      await expect(listHolding(about, entry.highlights![0]!).getByRole('listitem')).toHaveText(entry.highlights!);
+    }
+    // No header link for them: the header's six are the specification's (the test above).
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(6);
   });
 
   test('contact information and the footer', async ({ page }) => {

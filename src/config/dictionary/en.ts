@@ -76,6 +76,15 @@ export const en = {
     present: 'Present',
   },
 
+  /** About's optional blocks beside Education, each shown only where the owner's content has entries of its kind. */
+  about: {
+    certificates: 'Certificates',
+    awards: 'Awards',
+    publications: 'Publications',
+    /** The languages the owner speaks. */
+    spokenLanguages: 'Languages',
+  },
+
   gallery: {
     carousel: 'Photo gallery',
     /** What screen readers call the carousel and each of its slides. */
@@ -186,7 +195,17 @@ export const en = {
     /** The PDF's title, in its metadata. */
     title: (ownerName: string) => `${ownerName} – Resume`,
     /** The sections' headings (printed in capitals). */
-    headings: { education: 'Education', experience: 'Experience', projects: 'Projects', skills: 'Skills', interests: 'Interests' },
+    headings: {
+      education: 'Education',
+      experience: 'Experience',
+      projects: 'Projects',
+      skills: 'Skills',
+      certificates: 'Certificates',
+      awards: 'Awards',
+      publications: 'Publications',
+      spokenLanguages: 'Languages',
+      interests: 'Interests',
+    },
     /** Before a project's technologies. */
     builtWith: 'Built with',
     /** A label and what follows it on its line: `Built with: `, `Programming Languages: `. */

@@ -76,6 +76,13 @@ export const fr: Words = {
     present: "aujourd'hui",
   },
 
+  about: {
+    certificates: 'Certifications',
+    awards: 'Prix et distinctions',
+    publications: 'Publications',
+    spokenLanguages: 'Langues',
+  },
+
   gallery: {
     carousel: 'Galerie de photos',
     carouselRole: 'carrousel',
@@ -168,7 +175,17 @@ export const fr: Words = {
     /** The PDF's title, in its metadata. */
     title: (ownerName: string) => `${ownerName} – CV`,
     /** The sections' headings (printed in capitals). */
-    headings: { education: 'Formation', experience: 'Expérience', projects: 'Projets', skills: 'Compétences', interests: "Centres d'intérêt" },
+    headings: {
+      education: 'Formation',
+      experience: 'Expérience',
+      projects: 'Projets',
+      skills: 'Compétences',
+      certificates: 'Certifications',
+      awards: 'Distinctions',
+      publications: 'Publications',
+      spokenLanguages: 'Langues',
+      interests: "Centres d'intérêt",
+    },
     /** Before a project's technologies. */
     builtWith: 'Réalisé avec',
     /** A label and what follows it on its line, a no-break space before the colon (as the OQLF has it): `Réalisé avec : `. */

@@ -5,6 +5,8 @@
  * skill levels are the same in every language. The build has already checked that every text is
  * translated (scripts/content/translations.ts), so nothing here falls back to English.
  */
+import { awards } from '../../content/awards.ts';
+import { certificates } from '../../content/certificates.ts';
 import { education } from '../../content/education.ts';
 import { experience } from '../../content/experience.ts';
 import { gallery } from '../../content/gallery.ts';
@@ -13,13 +15,29 @@ import { languages } from '../../content/languages.ts';
 import { pageText } from '../../content/page-text.ts';
 import { profile } from '../../content/profile.ts';
 import { projects } from '../../content/projects.ts';
+import { publications } from '../../content/publications.ts';
 import { skillGroups, skillGroupTitles } from '../../content/skills.ts';
+import { spokenLanguages } from '../../content/spoken-languages.ts';
 import { fr } from '../../content/translations/fr.ts';
 import type { Translation } from '../../content/types.ts';
 import type { LanguageCode } from '../../config/languages.ts';
 
-/** Everything of the owner's a page shows, in one language. */
-export const firstLanguageContent = { profile, projects, skillGroups, skillGroupTitles, experience, education, interests, gallery, pageText };
+/** Everything of the owner's a page shows, in one language (certificates, awards, publications and spoken languages each may be none). */
+export const firstLanguageContent = {
+  profile,
+  projects,
+  skillGroups,
+  skillGroupTitles,
+  experience,
+  education,
+  interests,
+  gallery,
+  pageText,
+  certificates,
+  awards,
+  publications,
+  spokenLanguages,
+};
 export type SiteContent = typeof firstLanguageContent;
 
 /**
@@ -56,6 +74,10 @@ export function translateContent(content: SiteContent, translation: Translation)
     interests: translatedById(content.interests, translation.interests),
     gallery: translatedById(content.gallery, translation.gallery),
     pageText: translation.pageText,
+    certificates: translatedById(content.certificates, translation.certificates ?? {}),
+    awards: translatedById(content.awards, translation.awards ?? {}),
+    publications: translatedById(content.publications, translation.publications ?? {}),
+    spokenLanguages: translatedById(content.spokenLanguages, translation.spokenLanguages ?? {}),
   };
 }
 

@@ -2,23 +2,31 @@ import { Container } from '@mantine/core';
 import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
 import type { LanguageCode } from '@/config/languages';
 import { contentIn } from '@/lib/languages/site-content';
+import { Credentials } from './Credentials';
 import { EducationList } from './EducationList';
 import { ExperienceTimeline } from './ExperienceTimeline';
 import { InterestTiles } from './InterestTiles';
+import { SpokenLanguageList } from './SpokenLanguageList';
 import classes from './About.module.css';
 
 export function About({ language }: { language: LanguageCode }) {
-  const { pageText } = contentIn(language);
+  const { pageText, certificates, awards, publications, spokenLanguages } = contentIn(language);
+  // One list holding only the blocks there is content for: React numbers its generated ids by a
+  // block's place among its siblings, so an owner without the optional kinds gets the same ids,
+  // and so the same page byte for byte, as before those kinds existed.
+  const aside = [
+    <EducationList key="education" language={language} />,
+    ...(certificates.length + awards.length + publications.length > 0 ? [<Credentials key="credentials" language={language} />] : []),
+    ...(spokenLanguages.length > 0 ? [<SpokenLanguageList key="spoken-languages" language={language} />] : []),
+    <InterestTiles key="interests" language={language} />,
+  ];
   return (
     <section id="about" aria-labelledby="about-title" className={classes.section}>
       <Container size="lg">
         <SectionTitle id="about-title" title={pageText.about.title} subtitle={pageText.about.subtitle} />
         <div className={classes.columns}>
           <ExperienceTimeline language={language} />
-          <div className={classes.aside}>
-            <EducationList language={language} />
-            <InterestTiles language={language} />
-          </div>
+          <div className={classes.aside}>{aside}</div>
         </div>
       </Container>
     </section>

@@ -28,6 +28,7 @@ export function EducationList({ language }: { language: LanguageCode }) {
                     organisation={entry.institution}
                     period={formatPeriod(entry.period, language)}
                     description={entry.description}
+                    highlights={entry.highlights}
                   />
                 </div>
               </Group>

@@ -34,6 +34,7 @@ export function ExperienceTimeline({ language }: { language: LanguageCode }) {
               organisation={entry.company}
               period={formatPeriod(entry.period, language)}
               description={entry.description}
+              highlights={entry.highlights}
             />
           </Timeline.Item>
         ))}
