@@ -17,7 +17,7 @@ const tagCase = (tag: string): string =>
     .map((part, index) => (index === 0 ? part.toLowerCase() : part.length === 2 ? part.toUpperCase() : part))
     .join('-');
 
-export function siteLanguageTag(code: ImportedCode, resume: JsonResume, today: readonly SiteLanguage[], sameOwner: boolean): string {
+function siteLanguageTag(code: ImportedCode, resume: JsonResume, today: readonly SiteLanguage[], sameOwner: boolean): string {
   const lang = (resume.meta?.lang ?? resume.meta?.['x-lang'])?.trim() ?? '';
   if (/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})+$/i.test(lang) && lang.toLowerCase().startsWith(`${code}-`)) return tagCase(lang);
   const todayTag = today.find((language) => language.code === code)?.tag;
