@@ -11,15 +11,22 @@ import { reportLines } from './report.ts';
 
 const USAGE = 'Usage: npm run import:resume -- <resume.json> [--fr <resume.fr.json>] [--force] [--into <checkout>]';
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { force: { type: 'boolean', default: false }, into: { type: 'string', default: '.' }, fr: { type: 'string' } },
-});
-const file = positionals[0];
-if (!file || positionals.length > 1) {
+/** The command line's file and options, or the exit with the usage (an unknown option, `--fr` with no file). */
+function commandLine() {
+  try {
+    const { positionals, values } = parseArgs({
+      allowPositionals: true,
+      options: { force: { type: 'boolean', default: false }, into: { type: 'string', default: '.' }, fr: { type: 'string' } },
+    });
+    if (positionals.length === 1) return { file: positionals[0]!, values };
+  } catch (error) {
+    console.error(`import:resume: ${(error as Error).message}`);
+  }
   console.error(USAGE);
   process.exit(2);
 }
+
+const { file, values } = commandLine();
 
 /** A file's text, or the exit with why it cannot be read. */
 function readOrExit(path: string): string {
