@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { keepAnswer } from '../outside-data/outside-cache';
+import { profile } from '../../src/content/profile';
 import { cachedStep, inputKey } from './build-cache';
 import { siteInputsKey } from './site-inputs';
 
-const PHOTO = 'src/assets/images/portrait.jpg';
+/** The owner's portrait: a photo every owner's content has. */
+const PHOTO = `src/assets/images/${profile.portrait}`;
 let root: string;
 
 beforeEach(() => {

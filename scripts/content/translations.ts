@@ -110,7 +110,7 @@ export interface LanguageFindings {
 }
 
 /** The languages list's own mistakes, as owner-readable lines. */
-function checkLanguages(languages: unknown): string[] {
+export function checkLanguages(languages: unknown): string[] {
   const result = languagesSchema.safeParse(languages, { reportInput: true });
   return result.success ? [] : result.error.issues.map((issue: z.core.$ZodIssue) => `languages.ts: ${dotted(['languages', ...issue.path])}: ${issue.message}`);
 }
@@ -182,7 +182,7 @@ function keyedFindings(firstTexts: Omit<Translation, 'sources'>, translation: un
 }
 
 /** One language's translation against the first language's texts. */
-function checkTranslation(language: SiteLanguage, translation: unknown, firstTexts: Omit<Translation, 'sources'>): LanguageFindings {
+export function checkTranslation(language: SiteLanguage, translation: unknown, firstTexts: Omit<Translation, 'sources'>): LanguageFindings {
   const file = fileOf(language.code);
   if (translation === undefined) {
     return { problems: [`${file}: is missing: languages.ts lists ${language.code}, so every text needs its ${language.code} translation there (see docs/content.md, "Languages")`], warnings: [] };

@@ -1,22 +1,17 @@
 /**
  * What the owner still has to add after an import, as printed: what JSON Resume has no field
  * for (photos, gallery, accent, section texts: kept from before), what the import had to fill in
- * (from each mapper's todo lines), and what in the file the page has no place for.
+ * (from each mapper's todo lines), what became of the site's languages, and what in the file the
+ * page has no place for.
  */
 import type { GalleryItem, Profile, SiteLanguage } from '../../src/content/types.ts';
 import type { JsonResume } from './json-resume.ts';
 
-/** Sections of the standard the page does not show. */
-const NOT_SHOWN = ['awards', 'certificates', 'publications', 'references'] as const;
+/** Sections of the standard the page has no place for. */
+const NOT_SHOWN = ['references'] as const;
 
-export function keptContentTodo(profile: Profile, gallery: readonly GalleryItem[], languages: readonly SiteLanguage[] = []): string[] {
-  // The imported texts are the first language's; a translation still holds the old content's.
-  const translations = languages.slice(1).map(
-    ({ code }) =>
-      `translations/${code}.ts: still translates the content from before: write the ${code} of the imported texts there (the build names each one missing), or delete the ${code} line in languages.ts for a site in one language`,
-  );
+export function keptContentTodo(profile: Profile, gallery: readonly GalleryItem[]): string[] {
   return [
-    ...translations,
     `profile.ts: portrait: src/assets/images/${profile.portrait} is the photo from before: put yours there (640×640 px or more) and describe it in portraitAlt`,
     `profile.ts: greeting ("${profile.greeting}") and footerTagline ("${profile.footerTagline}") are kept from before: check they are yours`,
     ...(profile.logo ? [`profile.ts: logo: ${profile.logo} is kept from before`] : []),
@@ -38,5 +33,23 @@ export function notShownTodo(resume: JsonResume, profile: Profile): string[] {
     ...((resume.work ?? []).length + (resume.volunteer ?? []).length === 0 ? ['experience.ts: the JSON Resume has no work or volunteer entries: the work timeline is empty'] : []),
     ...((resume.education ?? []).length === 0 ? ['education.ts: the JSON Resume has no education entries: the education list is empty'] : []),
     ...((resume.interests ?? []).length === 0 ? ['interests.ts: the JSON Resume has no interests: there are no interest tiles'] : []),
+  ];
+}
+
+/** What the import did to the site's languages: one language now (French put aside), or French made from the French resume. */
+export function languagesTodo(
+  languages: readonly SiteLanguage[],
+  outcome: { frenchSetAside: boolean; backupDir?: string; frenchKeptFrom?: string },
+): string[] {
+  const [first] = languages;
+  if (languages.length > 1) {
+    return outcome.frenchKeptFrom
+      ? [`translations/fr.ts: made from your French resume; the French greeting, footer line, gallery captions, section headings and borrowed image descriptions are kept from ${outcome.frenchKeptFrom}: check they are yours`]
+      : [];
+  }
+  if (!outcome.frenchSetAside) return [];
+  const where = outcome.backupDir ? `${outcome.backupDir}/translations/fr.ts` : 'nowhere (--force made no backup)';
+  return [
+    `languages.ts: the site is in English only now (${first!.tag}): its French translated the content from before, so it is put aside in ${where} and no page shows it. To bring French back, import your French resume with this one (npm run import:resume -- resume.json --fr resume.fr.json), or write translations/fr.ts and add fr to languages.ts; docs/import-resume.md says what becomes of the French page's address`,
   ];
 }

@@ -3,8 +3,21 @@
  * the same header comments, one entry or field a line, prose on a line of its own. Rendering is
  * pure, so the same content always gives the same bytes (a second import changes nothing).
  */
-import type { Education, Experience, Interest, Profile, Project, SkillGroups } from '../../src/content/types.ts';
-import { block, inline, quote } from './ts-source.ts';
+import type {
+  Award,
+  Certificate,
+  Education,
+  Experience,
+  Interest,
+  Profile,
+  Project,
+  Publication,
+  SiteLanguage,
+  SkillGroups,
+  SpokenLanguage,
+  Translation,
+} from '../../src/content/types.ts';
+import { block, inline, nested, quote, type Literal } from './ts-source.ts';
 
 const file = (lines: string[]): string => `${lines.join('\n')}\n`;
 
@@ -104,5 +117,96 @@ export function interestsSource(interests: readonly Interest[]): string {
     'export const interests: Interest[] = [',
     ...interests.map((interest) => `  ${inline({ id: interest.id, icon: interest.icon, title: interest.title, blurb: interest.blurb })},`),
     '];',
+  ]);
+}
+
+/** A list export of one of the optional kinds, with the file's header: one entry a block, or `[]` for none. */
+function kindSource(typeName: string, exportName: string, header: readonly string[], entries: readonly object[], oneLine = false): string {
+  const lines = oneLine ? entries.map((entry) => `  ${inline(entry as Literal)},`) : blockList(entries);
+  return file([
+    `import type { ${typeName} } from './types';`,
+    '',
+    '/**',
+    ...header.map((line) => ` * ${line}`),
+    ' */',
+    ...(entries.length === 0 ? [`export const ${exportName}: ${typeName}[] = [];`] : [`export const ${exportName}: ${typeName}[] = [`, ...lines, '];']),
+  ]);
+}
+
+export const certificatesSource = (certificates: readonly Certificate[]): string =>
+  kindSource('Certificate', 'certificates', [
+    'Optional: your certificates and licences, shown in About and on the resume (none, none shown).',
+    "`date`: '2024', '2024-05' or '2024-05-17'; `url` optional, where it can be checked. Like this:",
+    "  { id: 'osha-30', name: 'OSHA 30-Hour Construction', issuer: 'OSHA', date: '2024-05', url: 'https://…' },",
+  ], certificates);
+
+export const awardsSource = (awards: readonly Award[]): string =>
+  kindSource('Award', 'awards', [
+    'Optional: your awards, scholarships and prizes, shown in About and on the resume (none, none',
+    "shown). `date`: '2024', '2024-05' or '2024-05-17'; `summary` optional. Like this:",
+    `  { id: 'deans-scholarship', title: "Dean's Scholarship", awarder: 'Faculty of Engineering', date: '2024', summary: 'For …' },`,
+  ], awards);
+
+export const publicationsSource = (publications: readonly Publication[]): string =>
+  kindSource('Publication', 'publications', [
+    'Optional: your papers, articles and posters, shown in About and on the resume (none, none',
+    "shown). `date`: '2024', '2024-05' or '2024-05-17'; `url` and `summary` optional. Like this:",
+    "  { id: 'culvert-paper', title: 'Culvert Blockage …', publisher: 'Journal of …', date: '2025-03', url: 'https://…' },",
+  ], publications);
+
+export const spokenLanguagesSource = (spokenLanguages: readonly SpokenLanguage[]): string =>
+  kindSource('SpokenLanguage', 'spokenLanguages', [
+    'Optional: the languages you speak, each with your fluency in your own words, shown in About',
+    'and on the resume (none, none shown). Not the languages the site is written in: those are',
+    'languages.ts. Like this:',
+    "  { id: 'french', language: 'French', fluency: 'Native speaker' },",
+  ], spokenLanguages, true);
+
+export function languagesSource(languages: readonly SiteLanguage[]): string {
+  return file([
+    "import type { SiteLanguage } from './types';",
+    '',
+    '/**',
+    " * The languages your site is written in. The first is the page at the site's root, written in",
+    ' * the content files beside this one; every other one gets its own page under `/<code>/`, with',
+    ' * its texts in `translations/<code>.ts` (docs/content.md, "Languages").',
+    " * `tag` is the page's `<html lang>`: the language and, if you like, the region (`fr-CA`).",
+    ...(languages.length > 1
+      ? [' *', ' * English only? Delete the `fr` line. The French texts left in translations/fr.ts are then', ' * ignored (the build says so) and never shipped.']
+      : [' *', " * French too? Write translations/fr.ts and add `{ code: 'fr', tag: 'fr-CA' }` below, or import", ' * your French resume with your English one (docs/import-resume.md).']),
+    ' */',
+    'export const languages: SiteLanguage[] = [',
+    ...languages.map((language) => `  ${inline(language)},`),
+    '];',
+  ]);
+}
+
+/** translations/fr.ts as the import writes it: every text of the content files in French, by part. */
+export function frenchSource(translation: Translation): string {
+  return file([
+    "import type { Translation } from '../types';",
+    '',
+    '/**',
+    ' * The French texts of the content files, imported from a French JSON Resume (`npm run',
+    ' * import:resume -- resume.json --fr resume.fr.json`): each entry under the id of the entry it',
+    ' * translates. Edit any text here; after you change the texts it translates, update it and run',
+    ' * `npm run content:stamp`.',
+    ' */',
+    `export const fr: Translation = ${nested(translation as unknown as Literal, 0)};`,
+  ]);
+}
+
+/** translations/fr.ts of a site in English only: no French texts, so none of the content before can reach a page. */
+export function noFrenchSource(): string {
+  return file([
+    "import type { Translation } from '../types';",
+    '',
+    '/**',
+    ' * No French texts: the site is in English only (languages.ts). To add French, import your French',
+    ' * resume with your English one (`npm run import:resume -- resume.json --fr resume.fr.json`), or',
+    ' * write every text of the content files here (docs/content.md, "Languages") and add',
+    " * `{ code: 'fr', tag: 'fr-CA' }` to languages.ts.",
+    ' */',
+    'export const fr: Translation | undefined = undefined;',
   ]);
 }

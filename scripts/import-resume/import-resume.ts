@@ -1,30 +1,51 @@
 /**
- * A JSON Resume in, the owner's content files out. In order: the file is checked against the
- * standard's schema, then against what the site needs; the content is made from it and today's
- * files (for what JSON Resume has no field for) and checked as the build will check it; only
- * then is anything written. Any problem on the way: a list of them, and nothing written.
+ * A JSON Resume in, the owner's content files out; with a French resume (`--fr`), the French
+ * translation too. In order: each file is checked against the standard's schema, then against
+ * what the site needs, and the two files against each other (./pair-resumes.ts); the content is
+ * made from them and today's files (for what JSON Resume has no field for) and checked as the
+ * build will check it; only then is anything written. Any problem on the way: a list of them,
+ * and nothing written. The site's languages become the resume's: English alone, its French
+ * translation put aside in the backup (so no text of the content before reaches a page), or
+ * English and French when the French resume came with it.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as tablerIcons from '@tabler/icons-react';
 import * as schemas from '../../src/content/schema.ts';
-import type { GalleryItem, Interest, Profile, Project, SiteLanguage, SkillGroups } from '../../src/content/types.ts';
+import type { Education, Experience, GalleryItem, Interest, PageText, Profile, Project, SiteLanguage, SkillGroups, Translation } from '../../src/content/types.ts';
+import type { SiteContent } from '../../src/lib/languages/site-content.ts';
 import { checkContentValue, checkInterestIcons, checkSkillGroupTitles } from '../content/validate-content.ts';
-import { keptContentTodo, notShownTodo } from './checklist.ts';
+import { checkLanguages, checkTranslation, textsOf } from '../content/translations.ts';
+import { ownerHeadline } from '../vite/seo/person-schema.ts';
+import { keptContentTodo, languagesTodo, notShownTodo } from './checklist.ts';
 import {
+  awardsSource,
+  certificatesSource,
   educationSource,
   experienceSource,
   interestsSource,
+  languagesSource,
+  frenchSource,
+  noFrenchSource,
   profileSource,
   projectsSource,
+  publicationsSource,
   skillsSource,
+  spokenLanguagesSource,
 } from './content-sources.ts';
-import type { ResumeProblem } from './json-resume.ts';
+import { FRENCH_FILE, frenchBefore } from './french-before.ts';
+import { IMPORT_WORDS } from './import-words.ts';
+import type { JsonResume, ResumeProblem } from './json-resume.ts';
+import { importAwards, importCertificates, importPublications } from './map-credentials.ts';
 import { importEducation, importExperience } from './map-history.ts';
 import { importInterests } from './map-interests.ts';
 import { importProfile } from './map-profile.ts';
 import { importProjects } from './map-projects.ts';
+import { importSiteLanguages } from './map-site-languages.ts';
 import { importSkills, type LevelMapping } from './map-skills.ts';
+import { importSpokenLanguages } from './map-spoken-languages.ts';
+import { importTranslation } from './map-translation.ts';
+import { pairingProblems } from './pair-resumes.ts';
 import { readContentExports } from './read-content.ts';
 import { siteRequirementProblems } from './site-requirements.ts';
 import { readJsonResume } from './validate-json-resume.ts';
@@ -41,54 +62,95 @@ export interface ImportOptions {
   backupRoot: string;
   /** Overwrite without a backup. */
   force: boolean;
+  /** The French resume's text (`--fr`): the site gets a French page made from it. */
+  french?: string;
   now?: Date;
 }
 
+/** Which file a problem is in: the resume, the French resume, or the two side by side. */
+type ProblemSource = 'resume' | 'french' | 'pair';
+
 export type ImportOutcome =
-  | { ok: false; problems: ResumeProblem[]; contentProblems: string[] }
+  | { ok: false; source: ProblemSource; problems: ResumeProblem[]; contentProblems: string[] }
   | { ok: true; written: string[]; backupDir?: string; levels: LevelMapping[]; checklist: string[] };
 
+const refused = (source: ProblemSource, problems: ResumeProblem[], contentProblems: string[] = []): ImportOutcome => ({ ok: false, source, problems, contentProblems });
+
+/** A file's JSON Resume, or what keeps the site from taking it. */
+function readResume(text: string): { resume?: JsonResume; problems: ResumeProblem[] } {
+  const reading = readJsonResume(text);
+  if (!reading.resume) return { problems: reading.problems };
+  const required = siteRequirementProblems(reading.resume);
+  return required.length > 0 ? { problems: required } : { resume: reading.resume, problems: [] };
+}
+
 export function importResume(jsonText: string, options: ImportOptions): ImportOutcome {
-  const reading = readJsonResume(jsonText);
-  if (!reading.resume) return { ok: false, problems: reading.problems, contentProblems: [] };
+  const reading = readResume(jsonText);
+  if (!reading.resume) return refused('resume', reading.problems);
   const resume = reading.resume;
-  const required = siteRequirementProblems(resume);
-  if (required.length > 0) return { ok: false, problems: required, contentProblems: [] };
+  let french: JsonResume | undefined;
+  if (options.french !== undefined) {
+    const frenchReading = readResume(options.french);
+    if (!frenchReading.resume) return refused('french', frenchReading.problems);
+    french = frenchReading.resume;
+    const unpaired = pairingProblems(resume, french);
+    if (unpaired.length > 0) return refused('pair', unpaired);
+  }
 
-  const today = (file: string, exportName: string) => readContentExports(options.contentDir, file)[exportName];
-  const profile = importProfile(resume, today('profile.ts', 'profile') as Profile);
-  const experience = importExperience(resume);
-  const education = importEducation(resume);
-  const projects = importProjects(resume, today('projects.ts', 'projects') as Project[]);
-  const skillsToday = readContentExports(options.contentDir, 'skills.ts');
-  const skills = importSkills(resume, {
-    skillGroups: skillsToday.skillGroups as SkillGroups,
-    skillGroupTitles: skillsToday.skillGroupTitles as Record<string, string>,
-  });
-  const interests = importInterests(resume, today('interests.ts', 'interests') as Interest[], ICON_EXPORTS);
+  const today = todaysContent(options.contentDir);
+  const sameOwner = resume.basics!.name!.trim() === today.profile.name;
+  const experience = importExperience(resume, IMPORT_WORDS.en, today.experience);
+  const education = importEducation(resume, IMPORT_WORDS.en, today.education);
+  const profile = importProfile(resume, today.profile, IMPORT_WORDS.en, ownerHeadline({}, education.value));
+  const projects = importProjects(resume, today.projects);
+  const skills = importSkills(resume, { skillGroups: today.skillGroups, skillGroupTitles: today.skillGroupTitles }, IMPORT_WORDS.en);
+  const interests = importInterests(resume, today.interests, ICON_EXPORTS, sameOwner);
+  const content: SiteContent = {
+    profile: profile.value,
+    projects: projects.value,
+    skillGroups: skills.value.skillGroups,
+    skillGroupTitles: skills.value.skillGroupTitles,
+    experience: experience.value,
+    education: education.value,
+    interests: interests.value,
+    gallery: today.gallery,
+    pageText: today.pageText,
+    certificates: importCertificates(resume, today.certificates),
+    awards: importAwards(resume, today.awards),
+    publications: importPublications(resume, today.publications),
+    spokenLanguages: importSpokenLanguages(resume, today.spokenLanguages),
+  };
+  const languages = importSiteLanguages(resume, french, today.languages, sameOwner);
 
-  // The build's own content check, on what is about to be written: a value the standard allows
-  // but the site does not (an email or URL its check refuses) stops here, not at the next build.
+  const before = french ? frenchBefore(options.contentDir, options.backupRoot) : undefined;
+  let translation: Translation | undefined;
+  if (french) {
+    const made = importTranslation({ content, english: resume, french, sameOwner, todayCards: today.projects, before: before?.translation });
+    if (made.problems.length > 0) return refused('pair', made.problems);
+    translation = made.value;
+  }
+
   const contentProblems = [
-    ...checkContentValue('profile.ts', 'profile', schemas.profileSchema, profile.value, options.imagesDir),
-    ...checkContentValue('experience.ts', 'experience', schemas.experienceListSchema, experience.value),
-    ...checkContentValue('education.ts', 'education', schemas.educationListSchema, education.value),
-    ...checkContentValue('projects.ts', 'projects', schemas.projectsSchema, projects.value, options.imagesDir),
-    ...checkContentValue('skills.ts', 'skillGroups', schemas.skillGroupsSchema, skills.value.skillGroups),
-    ...checkContentValue('skills.ts', 'skillGroupTitles', schemas.skillGroupTitlesSchema, skills.value.skillGroupTitles),
-    ...checkContentValue('interests.ts', 'interests', schemas.interestsSchema, interests.value),
-    ...checkInterestIcons(interests.value, ICON_EXPORTS),
-    ...checkSkillGroupTitles(skills.value.skillGroups, skills.value.skillGroupTitles),
+    ...contentCheck(content, options.imagesDir),
+    ...checkLanguages(languages),
+    ...(translation ? translationCheck(languages[1]!, translation, content, before === undefined) : []),
   ];
-  if (contentProblems.length > 0) return { ok: false, problems: [], contentProblems };
+  if (contentProblems.length > 0) return refused('resume', [], contentProblems);
 
   const files = new Map([
-    ['profile.ts', profileSource(profile.value)],
-    ['experience.ts', experienceSource(experience.value)],
-    ['education.ts', educationSource(education.value)],
-    ['projects.ts', projectsSource(projects.value)],
-    ['skills.ts', skillsSource(skills.value.skillGroups, skills.value.skillGroupTitles)],
-    ['interests.ts', interestsSource(interests.value)],
+    ['profile.ts', profileSource(content.profile)],
+    ['experience.ts', experienceSource(content.experience)],
+    ['education.ts', educationSource(content.education)],
+    ['projects.ts', projectsSource(content.projects)],
+    ['skills.ts', skillsSource(content.skillGroups, content.skillGroupTitles)],
+    ['interests.ts', interestsSource(content.interests)],
+    ['certificates.ts', certificatesSource(content.certificates)],
+    ['awards.ts', awardsSource(content.awards)],
+    ['publications.ts', publicationsSource(content.publications)],
+    ['spoken-languages.ts', spokenLanguagesSource(content.spokenLanguages)],
+    ['languages.ts', languagesSource(languages)],
+    // One language: the French file keeps no text, so none of the content before can reach a page.
+    [FRENCH_FILE, translation ? frenchSource(translation) : noFrenchSource()],
   ]);
   const { written, backupDir } = writeContentFiles(options.contentDir, files, {
     backupRoot: options.backupRoot,
@@ -102,10 +164,62 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
     ...projects.todo,
     ...skills.todo,
     ...interests.todo,
-    ...keptContentTodo(profile.value, today('gallery.ts', 'gallery') as GalleryItem[], languagesToday(options.contentDir)),
-    ...notShownTodo(resume, profile.value),
+    ...keptContentTodo(content.profile, content.gallery),
+    ...languagesTodo(languages, { frenchSetAside: !translation && written.includes(FRENCH_FILE), backupDir, frenchKeptFrom: before?.file }),
+    ...notShownTodo(resume, content.profile),
   ];
   return { ok: true, written, backupDir, levels: skills.levels, checklist };
+}
+
+/** The build's own content check, on what is about to be written: a value the standard allows but the site does not stops here, not at the next build. */
+function contentCheck(content: SiteContent, imagesDir: string): string[] {
+  return [
+    ...checkContentValue('profile.ts', 'profile', schemas.profileSchema, content.profile, imagesDir),
+    ...checkContentValue('experience.ts', 'experience', schemas.experienceListSchema, content.experience),
+    ...checkContentValue('education.ts', 'education', schemas.educationListSchema, content.education),
+    ...checkContentValue('projects.ts', 'projects', schemas.projectsSchema, content.projects, imagesDir),
+    ...checkContentValue('skills.ts', 'skillGroups', schemas.skillGroupsSchema, content.skillGroups),
+    ...checkContentValue('skills.ts', 'skillGroupTitles', schemas.skillGroupTitlesSchema, content.skillGroupTitles),
+    ...checkContentValue('interests.ts', 'interests', schemas.interestsSchema, content.interests),
+    ...checkContentValue('certificates.ts', 'certificates', schemas.certificatesSchema, content.certificates),
+    ...checkContentValue('awards.ts', 'awards', schemas.awardsSchema, content.awards),
+    ...checkContentValue('publications.ts', 'publications', schemas.publicationsSchema, content.publications),
+    ...checkContentValue('spoken-languages.ts', 'spokenLanguages', schemas.spokenLanguagesSchema, content.spokenLanguages),
+    ...checkInterestIcons(content.interests, ICON_EXPORTS),
+    ...checkSkillGroupTitles(content.skillGroups, content.skillGroupTitles),
+  ];
+}
+
+/** The French translation against the imported texts, as the build checks it; with no French from before, why some texts have none. */
+function translationCheck(language: SiteLanguage, translation: Translation, content: SiteContent, nothingBefore: boolean): string[] {
+  const { problems } = checkTranslation(language, translation, textsOf(content));
+  if (problems.length === 0 || !nothingBefore) return problems;
+  return [
+    `${FRENCH_FILE}: there is no French from before (not in src/content/${FRENCH_FILE}, nor in the backups) for what JSON Resume has no field for: the greeting, the footer line, the gallery's captions, the section headings, the project images' descriptions. Restore a translations/fr.ts that has them, then import again`,
+    ...problems,
+  ];
+}
+
+/** Today's content, read from its files (a content folder from before the optional kinds were added has none of them). */
+function todaysContent(contentDir: string) {
+  const read = (file: string) => (existsSync(join(contentDir, file)) ? readContentExports(contentDir, file) : {});
+  const skills = read('skills.ts');
+  return {
+    profile: read('profile.ts').profile as Profile,
+    experience: (read('experience.ts').experience ?? []) as Experience[],
+    education: (read('education.ts').education ?? []) as Education[],
+    projects: read('projects.ts').projects as Project[],
+    skillGroups: skills.skillGroups as SkillGroups,
+    skillGroupTitles: skills.skillGroupTitles as Record<string, string>,
+    interests: (read('interests.ts').interests ?? []) as Interest[],
+    gallery: read('gallery.ts').gallery as GalleryItem[],
+    pageText: read('page-text.ts').pageText as PageText,
+    certificates: (read('certificates.ts').certificates ?? []) as SiteContent['certificates'],
+    awards: (read('awards.ts').awards ?? []) as SiteContent['awards'],
+    publications: (read('publications.ts').publications ?? []) as SiteContent['publications'],
+    spokenLanguages: (read('spoken-languages.ts').spokenLanguages ?? []) as SiteContent['spokenLanguages'],
+    languages: (read('languages.ts').languages ?? []) as SiteLanguage[],
+  };
 }
 
 /** Where a checkout keeps its content, its images and the import's backups. */
@@ -114,9 +228,3 @@ export const checkoutPaths = (checkout: string) => ({
   imagesDir: join(checkout, 'src/assets/images'),
   backupRoot: join(checkout, '.content-backup'),
 });
-
-/** The content's languages (languages.ts), none for a content folder from before it had them. */
-function languagesToday(contentDir: string): SiteLanguage[] {
-  if (!existsSync(join(contentDir, 'languages.ts'))) return [];
-  return (readContentExports(contentDir, 'languages.ts').languages ?? []) as SiteLanguage[];
-}

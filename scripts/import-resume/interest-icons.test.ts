@@ -19,4 +19,9 @@ describe('chooseIcon', () => {
     expect(chooseIcon('Weekends', ['photography'], ICON_EXPORTS)).toEqual({ icon: 'camera', word: 'photography' });
     expect(chooseIcon('Zzyzx', [], ICON_EXPORTS)).toEqual({ icon: FALLBACK_ICON });
   });
+
+  it('reads a name from its last word, the one it is about, and its own words before the keywords', () => {
+    expect(chooseIcon('Cross-country skiing', [], ICON_EXPORTS)).toEqual({ icon: 'ski-jumping', word: 'skiing' });
+    expect(chooseIcon('Woodworking', ['Furniture for friends'], ICON_EXPORTS)).toEqual({ icon: 'hammer', word: 'woodworking' });
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * An icon for an interest, which JSON Resume does not have and each tile shows: the icon of
- * today's tile with the same title if there is one, else the first word of its name or
- * keywords that names a Tabler icon, directly (`chess`, `swimming`) or through the hobbies
- * below whose icon has another name; else a star, put on the checklist.
+ * today's tile with the same title if there is one, else the first word of its name (read from
+ * its last word, the one a name is about: "Cross-country skiing" → skiing) or keywords that
+ * names a Tabler icon, directly (`chess`, `swimming`) or through the hobbies below whose icon has
+ * another name; else a star, put on the checklist.
  */
 import { asciiFold } from './ascii-fold.ts';
 import { iconDisplayName, resolveIconName } from '../../src/lib/icons/icon-name.ts';
@@ -41,6 +42,8 @@ export const HOBBY_ICONS: Readonly<Record<string, string>> = {
   travelling: 'world',
   traveling: 'world',
   gardening: 'plant-2',
+  woodworking: 'hammer',
+  carpentry: 'hammer',
   robotics: 'robot',
   coding: 'code',
   programming: 'code',
@@ -66,11 +69,11 @@ export interface ChosenIcon {
   word?: string;
 }
 
-/** Words to try, in order: the whole name (`ice skating` → `ice-skating`), then each word of the name and keywords. */
+/** Words to try, in order: the whole name (`ice skating` → `ice-skating`), each word of the name from the last, then the keywords' words. */
 function candidateWords(name: string, keywords: readonly string[]): string[] {
   const words = (text: string) => asciiFold(text).toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length >= 3);
   const whole = words(name).join('-');
-  return [...new Set([whole, ...words(name), ...keywords.flatMap(words)])].filter(Boolean);
+  return [...new Set([whole, ...words(name).reverse(), ...keywords.flatMap(words)])].filter(Boolean);
 }
 
 export function chooseIcon(name: string, keywords: readonly string[], iconExports: readonly string[]): ChosenIcon {

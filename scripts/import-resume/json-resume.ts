@@ -21,14 +21,16 @@ export interface JsonResume {
   work?: WorkEntry[];
   volunteer?: VolunteerEntry[];
   education?: EducationEntry[];
-  awards?: unknown[];
-  certificates?: unknown[];
-  publications?: unknown[];
+  awards?: AwardEntry[];
+  certificates?: CertificateEntry[];
+  publications?: PublicationEntry[];
   skills?: { name?: string; level?: string; keywords?: string[] }[];
+  /** Languages the person speaks, `fluency` in their own words ("Native speaker"). */
   languages?: { language?: string; fluency?: string }[];
   interests?: { name?: string; keywords?: string[] }[];
   references?: unknown[];
   projects?: ProjectEntry[];
+  /** `lang` (or `x-lang`, as some themes write it): the file's language, `en`, `fr-CA`. */
   meta?: { lang?: string; 'x-lang'?: string };
 }
 
@@ -64,6 +66,32 @@ export interface EducationEntry {
   score?: string;
   courses?: string[];
   /** Not a field of the standard, which allows extra ones: a line about the degree, as some tools (and this site's own resume.json) write it. */
+  summary?: string;
+  /** Not a field of the standard either: the degree's points, as this site's own resume.json writes them. */
+  highlights?: string[];
+}
+
+interface AwardEntry {
+  title?: string;
+  date?: string;
+  /** Who gave it. */
+  awarder?: string;
+  summary?: string;
+}
+
+interface CertificateEntry {
+  name?: string;
+  date?: string;
+  /** Who issued it. */
+  issuer?: string;
+  url?: string;
+}
+
+interface PublicationEntry {
+  name?: string;
+  publisher?: string;
+  releaseDate?: string;
+  url?: string;
   summary?: string;
 }
 

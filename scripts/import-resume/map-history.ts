@@ -1,13 +1,16 @@
 /**
- * `work` and `volunteer` become the work timeline (experience.ts), `education` the education
- * entries (education.ts), in the file's order (the page sorts them by date). A description is the
- * summary followed by the highlights; an entry with neither gets a plain line made of its own
- * title, put on the checklist.
+ * `work` and `volunteer` become the work timeline (experience.ts: a volunteer role is an entry
+ * like a job, its organization as the company), `education` the education entries
+ * (education.ts), in the file's order (the page sorts them by date). The summary is the
+ * description and the highlights stay a list, each as written; an entry with no summary gets a
+ * plain line made of its own title, put on the checklist. Each entry keeps today's id when today
+ * has one by the same words (./entry-ids.ts).
  */
 import type { Education, Experience } from '../../src/content/types.ts';
 import type { Imported } from './imported.ts';
+import type { ImportWords } from './import-words.ts';
 import type { EducationEntry, JsonResume } from './json-resume.ts';
-import { entryIds } from './entry-ids.ts';
+import { entryIds, idsByWords } from './entry-ids.ts';
 import { toPeriod } from './resume-months.ts';
 import { sentences } from './sentences.ts';
 
@@ -17,36 +20,44 @@ interface TimelineEntry {
   company: string;
   startDate: string;
   endDate?: string;
-  lines: (string | undefined)[];
+  summary?: string;
+  highlights?: string[];
 }
 
 /** The checklist line for a period whose dates have a year and no month. */
 const yearOnlyTodo = (file: string, what: string, source: string, period: { start: string; end: string }) =>
   `${file}: ${what} (${source}): a date has a year and no month, written as ${period.start} to ${period.end}: correct the months`;
 
-export function importExperience(resume: JsonResume): Imported<Experience[]> {
+/** The highlights as the content holds them: each trimmed, none empty, and none at all rather than an empty list. */
+export function highlightsOf(lines: readonly string[] | undefined): { highlights?: string[] } {
+  const highlights = (lines ?? []).map((line) => line.trim()).filter(Boolean);
+  return highlights.length > 0 ? { highlights } : {};
+}
+
+const experienceWords = (entry: { title: string; company: string }) => `${entry.title} ${entry.company}`;
+const educationWords = (entry: { degree: string; institution: string }) => `${entry.degree} ${entry.institution}`;
+
+export function importExperience(resume: JsonResume, words: ImportWords, today: readonly Experience[] = []): Imported<Experience[]> {
   const entries: TimelineEntry[] = [
     ...(resume.work ?? []).map((job, index) => ({
-      source: `$.work[${index}]`, title: job.position!, company: job.name!, startDate: job.startDate!, endDate: job.endDate, lines: [job.summary, ...(job.highlights ?? [])],
+      source: `$.work[${index}]`, title: job.position!.trim(), company: job.name!.trim(), startDate: job.startDate!, endDate: job.endDate, summary: job.summary, highlights: job.highlights,
     })),
     ...(resume.volunteer ?? []).map((role, index) => ({
-      source: `$.volunteer[${index}]`, title: role.position!, company: role.organization!, startDate: role.startDate!, endDate: role.endDate, lines: [role.summary, ...(role.highlights ?? [])],
+      source: `$.volunteer[${index}]`, title: role.position!.trim(), company: role.organization!.trim(), startDate: role.startDate!, endDate: role.endDate, summary: role.summary, highlights: role.highlights,
     })),
   ];
   const todo: string[] = [];
-  const ids = entryIds(entries.map((entry) => `${entry.title} ${entry.company}`));
-  const value = entries.map((entry, index) => {
-    const title = entry.title.trim();
-    const company = entry.company.trim();
+  const ids = entryIds(entries.map(experienceWords), idsByWords(today, experienceWords));
+  const value = entries.map(({ source, title, company, startDate, endDate, summary, highlights }, index): Experience => {
     const what = `"${title}, ${company}"`;
-    const { period, yearOnly } = toPeriod(entry.startDate, entry.endDate);
-    if (yearOnly) todo.push(yearOnlyTodo('experience.ts', what, entry.source, period));
-    let description = sentences(entry.lines);
+    const { period, yearOnly } = toPeriod(startDate, endDate);
+    if (yearOnly) todo.push(yearOnlyTodo('experience.ts', what, source, period));
+    let description = sentences([summary]);
     if (!description) {
-      description = `${title} at ${company}.`;
-      todo.push(`experience.ts: ${what} has no summary or highlights (${entry.source}): its description says only "${description}"; write a sentence or two`);
+      description = words.jobLine(title, company);
+      todo.push(`experience.ts: ${what} has no summary (${source}.summary): its description says only "${description}"; write a sentence or two`);
     }
-    return { id: ids[index]!, title, company, period, description };
+    return { id: ids[index]!, title, company, period, description, ...highlightsOf(highlights) };
   });
   return { value, todo };
 }
@@ -62,28 +73,27 @@ function degreeName({ studyType = '', area = '' }: EducationEntry): string {
 }
 
 /** A summary if the file has one, the score ("3.8/4.0" reads as a GPA) and the courses, as the entry's description. */
-function educationLines({ summary, score, courses = [] }: EducationEntry): string {
-  const shownScore = score?.trim() && (/^\d/.test(score.trim()) ? `GPA ${score.trim()}` : score.trim());
+function educationLines({ summary, score, courses = [] }: EducationEntry, words: ImportWords): string {
+  const shownScore = score?.trim() && (/^\d/.test(score.trim()) ? words.score(score.trim()) : score.trim());
   const coursework = courses.map((course) => course.trim()).filter(Boolean);
-  return sentences([summary, shownScore, coursework.length > 0 ? `Coursework: ${coursework.join(', ')}` : undefined]);
+  return sentences([summary, shownScore, coursework.length > 0 ? words.coursework(coursework.join(', ')) : undefined]);
 }
 
-export function importEducation(resume: JsonResume): Imported<Education[]> {
+export function importEducation(resume: JsonResume, words: ImportWords, today: readonly Education[] = []): Imported<Education[]> {
   const todo: string[] = [];
-  const ids = entryIds((resume.education ?? []).map((entry) => `${degreeName(entry)} ${entry.institution ?? ''}`));
-  const value = (resume.education ?? []).map((entry, index) => {
+  const entries = (resume.education ?? []).map((entry) => ({ entry, degree: degreeName(entry), institution: entry.institution!.trim() }));
+  const ids = entryIds(entries.map(educationWords), idsByWords(today, educationWords));
+  const value = entries.map(({ entry, degree, institution }, index): Education => {
     const source = `$.education[${index}]`;
-    const degree = degreeName(entry);
-    const institution = entry.institution!.trim();
     const what = `"${degree}, ${institution}"`;
     const { period, yearOnly } = toPeriod(entry.startDate!, entry.endDate);
     if (yearOnly) todo.push(yearOnlyTodo('education.ts', what, source, period));
-    let description = educationLines(entry);
+    let description = educationLines(entry, words);
     if (!description) {
-      description = `${degree} at ${institution}.`;
+      description = words.degreeLine(degree, institution);
       todo.push(`education.ts: ${what} has no score or courses (${source}): its description says only "${description}"; write a line about it`);
     }
-    return { id: ids[index]!, degree, institution, period, description };
+    return { id: ids[index]!, degree, institution, period, description, ...highlightsOf(entry.highlights) };
   });
   return { value, todo };
 }

@@ -1,24 +1,27 @@
 /**
  * `interests` become the interest tiles: the name is the title, the keywords the line under it.
- * The icon is chosen by ./interest-icons.ts. A tile without keywords repeats its title as its
- * line, and goes on the checklist.
+ * A tile of today's title keeps today's icon, else the icon is chosen by ./interest-icons.ts. A
+ * tile without keywords keeps today's line when the same owner has a tile of that title (the
+ * site's own resume.json writes the titles alone), else repeats its title, and goes on the checklist.
  */
 import type { Interest } from '../../src/content/types.ts';
 import type { Imported } from './imported.ts';
-import { entryIds } from './entry-ids.ts';
+import { entryIds, idsByWords } from './entry-ids.ts';
 import { chooseIcon } from './interest-icons.ts';
 import type { JsonResume } from './json-resume.ts';
 import { sentences } from './sentences.ts';
 
 const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function importInterests(resume: JsonResume, today: readonly Interest[], iconExports: readonly string[]): Imported<Interest[]> {
+/** `sameOwner`: the resume names the person today's content is about. */
+export function importInterests(resume: JsonResume, today: readonly Interest[], iconExports: readonly string[], sameOwner = false): Imported<Interest[]> {
   const todo: string[] = [];
-  const ids = entryIds((resume.interests ?? []).map((interest) => interest.name ?? ''));
+  const ids = entryIds((resume.interests ?? []).map((interest) => interest.name!.trim()), idsByWords(today, (tile) => tile.title));
   const value = (resume.interests ?? []).map((interest, index): Interest => {
     const title = interest.name!.trim();
     const keywords = (interest.keywords ?? []).map((keyword) => keyword.trim()).filter(Boolean);
-    let icon = today.find((tile) => sameTitle(tile.title, title))?.icon;
+    const todayTile = today.find((tile) => sameTitle(tile.title, title));
+    let icon = todayTile?.icon;
     if (!icon) {
       const chosen = chooseIcon(title, keywords, iconExports);
       icon = chosen.icon;
@@ -28,7 +31,7 @@ export function importInterests(resume: JsonResume, today: readonly Interest[], 
           : `interests.ts: "${title}" got the icon "${icon}" (no word of it names an icon): pick one on tabler.io/icons`,
       );
     }
-    let blurb = sentences([keywords.join(', ')]);
+    let blurb = sentences([keywords.join(', ')]) || (sameOwner ? todayTile?.blurb : undefined);
     if (!blurb) {
       blurb = `${title}.`;
       todo.push(`interests.ts: "${title}" has no keywords ($.interests[${index}].keywords): its line repeats the title; write one about it`);

@@ -1,15 +1,18 @@
 /**
  * `basics` becomes the profile: name, email, phone, summary, location, profile links, and the
- * label as the headline and, for a new owner, the hero's tagline. What JSON Resume has no field for keeps
+ * label as the headline (unless it is the one the page makes from the latest degree anyway,
+ * as the site's own resume.json writes it) and, for a new owner, the hero's tagline. What JSON Resume has no field for keeps
  * today's value: the greeting, the portrait, the footer line, the logo, the resume's paper. Some
- * of today's values belong to the person they describe, and go when the name changes: the name
- * split, the portrait's description (rewritten to name the new owner), the resume's file name,
+ * of today's values belong to the person they describe, and go when the name changes: the short
+ * name and the name split, the portrait's description (rewritten to name the new owner), the
+ * resume's file name,
  * the writing feed and the number of GitHub repositories shown.
  * Importing under the same name keeps them all.
  */
 import type { Profile } from '../../src/content/types.ts';
 import { asciiFold } from './ascii-fold.ts';
 import type { Imported } from './imported.ts';
+import type { ImportWords } from './import-words.ts';
 import type { JsonResume } from './json-resume.ts';
 import { socialLinks } from './social-links.ts';
 
@@ -20,12 +23,13 @@ function resumeFileName(name: string): string {
 }
 
 /** "Hamilton" + "ON" → "Hamilton, ON"; the address and postal code are not for a public page. */
-function locationLine(location: NonNullable<JsonResume['basics']>['location']): string | undefined {
+export function locationLine(location: NonNullable<JsonResume['basics']>['location']): string | undefined {
   const parts = [location?.city, location?.region ?? location?.countryCode].map((part) => part?.trim()).filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
-export function importProfile(resume: JsonResume, today: Profile): Imported<Profile> {
+/** `derivedHeadline`: the headline the page makes from the imported degrees when the profile has none. */
+export function importProfile(resume: JsonResume, today: Profile, words: ImportWords, derivedHeadline?: string): Imported<Profile> {
   const basics = resume.basics ?? {};
   const name = basics.name!.trim();
   const sameOwner = name === today.name;
@@ -46,7 +50,7 @@ export function importProfile(resume: JsonResume, today: Profile): Imported<Prof
 
   const profile: Profile = {
     name,
-    shortName: name.split(/\s+/)[0]!,
+    shortName: sameOwner ? today.shortName : name.split(/\s+/)[0]!,
     greeting: today.greeting,
     // A new owner's label replaces the motto under the name; the same owner's motto stays.
     tagline: !sameOwner && label ? label : today.tagline,
@@ -56,10 +60,10 @@ export function importProfile(resume: JsonResume, today: Profile): Imported<Prof
     location: location ?? today.location,
     social,
     portrait: today.portrait,
-    portraitAlt: sameOwner ? today.portraitAlt : `Portrait of ${name}`,
+    portraitAlt: sameOwner ? today.portraitAlt : words.portraitAlt(name),
     footerTagline: today.footerTagline,
     ...(sameOwner && today.nameParts ? { nameParts: today.nameParts } : {}),
-    ...(label ? { headline: label } : sameOwner && today.headline ? { headline: today.headline } : {}),
+    ...(label && label !== derivedHeadline ? { headline: label } : !label && sameOwner && today.headline ? { headline: today.headline } : {}),
     ...(today.logo ? { logo: today.logo } : {}),
     // The same owner's writing feed and repositories stay on (the count needs the GitHub link).
     ...(sameOwner && today.writingFeed ? { writingFeed: today.writingFeed } : {}),

@@ -2,7 +2,8 @@
  * `projects` become the project cards. JSON Resume has no image for a project, and the page
  * shows one on every card: a project keeps the image (and its description for screen readers)
  * of today's card of the same title, else of today's card in its place, going round when there
- * are more projects than cards; the checklist names each image so borrowed.
+ * are more projects than cards; the checklist names each image so borrowed. A card has no list
+ * of highlights: they follow the description, each a sentence.
  */
 import type { Project } from '../../src/content/types.ts';
 import type { Imported } from './imported.ts';
@@ -12,7 +13,7 @@ import { sentences } from './sentences.ts';
 const CODE_HOSTS = /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)\//i;
 
 /** Today's card for an imported project: the one of the same title, else the one in its place (going round). */
-function todayCard(title: string, index: number, today: readonly Project[]): { card: Project; sameTitle: boolean } {
+export function todayCard(title: string, index: number, today: readonly Project[]): { card: Project; sameTitle: boolean } {
   const same = today.find((card) => card.title.trim().toLowerCase() === title.toLowerCase());
   return same ? { card: same, sameTitle: true } : { card: today[index % today.length]!, sameTitle: false };
 }

@@ -1,12 +1,15 @@
 /** Both shapes of JSON Resume skills become the page's groups; levels as the page's three. */
 import { describe, expect, it } from 'vitest';
+import { IMPORT_WORDS } from './import-words';
 import { importSkills } from './map-skills';
+
+const words = IMPORT_WORDS.en;
 
 const today = { skillGroups: { tools: [{ name: 'Git', level: 'Moderate' as const }] }, skillGroupTitles: { tools: 'Tool Skills' } };
 
 describe('importSkills', () => {
   it('reads an entry with keywords as a group of them, at its level (the standard\'s own sample)', () => {
-    const { value } = importSkills({ skills: [{ name: 'Web Development', level: 'Master', keywords: ['HTML', 'CSS'] }] }, today);
+    const { value } = importSkills({ skills: [{ name: 'Web Development', level: 'Master', keywords: ['HTML', 'CSS'] }] }, today, words);
     expect(value).toEqual({
       skillGroups: { webDevelopment: [{ name: 'HTML', level: 'Advanced' }, { name: 'CSS', level: 'Advanced' }] },
       skillGroupTitles: { webDevelopment: 'Web Development' },
@@ -19,7 +22,7 @@ describe('importSkills', () => {
       { name: 'Git', level: 'Moderate', keywords: ['Tool Skills'] },
       { name: 'Java', level: 'Beginner', keywords: ['Programming Languages'] },
     ];
-    expect(importSkills({ skills }, today).value).toEqual({
+    expect(importSkills({ skills }, today, words).value).toEqual({
       skillGroups: {
         programmingLanguages: [{ name: 'Python', level: 'Advanced' }, { name: 'Java', level: 'Beginner' }],
         tools: [{ name: 'Git', level: 'Moderate' }],
@@ -28,15 +31,19 @@ describe('importSkills', () => {
     });
   });
 
-  it('gathers single skills in "Skills" and languages in "Languages"', () => {
-    const { value } = importSkills({ skills: [{ name: 'LabVIEW', level: 'Basic' }], languages: [{ language: 'French', fluency: 'Fluent' }] }, today);
-    expect(value.skillGroupTitles).toEqual({ skills: 'Skills', languages: 'Languages' });
-    expect(value.skillGroups.languages).toEqual([{ name: 'French', level: 'Advanced' }]);
+  it('gathers single skills in "Skills", and leaves spoken languages out (they keep their own fluency)', () => {
+    const { value } = importSkills({ skills: [{ name: 'LabVIEW', level: 'Basic' }], languages: [{ language: 'French', fluency: 'Fluent' }] }, today, words);
+    expect(value.skillGroupTitles).toEqual({ skills: 'Skills' });
+    expect(Object.values(value.skillGroups).flat().map((skill) => skill.name)).toEqual(['LabVIEW']);
+  });
+
+  it('titles them in French for a French resume', () => {
+    expect(importSkills({ skills: [{ name: 'LabVIEW', level: 'Basic' }] }, today, IMPORT_WORDS.fr).value.skillGroupTitles).toEqual({ competences: 'Compétences' });
   });
 
   it('keeps today\'s groups when the file has no skills, and says so', () => {
-    const { value, todo } = importSkills({}, today);
+    const { value, todo } = importSkills({}, today, words);
     expect(value).toBe(today);
-    expect(todo.join('\n')).toMatch(/no skills or languages/);
+    expect(todo.join('\n')).toMatch(/no skills/);
   });
 });

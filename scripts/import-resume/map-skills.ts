@@ -1,16 +1,18 @@
 /**
- * `skills` and `languages` become the skill groups. JSON Resume's usual shape is a group per
- * entry: `{ name: "Web", level: "Expert", keywords: ["React", "CSS"] }` gives a group titled
+ * `skills` become the skill groups (languages spoken are a kind of their own, with the fluency
+ * as written: ./map-spoken-languages.ts). JSON Resume's usual shape is a group per entry:
+ * `{ name: "Web", level: "Expert", keywords: ["React", "CSS"] }` gives a group titled
  * "Web" whose skills are its keywords, each at the entry's level. Some tools (this site's own
  * resume.json among them) write a skill per entry with its group as the one keyword,
  * `{ name: "Python", level: "Advanced", keywords: ["Programming"] }`: when every entry has one
  * keyword and entries share one, the keywords are read as groups. Entries without keywords are
- * single skills, gathered in one group titled "Skills"; languages go in a group "Languages".
+ * single skills, gathered in one group titled "Skills".
  * Every free-text level goes through ./skill-levels.ts, and each mapping is reported.
  */
 import type { SkillGroups, SkillLevel } from '../../src/content/types.ts';
 import { asciiFold } from './ascii-fold.ts';
 import type { Imported } from './imported.ts';
+import type { ImportWords } from './import-words.ts';
 import type { JsonResume } from './json-resume.ts';
 import { mapSkillLevel } from './skill-levels.ts';
 
@@ -54,7 +56,7 @@ function keywordsAreGroups(entries: readonly SkillEntry[]): boolean {
   return new Set(keywords.map(([title]) => title)).size < keywords.length;
 }
 
-export function importSkills(resume: JsonResume, today: ImportedSkills): Imported<ImportedSkills> & { levels: LevelMapping[] } {
+export function importSkills(resume: JsonResume, today: ImportedSkills, words: ImportWords): Imported<ImportedSkills> & { levels: LevelMapping[] } {
   const groups: { title: string; skills: { name: string; written: string | undefined }[] }[] = [];
   /** The group of that title, added at the end the first time it is asked for. */
   const groupTitled = (title: string) => {
@@ -70,18 +72,16 @@ export function importSkills(resume: JsonResume, today: ImportedSkills): Importe
     const name = entry.name!.trim();
     if (keywords.length === 0) {
       loose = true;
-      groupTitled('Skills').skills.push({ name, written: entry.level });
+      groupTitled(words.looseSkills).skills.push({ name, written: entry.level });
     } else if (byGroupKeyword) {
       groupTitled(keywords[0]!).skills.push({ name, written: entry.level });
     } else {
       groupTitled(name).skills.push(...keywords.map((keyword) => ({ name: keyword, written: entry.level })));
     }
   }
-  const languages = resume.languages ?? [];
-  if (languages.length > 0) groupTitled('Languages').skills.push(...languages.map((entry) => ({ name: entry.language!.trim(), written: entry.fluency })));
 
   if (groups.length === 0) {
-    return { value: today, levels: [], todo: ['skills.ts: the JSON Resume has no skills or languages, so the previous skill groups stay: replace them with yours'] };
+    return { value: today, levels: [], todo: ['skills.ts: the JSON Resume has no skills, so the previous skill groups stay: replace them with yours'] };
   }
 
   const levels = new Map<string, LevelMapping>();
@@ -101,6 +101,6 @@ export function importSkills(resume: JsonResume, today: ImportedSkills): Importe
   const todo = [...levels.values()]
     .filter((mapping) => mapping.guessed)
     .map((mapping) => `skills.ts: ${mapping.written === undefined ? 'no level given' : `the level "${mapping.written}" is not one the import knows`} for ${mapping.skills.join(', ')}: written as ${mapping.level}; check it (Advanced, Moderate or Beginner)`);
-  if (loose) todo.push('skills.ts: skills without keywords are gathered in one group titled "Skills": rename or split it in skillGroupTitles if you like');
+  if (loose) todo.push(`skills.ts: skills without keywords are gathered in one group titled "${words.looseSkills}": rename or split it in skillGroupTitles if you like`);
   return { value, levels: [...levels.values()], todo };
 }

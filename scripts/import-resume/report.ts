@@ -1,11 +1,19 @@
 /** What an import prints: the problems (nothing written), or the level mapping, the files written and the checklist. */
 import type { ImportOutcome } from './import-resume.ts';
 
-export function reportLines(file: string, outcome: ImportOutcome): string[] {
+/** `frenchFile`: the French resume given with `--fr`, if one was. */
+export function reportLines(file: string, outcome: ImportOutcome, frenchFile?: string): string[] {
   if (!outcome.ok) {
     const problems = [...outcome.problems.map(({ path, message }) => `${path}: ${message}`), ...outcome.contentProblems];
-    const what = outcome.problems.length > 0 ? 'cannot be imported' : 'would make content the build refuses';
-    return [`import:resume: ${file} ${what}; nothing was written. ${problems.length} problem(s):`, ...problems.map((line) => `  ${line}`)];
+    const what =
+      outcome.source === 'french'
+        ? `${frenchFile ?? 'the French resume'} cannot be imported`
+        : outcome.source === 'pair'
+          ? `${file} and ${frenchFile ?? 'the French resume'} do not pair up, entry for entry`
+          : outcome.problems.length > 0
+            ? `${file} cannot be imported`
+            : `${file} would make content the build refuses`;
+    return [`import:resume: ${what}; nothing was written. ${problems.length} problem(s):`, ...problems.map((line) => `  ${line}`)];
   }
   const levels = outcome.levels.map(
     ({ written, level, guessed, skills }) =>
@@ -19,7 +27,7 @@ export function reportLines(file: string, outcome: ImportOutcome): string[] {
           outcome.backupDir ? `The files they replaced are in ${outcome.backupDir}/ (copy them back to undo).` : 'No backup was made (--force).',
         ];
   return [
-    `import:resume: ${file} imported.`,
+    `import:resume: ${file}${frenchFile ? ` and ${frenchFile}` : ''} imported.`,
     ...(levels.length > 0 ? ['', 'Skill levels (as written → as the page shows them):', ...levels] : []),
     '',
     ...written,

@@ -24,6 +24,13 @@ export function hasRealMonth(date: string): boolean {
   return month === undefined || (Number(month) >= 1 && Number(month) <= 12);
 }
 
+/** Whether a date's day, if it has one, is on the calendar (no 30 February; the standard's pattern lets 00 to 39 through). */
+export function hasRealDay(date: string): boolean {
+  const [year, month, day] = date.split('-').map(Number);
+  if (day === undefined) return true;
+  return new Date(Date.UTC(year!, month! - 1, day)).getUTCDate() === day;
+}
+
 export function toPeriod(startDate: string, endDate: string | undefined): { period: Period; yearOnly: boolean } {
   const start = toMonth(startDate, 'start');
   const end = endDate === undefined ? undefined : toMonth(endDate, 'end');

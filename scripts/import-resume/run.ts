@@ -1,35 +1,47 @@
 /**
- * `npm run import:resume -- <resume.json> [--force] [--into <checkout>]`: starts the content
- * from a JSON Resume (docs/import-resume.md). Needs no network and asks nothing.
- * Exit codes: 0 imported (or already up to date), 1 the file has problems, 2 wrong usage.
+ * `npm run import:resume -- <resume.json> [--fr <resume.fr.json>] [--force] [--into <checkout>]`:
+ * starts the content from a JSON Resume, and its French page from the French one
+ * (docs/import-resume.md). Needs no network and asks nothing.
+ * Exit codes: 0 imported (or already up to date), 1 a file has problems, 2 wrong usage.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { checkoutPaths, importResume } from './import-resume.ts';
 import { reportLines } from './report.ts';
 
-const USAGE = 'Usage: npm run import:resume -- <resume.json> [--force] [--into <checkout>]';
+const USAGE = 'Usage: npm run import:resume -- <resume.json> [--fr <resume.fr.json>] [--force] [--into <checkout>]';
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { force: { type: 'boolean', default: false }, into: { type: 'string', default: '.' } },
-});
-const file = positionals[0];
-if (!file || positionals.length > 1) {
+/** The command line's file and options, or the exit with the usage (an unknown option, `--fr` with no file). */
+function commandLine() {
+  try {
+    const { positionals, values } = parseArgs({
+      allowPositionals: true,
+      options: { force: { type: 'boolean', default: false }, into: { type: 'string', default: '.' }, fr: { type: 'string' } },
+    });
+    if (positionals.length === 1) return { file: positionals[0]!, values };
+  } catch (error) {
+    console.error(`import:resume: ${(error as Error).message}`);
+  }
   console.error(USAGE);
   process.exit(2);
 }
 
-let text: string;
-try {
-  text = readFileSync(file, 'utf8');
-} catch (error) {
-  console.error(`import:resume: cannot read ${file}: ${(error as Error).message}; nothing was written.`);
-  process.exit(1);
+const { file, values } = commandLine();
+
+/** A file's text, or the exit with why it cannot be read. */
+function readOrExit(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    console.error(`import:resume: cannot read ${path}: ${(error as Error).message}; nothing was written.`);
+    process.exit(1);
+  }
 }
 
-const outcome = importResume(text, { ...checkoutPaths(values.into), force: values.force });
-const lines = reportLines(file, outcome);
+const text = readOrExit(file);
+const french = values.fr === undefined ? undefined : readOrExit(values.fr);
+const outcome = importResume(text, { ...checkoutPaths(values.into), force: values.force, french });
+const lines = reportLines(file, outcome, values.fr);
 if (outcome.ok) console.log(lines.join('\n'));
 else console.error(lines.join('\n'));
 process.exit(outcome.ok ? 0 : 1);

@@ -6,7 +6,7 @@
  * checklist instead (./checklist.ts).
  */
 import { jsonPath, type JsonResume, type ResumeProblem } from './json-resume.ts';
-import { hasRealMonth, toMonth } from './resume-months.ts';
+import { hasRealDay, hasRealMonth, toMonth } from './resume-months.ts';
 import { pageNetwork } from './social-links.ts';
 
 /** The content's phone rule (src/content/schema.ts), so the problem is told here, about the JSON field. */
@@ -33,6 +33,18 @@ function checkDates(problems: ResumeProblem[], entry: { startDate?: string; endD
       problems.push({ path: jsonPath([...keys, 'endDate']), message: `"${entry.endDate}" is before its startDate "${entry.startDate}"` });
     }
   }
+}
+
+/** A date of its own (an award's, a certificate's): required, with a real month and day where it has them. */
+function checkDate(problems: ResumeProblem[], date: string | undefined, keys: Keys, what: string): void {
+  need(problems, date, keys, `each ${what} is shown with its date (write YYYY-MM, or YYYY, or YYYY-MM-DD)`);
+  if (filled(date) && !hasRealMonth(date)) problems.push({ path: jsonPath(keys), message: `"${date}" has no month ${date.split('-')[1]}: months are 01 to 12` });
+  else if (filled(date) && !hasRealDay(date)) problems.push({ path: jsonPath(keys), message: `"${date}" is not a day of the calendar` });
+}
+
+/** A link the page shows: http(s) only. */
+function checkUrl(problems: ResumeProblem[], url: string | undefined, keys: Keys): void {
+  if (filled(url) && !WEB_URL.test(url)) problems.push({ path: jsonPath(keys), message: `"${url}" must start with https:// (or http://)` });
 }
 
 export function siteRequirementProblems(resume: JsonResume): ResumeProblem[] {
@@ -68,12 +80,30 @@ export function siteRequirementProblems(resume: JsonResume): ResumeProblem[] {
   });
   (resume.projects ?? []).forEach((entry, index) => {
     need(problems, entry.name, ['projects', index, 'name'], 'each project card has a title');
-    if (filled(entry.url) && !WEB_URL.test(entry.url)) {
-      problems.push({ path: jsonPath(['projects', index, 'url']), message: `"${entry.url}" must start with https:// (or http://)` });
-    }
+    checkUrl(problems, entry.url, ['projects', index, 'url']);
+  });
+  (resume.awards ?? []).forEach((entry, index) => {
+    need(problems, entry.title, ['awards', index, 'title'], 'each award is shown by its title');
+    need(problems, entry.awarder, ['awards', index, 'awarder'], 'each award names who gave it');
+    checkDate(problems, entry.date, ['awards', index, 'date'], 'award');
+  });
+  (resume.certificates ?? []).forEach((entry, index) => {
+    need(problems, entry.name, ['certificates', index, 'name'], 'each certificate is shown by its name');
+    need(problems, entry.issuer, ['certificates', index, 'issuer'], 'each certificate names who issued it');
+    checkDate(problems, entry.date, ['certificates', index, 'date'], 'certificate');
+    checkUrl(problems, entry.url, ['certificates', index, 'url']);
+  });
+  (resume.publications ?? []).forEach((entry, index) => {
+    need(problems, entry.name, ['publications', index, 'name'], 'each publication is shown by its title');
+    need(problems, entry.publisher, ['publications', index, 'publisher'], 'each publication names where it was published');
+    checkDate(problems, entry.releaseDate, ['publications', index, 'releaseDate'], 'publication');
+    checkUrl(problems, entry.url, ['publications', index, 'url']);
   });
   (resume.skills ?? []).forEach((entry, index) => need(problems, entry.name, ['skills', index, 'name'], 'each skill (or group of skills) needs a name'));
-  (resume.languages ?? []).forEach((entry, index) => need(problems, entry.language, ['languages', index, 'language'], 'each language is shown by its name'));
+  (resume.languages ?? []).forEach((entry, index) => {
+    need(problems, entry.language, ['languages', index, 'language'], 'each language is shown by its name');
+    need(problems, entry.fluency, ['languages', index, 'fluency'], 'each language is shown with how well you speak it, in your words ("Native speaker", "Conversational")');
+  });
   (resume.interests ?? []).forEach((entry, index) => need(problems, entry.name, ['interests', index, 'name'], 'each interest tile has a title'));
   return problems;
 }

@@ -1,6 +1,6 @@
 /**
- * A JSON Resume's free-text skill level or language fluency ("Expert", "Intermediate",
- * "Fluent", "Basic", "4/5", "B2") as one of the page's three levels. Words that limit come
+ * A JSON Resume's free-text skill level ("Expert", "Intermediate", "Fluent", "Basic", "4/5",
+ * "B2") as one of the page's three levels. Words that limit come
  * first, so "Limited working proficiency" and "Advanced beginner" read as Beginner and
  * "Full professional proficiency" as Advanced (LinkedIn's and the Dreyfus scale's wording).
  * Text it cannot read becomes Moderate, marked as a guess for the checklist.

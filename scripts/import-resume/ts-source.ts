@@ -22,7 +22,10 @@ export function quote(text: string): string {
   return `${mark}${body}${mark}`;
 }
 
-type Literal = string | number | readonly Literal[] | { readonly [key: string]: Literal | undefined };
+/** A key as written in an object literal: bare when it can be (`title`), else quoted (`'northwind-intern'`, `'C / C++'`). */
+const key = (name: string): string => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : quote(name));
+
+export type Literal = string | number | readonly Literal[] | { readonly [key: string]: Literal | undefined };
 
 /** A value on one line: `{ start: '2025-05', end: 'present' }`, `['C', 'STM32']`; fields left undefined are left out. */
 export function inline(value: Literal): string {
@@ -32,19 +35,47 @@ export function inline(value: Literal): string {
   const fields = Object.entries(value as Record<string, Literal | undefined>).filter(
     (entry): entry is [string, Literal] => entry[1] !== undefined,
   );
-  return fields.length === 0 ? '{}' : `{ ${fields.map(([key, field]) => `${key}: ${inline(field)}`).join(', ')} }`;
+  return fields.length === 0 ? '{}' : `{ ${fields.map(([name, field]) => `${key(name)}: ${inline(field)}`).join(', ')} }`;
 }
 
 /** Fields whose text is prose: written on a line of their own under the key, as the content files do. */
 const PROSE_FIELDS = new Set(['description', 'summary']);
+/** Fields that are lists of prose: one item a line. */
+const PROSE_LISTS = new Set(['highlights']);
+
+/** One field of a block, at `pad`: prose under its key, a list of prose one item a line, anything else on the key's line. */
+function fieldLines(name: string, field: Literal, pad: string): string {
+  if (PROSE_FIELDS.has(name) && typeof field === 'string') return `${pad}${key(name)}:\n${pad}  ${quote(field)},`;
+  if (PROSE_LISTS.has(name) && Array.isArray(field)) return [`${pad}${key(name)}: [`, ...field.map((item) => `${pad}  ${inline(item)},`), `${pad}],`].join('\n');
+  return `${pad}${key(name)}: ${inline(field)},`;
+}
 
 /** An object with one field a line, at `indent` spaces: `{`, the fields, `}` (no trailing comma). */
 export function block(value: { readonly [key: string]: Literal | undefined }, indent: number): string {
   const pad = ' '.repeat(indent + 2);
   const lines = Object.entries(value)
     .filter((entry): entry is [string, Literal] => entry[1] !== undefined)
-    .map(([key, field]) =>
-      PROSE_FIELDS.has(key) && typeof field === 'string' ? `${pad}${key}:\n${pad}  ${quote(field)},` : `${pad}${key}: ${inline(field)},`,
-    );
+    .map(([name, field]) => fieldLines(name, field, pad));
   return ['{', ...lines, `${' '.repeat(indent)}}`].join('\n');
+}
+
+const isRecord = (value: Literal): value is { readonly [key: string]: Literal | undefined } => typeof value === 'object' && !Array.isArray(value);
+
+/** Past this many characters a value is no longer written on one line. */
+const LINE_WIDTH = 100;
+
+/**
+ * A value nested as deep as it goes (a translation's records of records), each object on as
+ * many lines as it has fields unless it fits on one; an object whose fields are all texts of
+ * its own (an entry) is a block, with its prose under its keys.
+ */
+export function nested(value: Literal, indent: number): string {
+  if (!isRecord(value)) return inline(value);
+  const fields = Object.entries(value).filter((entry): entry is [string, Literal] => entry[1] !== undefined);
+  const pad = ' '.repeat(indent + 2);
+  const oneLine = inline(value);
+  if (!fields.some(([, field]) => isRecord(field))) {
+    return oneLine.length + indent <= LINE_WIDTH ? oneLine : block(value, indent);
+  }
+  return ['{', ...fields.map(([name, field]) => `${pad}${key(name)}: ${nested(field, indent + 2)},`), `${' '.repeat(indent)}}`].join('\n');
 }

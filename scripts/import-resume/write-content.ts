@@ -1,12 +1,12 @@
 /**
  * Writes the imported content files, never losing the ones they replace: before a file is
  * overwritten, today's version is copied to a folder of its own under the backup folder,
- * named by the time (`.content-backup/2026-11-25T22-40-05Z/profile.ts`), unless `force` says
- * not to. A file that would not change is not touched, so a second import of the same resume
- * writes nothing and backs up nothing.
+ * named by the time (`.content-backup/2026-11-25T22-40-05Z/profile.ts`, a translation as
+ * `…/translations/fr.ts`), unless `force` says not to. A file that would not change is not
+ * touched, so a second import of the same resume writes nothing and backs up nothing.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export interface WriteResult {
   /** The files whose text changed. */
@@ -41,8 +41,14 @@ export function writeContentFiles(
   let backupDir: string | undefined;
   if (!options.force && existing.length > 0) {
     backupDir = newBackupDir(options.backupRoot, options.now);
-    for (const name of existing) copyFileSync(join(contentDir, name), join(backupDir, name));
+    for (const name of existing) {
+      mkdirSync(dirname(join(backupDir, name)), { recursive: true });
+      copyFileSync(join(contentDir, name), join(backupDir, name));
+    }
   }
-  for (const [name, text] of changed) writeFileSync(join(contentDir, name), text);
+  for (const [name, text] of changed) {
+    mkdirSync(dirname(join(contentDir, name)), { recursive: true });
+    writeFileSync(join(contentDir, name), text);
+  }
   return { written: changed.map(([name]) => name), backupDir };
 }

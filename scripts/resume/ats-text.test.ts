@@ -18,6 +18,7 @@ import { extractPdfText, flattened } from '../../tests/support/pdf-text';
 import { PERIOD_TEXT } from '../../tests/support/period-text';
 import { hasPdftotext, pdftotext } from '../../tests/support/pdftotext';
 import { buildResume } from './build-resume';
+import { readPdfKeywords } from './pdf-keywords';
 
 /**
  * Fails unless each of `parts` is found in `text`, one after another, all inside the stretch
@@ -174,7 +175,7 @@ describe.each(SITE_LANGUAGES.map(({ code }) => code))('the resume in %s, read ba
     expect(info.Title).toBe(wordsIn(language).resume.title(profile.name));
     expect(info.Author).toBe(profile.name);
     expect(info.Subject).toBe(profile.summary);
-    const keywords = String(info.Keywords).split(', ');
+    const keywords = readPdfKeywords(String(info.Keywords));
     for (const skill of Object.values(skillGroups).flat()) expect(keywords).toContain(skill.name);
     expect(info.Language).toBe(language);
   });

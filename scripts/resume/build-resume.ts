@@ -15,6 +15,7 @@ import { chooseFamily, type FontFamily } from './fonts';
 import { FONTS, PAGE, PAPER, makePen } from './layout';
 import { Pager, pageOfEach, type MeasuredBlock } from './paging';
 import { GIVES_WAY, leftOutAfter, MAX_PAGES, type GivingWay } from './gives-way';
+import { pdfKeywords } from './pdf-keywords';
 import { resumeKeywords, resumeText, writeResume } from './resume-sections';
 import { resumeSourceIn, type ResumeSource } from './resume-source';
 
@@ -49,8 +50,8 @@ function newDocument(source: ResumeSource, family: FontFamily, size: string | [n
       Title: source.words.resume.title(profile.name),
       Author: profile.name,
       Subject: profile.summary,
-      // What a recruiter's search matches on: every skill, then every project's technologies.
-      Keywords: resumeKeywords(source).join(', '),
+      // What a recruiter's search matches on: every skill, then every project's technologies, each whole.
+      Keywords: pdfKeywords(resumeKeywords(source)),
       Creator: 'scripts/resume',
       Producer: 'PDFKit',
       CreationDate: FIXED_DATE,

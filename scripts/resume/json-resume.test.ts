@@ -72,9 +72,10 @@ describe('the JSON Resume made from the owner\'s content', () => {
     }
   });
 
-  it('lists every skill with its level', () => {
+  it('lists every skill with its level, in the first language\'s words', () => {
+    const { levels } = wordsIn(FIRST_LANGUAGE).skills;
     const written = resume.skills.map((skill) => `${skill.name}: ${skill.level}`).sort();
-    expect(written).toEqual(Object.values(skillGroups).flat().map((skill) => `${skill.name}: ${skill.level}`).sort());
+    expect(written).toEqual(Object.values(skillGroups).flat().map((skill) => `${skill.name}: ${levels[skill.level]}`).sort());
   });
 });
 

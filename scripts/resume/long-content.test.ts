@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { wordsIn } from '../../src/config/dictionary/words';
+import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content';
 import { extractPdfText, flattened } from '../../tests/support/pdf-text';
 import { buildResume } from './build-resume';
 
@@ -10,6 +12,10 @@ vi.mock('../../src/content/projects', async (importOriginal) => {
   const extra = projectTitles.map((title, index) => ({ ...projects[0]!, id: 100 + index, title }));
   return { projects: [...projects, ...extra] };
 });
+
+const words = wordsIn(FIRST_LANGUAGE).resume;
+/** The "Built with:" label as the page prints it, as a pattern. */
+const builtWith = flattened(words.labelled(words.builtWith)).trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('buildResume, with more content than a page holds', { timeout: 30_000 }, () => {
   it('goes on to a second page, loses no project, and names in a warning what went past page one', async () => {
@@ -31,7 +37,7 @@ describe('buildResume, with more content than a page holds', { timeout: 30_000 }
       const page = pageTexts.findIndex((text) => flattened(text).includes(title));
       // The title's page also holds the description and the "Built with" line under it.
       const after = flattened(pageTexts[page]!).split(title)[1]!;
-      expect(after).toMatch(/^ \S.*Built with:/);
+      expect(after).toMatch(new RegExp(`^ \\S.*${builtWith}`));
     }
   });
 });

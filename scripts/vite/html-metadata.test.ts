@@ -51,7 +51,7 @@ describe('htmlMetadata', () => {
 
   it('fills the tokens and adds head tags, defaulting to the local preview URL', async () => {
     const { html } = await build({ ssr: false });
-    expect(html.html).toBe(`<html lang="${languageTag(FIRST_LANGUAGE)}"><title>${profile.name} Portfolio</title><meta name="description" content="${escaped(profile.summary)}">`);
+    expect(html.html).toBe(`<html lang="${languageTag(FIRST_LANGUAGE)}"><title>${escaped(wordsIn(FIRST_LANGUAGE).page.title(profile.name))}</title><meta name="description" content="${escaped(profile.summary)}">`);
     expect(html.tags.find((tag) => tag.attrs?.rel === 'canonical')?.attrs?.href).toBe('http://127.0.0.1:4173/');
   });
 

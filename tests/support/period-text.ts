@@ -12,7 +12,7 @@ const monthText = (month: string): string => {
   return `${MONTHS[Number(number) - 1]} ${year}`;
 };
 
-export const englishPeriod = ({ start, end }: { start: string; end: string }): string =>
+const englishPeriod = ({ start, end }: { start: string; end: string }): string =>
   `${monthText(start)} \u2013 ${end === 'present' ? 'Present' : monthText(end)}`;
 
 /** French months as `Intl` abbreviates them (`fr`), written out here on their own too. */

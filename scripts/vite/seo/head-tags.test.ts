@@ -4,7 +4,9 @@ import { education } from '../../../src/content/education';
 import { profile } from '../../../src/content/profile';
 import { skillGroups } from '../../../src/content/skills';
 import { languages } from '../../../src/content/languages';
-import { contentIn } from '../../../src/lib/languages/site-content';
+import { LANGUAGE_CODES } from '../../../src/config/language-codes';
+import { wordsIn } from '../../../src/config/dictionary/words';
+import { contentIn, FIRST_LANGUAGE } from '../../../src/lib/languages/site-content';
 import { buildHeadTags } from './head-tags.ts';
 import { ownerHeadline } from './person-schema.ts';
 
@@ -28,13 +30,17 @@ describe('buildHeadTags', () => {
   });
 
   it("gives a further language's page its own canonical and og:url, its locale first, and every page's alternates", () => {
-    const languages = [{ code: 'en', tag: 'en-CA' }, { code: 'fr', tag: 'fr-CA' }] as const;
-    const french = buildHeadTags({ profile, education, skillGroups }, SITE, { language: 'fr', languages: [...languages] });
-    const attrs = (rel: string) => french.filter((tag) => tag.attrs?.rel === rel && tag.attrs?.hreflang).map((tag) => `${tag.attrs?.hreflang} ${tag.attrs?.href}`);
-    expect(french.find((tag) => tag.attrs?.rel === 'canonical')?.attrs?.href).toBe(`${SITE}/fr/`);
-    expect(french.find((tag) => tag.attrs?.property === 'og:url')?.attrs?.content).toBe(`${SITE}/fr/`);
-    expect(attrs('alternate')).toEqual([`en-CA ${SITE}/`, `fr-CA ${SITE}/fr/`, `x-default ${SITE}/`]);
-    expect(french.filter((tag) => String(tag.attrs?.property).startsWith('og:locale')).map((tag) => tag.attrs?.content)).toEqual(['fr_CA', 'en_CA']);
+    // The owner's first language, and another the product speaks as the site's second.
+    const first = languages[0]!;
+    const code = LANGUAGE_CODES.find((other) => other !== first.code)!;
+    const further = languages.find((language) => language.code === code) ?? { code, tag: `${code}-CA` };
+    const page = buildHeadTags({ profile, education, skillGroups }, SITE, { language: further.code, languages: [first, further] });
+    const attrs = (rel: string) => page.filter((tag) => tag.attrs?.rel === rel && tag.attrs?.hreflang).map((tag) => `${tag.attrs?.hreflang} ${tag.attrs?.href}`);
+    expect(page.find((tag) => tag.attrs?.rel === 'canonical')?.attrs?.href).toBe(`${SITE}/${code}/`);
+    expect(page.find((tag) => tag.attrs?.property === 'og:url')?.attrs?.content).toBe(`${SITE}/${code}/`);
+    expect(attrs('alternate')).toEqual([`${first.tag} ${SITE}/`, `${further.tag} ${SITE}/${code}/`, `x-default ${SITE}/`]);
+    const ogLocale = (tag: string) => tag.replace('-', '_');
+    expect(page.filter((tag) => String(tag.attrs?.property).startsWith('og:locale')).map((tag) => tag.attrs?.content)).toEqual([ogLocale(further.tag), ogLocale(first.tag)]);
   });
 
   it('gives a site in one language no alternates, and its own locale', () => {
@@ -51,7 +57,7 @@ describe('buildHeadTags', () => {
 
   it('describes the page for link previews from the content module', () => {
     expect(metaContent('og:type')).toBe('profile');
-    expect(metaContent('og:title')).toBe(`${profile.name} Portfolio`);
+    expect(metaContent('og:title')).toBe(wordsIn(FIRST_LANGUAGE).page.title(profile.name));
     expect(metaContent('og:description')).toBe(profile.summary);
     expect(metaContent('author')).toBe(profile.name);
     expect(metaContent('twitter:card')).toBe('summary_large_image');
@@ -76,7 +82,7 @@ describe('buildHeadTags', () => {
       name: profile.name,
       url: `${SITE}/`,
       image: `${SITE}/og-image.png`,
-      ...(ownerHeadline(profile, education) ? { jobTitle: ownerHeadline(profile, education) } : {}),
+      ...(ownerHeadline(profile, education, FIRST_LANGUAGE) ? { jobTitle: ownerHeadline(profile, education, FIRST_LANGUAGE) } : {}),
       email: `mailto:${profile.email}`,
       ...(profile.phone ? { telephone: profile.phone } : {}),
       sameAs: Object.values(profile.social),

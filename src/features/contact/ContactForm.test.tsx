@@ -8,7 +8,10 @@
 import { Notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, userEvent } from '@/test-utils';
+import { wordsIn } from '@/config/dictionary/words';
+import { FIRST_LANGUAGE } from '@/lib/languages/site-content';
 import { anEntry, deferred, httpFailure, OFFLINE, OK, testPageOutbox } from '../../../tests/support/outbox/outbox-test-kit';
+import { asRead, startingWith } from '../../../tests/support/text-pattern';
 import { ContactForm, nextContactPhase } from './ContactForm';
 import type { RequestAnswer } from './outbox/provider-request';
 import { notifyOutboxEvent } from './outbox-notifications';
@@ -18,25 +21,35 @@ import type { PageOutbox } from './page-side';
 const thePage = vi.hoisted(() => ({ outbox: undefined as PageOutbox | undefined }));
 vi.mock('./page-outbox', () => ({ pageOutbox: async () => thePage.outbox! }));
 
-/** The spec's words (section 8) and its 5 s. */
-const SUCCESS = 'Thank you! Your message has been sent successfully.';
-const ERROR = 'Oops! Something went wrong. Please try again later.';
+/** The spec's words (sections 4 and 8) and its 5 s. */
+const SPEC_WORDS = {
+  send: 'Send Message',
+  sending: 'Sending...',
+  success: 'Thank you! Your message has been sent successfully.',
+  error: 'Oops! Something went wrong. Please try again later.',
+};
 const SUCCESS_BANNER_MS = 5_000;
 const VISITOR = { name: 'Jordan Recruiter', email: 'jordan@example.com', subject: 'Summer internship', message: 'Can we talk on Friday?' };
 
-const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(label);
-const values = () => ({ name: field(/^Name/).value, email: field(/^Email/).value, subject: field(/^Subject/).value, message: field(/^Message/).value });
+/** The form speaks the page's language: the site's first one here, whichever it is. */
+const words = wordsIn(FIRST_LANGUAGE).contact;
+const SUCCESS = asRead(words.banners.success);
+const ERROR = asRead(words.banners.error);
+const SAVED_NOTE = asRead(words.notes.waiting);
+
+const field = (name: keyof typeof words.labels) => screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(startingWith(words.labels[name]));
+const values = () => ({ name: field('name').value, email: field('email').value, subject: field('subject').value, message: field('message').value });
 
 // Fake timers that also follow real time, so Testing Library's waits still poll.
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
 async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field(/^Name/), VISITOR.name);
-  await user.type(field(/^Email/), VISITOR.email);
-  await user.type(field(/^Subject/), VISITOR.subject);
-  await user.type(field(/^Message/), VISITOR.message);
-  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  await user.type(field('name'), VISITOR.name);
+  await user.type(field('email'), VISITOR.email);
+  await user.type(field('subject'), VISITOR.subject);
+  await user.type(field('message'), VISITOR.message);
+  await user.click(screen.getByRole('button', { name: words.send }));
 }
 
 function renderForm(options?: Parameters<typeof testPageOutbox>[0]) {
@@ -48,18 +61,23 @@ function renderForm(options?: Parameters<typeof testPageOutbox>[0]) {
 }
 
 describe('the sending form', { timeout: 30_000 }, () => {
+  it("says the specification's words in English", () => {
+    const english = wordsIn('en').contact;
+    expect({ send: english.send, sending: english.sending, success: english.banners.success, error: english.banners.error }).toEqual(SPEC_WORDS);
+  });
+
   it('goes idle → Sending... (disabled) → success, fields cleared, the banner gone after 5 s', async () => {
     const answer = deferred<RequestAnswer>();
     const { user, provider } = renderForm({ script: [answer.promise] });
     await fillAndSend(user);
 
-    const sending = screen.getByRole('button', { name: 'Sending...' });
+    const sending = screen.getByRole('button', { name: words.sending });
     expect(sending).toHaveProperty('disabled', true);
     expect(provider.sent).toEqual([VISITOR.subject]);
 
     await act(async () => answer.resolve(OK));
     expect(await screen.findByText(SUCCESS)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: words.send })).toHaveProperty('disabled', false);
     expect(values()).toEqual({ name: '', email: '', subject: '', message: '' });
 
     // (Real time moves the fake clock a little too: the checks sit 200 ms either side of 5 s.)
@@ -76,17 +94,17 @@ describe('the sending form', { timeout: 30_000 }, () => {
     expect(values()).toEqual(VISITOR);
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(screen.queryByText(ERROR)).not.toBeNull();
-    expect(screen.queryByText(/saved on this device/)).toBeNull();
+    expect(screen.queryByText(SAVED_NOTE)).toBeNull();
   });
 
   it('says the message is saved on this device when it could not leave yet, and drops the note once the text is edited', async () => {
     const { user, store } = renderForm({ script: [OFFLINE] });
     await fillAndSend(user);
     expect(await screen.findByText(ERROR)).toBeTruthy();
-    expect(screen.getByText(/saved on this device and will be sent automatically/)).toBeTruthy();
+    expect(screen.getByText(SAVED_NOTE)).toBeTruthy();
     expect(store.snapshot()).toHaveLength(1);
-    await user.type(field(/^Message/), ' Or Monday.');
-    expect(screen.queryByText(/saved on this device/)).toBeNull();
+    await user.type(field('message'), ' Or Monday.');
+    expect(screen.queryByText(SAVED_NOTE)).toBeNull();
   });
 
   it('offers a message dropped while no page was open back on the next visit, into the empty form', async () => {
@@ -102,7 +120,7 @@ describe('the sending form', { timeout: 30_000 }, () => {
     );
     // The page starts (after load): the dropped message's notice shows, with its text.
     await act(async () => page.start((event) => notifyOutboxEvent(event, page)));
-    await user.click(await screen.findByRole('button', { name: 'Put it back in the form' }));
+    await user.click(await screen.findByRole('button', { name: words.notices.putBack }));
     expect(values()).toEqual(VISITOR);
     page.stop();
   });

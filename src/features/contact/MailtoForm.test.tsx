@@ -2,7 +2,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { profile } from '@/content/profile';
 import { fireEvent, render, screen, waitFor } from '@/test-utils';
+import { wordsIn } from '@/config/dictionary/words';
+import { FIRST_LANGUAGE } from '@/lib/languages/site-content';
 import { testPageOutbox } from '../../../tests/support/outbox/outbox-test-kit';
+import { asRead, startingWith } from '../../../tests/support/text-pattern';
 
 /** The page's one outbox (page-outbox.ts), here one on the test outbox: nothing may reach it. */
 const thePage = vi.hoisted(() => ({ outbox: undefined as import('./page-side').PageOutbox | undefined }));
@@ -13,18 +16,21 @@ vi.mock('@/config/env', async (importOriginal) => ({ ...(await importOriginal<ty
 
 const { ContactForm } = await import('./ContactForm');
 
+/** The form speaks the page's language: the site's first one here, whichever it is. */
+const words = wordsIn(FIRST_LANGUAGE).contact;
+
 describe('ContactForm with VITE_CONTACT=mailto', () => {
   it("sends nothing: Send opens the visitor's mail app to the owner, fields filled in, and says so", async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const { provider, store, page } = testPageOutbox();
     thePage.outbox = page;
     render(<ContactForm />);
-    const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    fill(/^Name/, 'Jordan Recruiter');
-    fill(/^Email/, 'jordan@example.com');
-    fill(/^Subject/, 'Internship & more');
-    fill(/^Message/, 'Hi there');
-    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const fill = (name: keyof typeof words.labels, value: string) => fireEvent.change(screen.getByLabelText(startingWith(words.labels[name])), { target: { value } });
+    fill('name', 'Jordan Recruiter');
+    fill('email', 'jordan@example.com');
+    fill('subject', 'Internship & more');
+    fill('message', 'Hi there');
+    fireEvent.click(screen.getByRole('button', { name: words.send }));
 
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     const [href, target] = open.mock.calls[0]!;
@@ -36,10 +42,10 @@ describe('ContactForm with VITE_CONTACT=mailto', () => {
     expect(provider.sent).toEqual([]);
     expect(store.snapshot()).toEqual([]);
     // Not the spec's "sent" banner: the site sent nothing. The values stay.
-    expect(screen.queryByText(/sent successfully/)).toBeNull();
+    expect(screen.queryByText(asRead(words.banners.success))).toBeNull();
     const note = await screen.findByTestId('mailto-note');
-    expect(note.textContent).toMatch(/mail app/);
+    expect(note.textContent).toContain(words.mailtoNote);
     expect(note.textContent).toContain(profile.email);
-    expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('Internship & more');
+    expect((screen.getByLabelText(startingWith(words.labels.subject)) as HTMLInputElement).value).toBe('Internship & more');
   }, 20_000);
 });

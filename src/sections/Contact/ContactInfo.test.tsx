@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@/test-utils';
 import { expect, it, vi } from 'vitest';
+import { wordsIn } from '@/config/dictionary/words';
+import { FIRST_LANGUAGE } from '@/lib/languages/site-content';
 import { ContactInfo } from './ContactInfo';
 
 // An owner who gives no phone number.
@@ -11,8 +13,8 @@ vi.mock('@/content/profile', async (importOriginal) => {
 });
 
 it('shows no phone row and no tel: link when the content gives no phone', () => {
-  const { container } = render(<ContactInfo language="en" />);
+  const { container } = render(<ContactInfo language={FIRST_LANGUAGE} />);
   expect(container.querySelector('a[href^="tel:"]')).toBeNull();
-  expect(screen.queryByText('Phone')).toBeNull();
+  expect(screen.queryByText(wordsIn(FIRST_LANGUAGE).contact.info.phone)).toBeNull();
   expect(container.querySelector('a[href^="mailto:"]')).not.toBeNull();
 });

@@ -1,0 +1,42 @@
+/**
+ * `certificates`, `awards` and `publications` become their own kinds (certificates.ts,
+ * awards.ts, publications.ts), in the file's order, each date as written (`2024`, `2024-05` or
+ * `2024-05-17`: the content takes JSON Resume's three forms). A file with none of a kind leaves
+ * that kind empty. Each entry keeps today's id when today has one by the same words.
+ */
+import type { Award, Certificate, Publication } from '../../src/content/types.ts';
+import { entryIds, idsByWords } from './entry-ids.ts';
+import type { JsonResume } from './json-resume.ts';
+
+/** A text field as the content holds it: trimmed, and left out when empty. */
+const optional = <Key extends string>(key: Key, text: string | undefined): Partial<Record<Key, string>> =>
+  text?.trim() ? ({ [key]: text.trim() } as Record<Key, string>) : {};
+
+const certificateWords = (entry: { name: string; issuer: string }) => `${entry.name} ${entry.issuer}`;
+const awardWords = (entry: { title: string; awarder: string }) => `${entry.title} ${entry.awarder}`;
+const publicationWords = (entry: { title: string; publisher: string }) => `${entry.title} ${entry.publisher}`;
+
+export function importCertificates(resume: JsonResume, today: readonly Certificate[] = []): Certificate[] {
+  const entries = (resume.certificates ?? []).map((entry) => ({ ...entry, name: entry.name!.trim(), issuer: entry.issuer!.trim() }));
+  const ids = entryIds(entries.map(certificateWords), idsByWords(today, certificateWords));
+  return entries.map(({ name, issuer, date, url }, index) => ({ id: ids[index]!, name, issuer, date: date!.trim(), ...optional('url', url) }));
+}
+
+export function importAwards(resume: JsonResume, today: readonly Award[] = []): Award[] {
+  const entries = (resume.awards ?? []).map((entry) => ({ ...entry, title: entry.title!.trim(), awarder: entry.awarder!.trim() }));
+  const ids = entryIds(entries.map(awardWords), idsByWords(today, awardWords));
+  return entries.map(({ title, awarder, date, summary }, index) => ({ id: ids[index]!, title, awarder, date: date!.trim(), ...optional('summary', summary) }));
+}
+
+export function importPublications(resume: JsonResume, today: readonly Publication[] = []): Publication[] {
+  const entries = (resume.publications ?? []).map((entry) => ({ ...entry, title: entry.name!.trim(), publisher: entry.publisher!.trim() }));
+  const ids = entryIds(entries.map(publicationWords), idsByWords(today, publicationWords));
+  return entries.map(({ title, publisher, releaseDate, url, summary }, index) => ({
+    id: ids[index]!,
+    title,
+    publisher,
+    date: releaseDate!.trim(),
+    ...optional('url', url),
+    ...optional('summary', summary),
+  }));
+}

@@ -1,0 +1,36 @@
+/**
+ * languages.ts after an import: the imported resume's language first (English), and French
+ * second when its French resume came with it (`--fr`); no other. Each page's tag: `meta.lang`
+ * when it names a region (`en-IE`, `fr-CA`); else, for the same owner, today's tag for that
+ * language (the region they chose); else the language in the country of `basics.location`
+ * (`countryCode` CA → `en-CA`); else today's tag; else the language alone.
+ */
+import type { SiteLanguage } from '../../src/content/types.ts';
+import type { JsonResume } from './json-resume.ts';
+
+type ImportedCode = 'en' | 'fr';
+
+/** `en-ie` → `en-IE`: the language in lower case, a two-letter region in upper case, as tags are written. */
+const tagCase = (tag: string): string =>
+  tag
+    .split('-')
+    .map((part, index) => (index === 0 ? part.toLowerCase() : part.length === 2 ? part.toUpperCase() : part))
+    .join('-');
+
+function siteLanguageTag(code: ImportedCode, resume: JsonResume, today: readonly SiteLanguage[], sameOwner: boolean): string {
+  const lang = (resume.meta?.lang ?? resume.meta?.['x-lang'])?.trim() ?? '';
+  if (/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})+$/i.test(lang) && lang.toLowerCase().startsWith(`${code}-`)) return tagCase(lang);
+  const todayTag = today.find((language) => language.code === code)?.tag;
+  if (sameOwner && todayTag) return todayTag;
+  const country = resume.basics?.location?.countryCode?.trim() ?? '';
+  if (/^[A-Za-z]{2}$/.test(country)) return `${code}-${country.toUpperCase()}`;
+  return todayTag ?? code;
+}
+
+/** `sameOwner`: the resume names the person the content names today. */
+export function importSiteLanguages(english: JsonResume, french: JsonResume | undefined, today: readonly SiteLanguage[], sameOwner: boolean): SiteLanguage[] {
+  return [
+    { code: 'en', tag: siteLanguageTag('en', english, today, sameOwner) },
+    ...(french ? [{ code: 'fr' as const, tag: siteLanguageTag('fr', french, today, sameOwner) }] : []),
+  ];
+}

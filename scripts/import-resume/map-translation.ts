@@ -1,0 +1,160 @@
+/**
+ * The French resume (`--fr`) as translations/fr.ts: each imported entry's French filed under the
+ * id the English one got, the two files' entries paired in order (./pair-resumes.ts has checked
+ * that they pair up). The French resume goes through the same mappers as the English one, in
+ * French words, so the two agree entry for entry. What JSON Resume has no field for comes from
+ * the French from before (./french-before.ts), as the English content keeps it from before: the
+ * greeting, the footer line, the gallery, the section headings, a borrowed image's description.
+ */
+import type { Translation } from '../../src/content/types.ts';
+import type { SiteContent } from '../../src/lib/languages/site-content.ts';
+import { sourceHashes, textsOf, type TranslationPart } from '../content/translations.ts';
+import { highlightsOf, importEducation, importExperience } from './map-history.ts';
+import { importAwards, importCertificates, importPublications } from './map-credentials.ts';
+import { importInterests } from './map-interests.ts';
+import { locationLine } from './map-profile.ts';
+import { todayCard } from './map-projects.ts';
+import { importSkills } from './map-skills.ts';
+import { importSpokenLanguages } from './map-spoken-languages.ts';
+import { IMPORT_WORDS } from './import-words.ts';
+import type { JsonResume, ResumeProblem } from './json-resume.ts';
+import { sentences } from './sentences.ts';
+
+const words = IMPORT_WORDS.fr;
+
+export interface TranslationSources {
+  /** The first language's content as imported, whole (today's gallery and page texts in it). */
+  content: SiteContent;
+  english: JsonResume;
+  french: JsonResume;
+  /** The resumes name the person today's content is about: what they kept from before, they keep in French too. */
+  sameOwner: boolean;
+  /** Today's project cards, before the import: a project that borrowed a card's image borrows its French description too. */
+  todayCards: SiteContent['projects'];
+  /** The French from before, if there is any. */
+  before?: Translation;
+}
+
+/** Each first-language entry's id with the French entry in its place. */
+function byIdInOrder<English extends { id: string | number }, Texts>(english: readonly English[], french: readonly Texts[]): Record<string, Texts> {
+  return Object.fromEntries(english.map((entry, index) => [String(entry.id), french[index]!]));
+}
+
+/** A record without the entries whose key `keep` refuses (the French from before may hold entries the content no longer has). */
+const only = <Value>(record: Readonly<Record<string, Value>> | undefined, keep: (key: string) => boolean): Record<string, Value> =>
+  Object.fromEntries(Object.entries(record ?? {}).filter(([key]) => keep(key)));
+
+/** A part of the translation only where the content has entries of its kind, as the build reads the optional kinds. */
+const ifAny = <Part extends string, Value extends object>(part: Part, value: Value): Partial<Record<Part, Value>> =>
+  Object.keys(value).length > 0 ? ({ [part]: value } as Record<Part, Value>) : {};
+
+/** The profile's French: what the English took from the resume, from the French resume; what it kept from before, from the French before. */
+function translatedProfile({ content, english, french, sameOwner, before }: TranslationSources): Translation['profile'] {
+  const { profile } = content;
+  const frenchLabel = french.basics?.label?.trim() || undefined;
+  const kept = before?.profile;
+  // The French headline stands alone where the English one is made from the degree (the page makes none in French).
+  const headline = frenchLabel ?? (profile.headline === undefined ? undefined : (kept?.headline ?? ''));
+  return {
+    greeting: kept?.greeting ?? '',
+    // A new owner's tagline is the resume's label (./map-profile.ts).
+    tagline: !sameOwner && frenchLabel ? frenchLabel : (kept?.tagline ?? ''),
+    summary: french.basics?.summary?.trim() || (kept?.summary ?? ''),
+    location: locationLine(french.basics?.location) ?? (locationLine(english.basics?.location) ? profile.location : (kept?.location ?? '')),
+    portraitAlt: sameOwner ? (kept?.portraitAlt ?? '') : words.portraitAlt(profile.name),
+    footerTagline: kept?.footerTagline ?? '',
+    ...(headline === undefined ? {} : { headline }),
+  };
+}
+
+function translatedProjects({ content, english, french, todayCards, before }: TranslationSources): Translation['projects'] {
+  if (!english.projects?.length) return only(before?.projects, (id) => content.projects.some((project) => String(project.id) === id));
+  return byIdInOrder(
+    content.projects,
+    (french.projects ?? []).map((project, index) => {
+      const title = project.name!.trim();
+      const { card } = todayCard(english.projects![index]!.name!.trim(), index, todayCards);
+      return {
+        title,
+        description: sentences([project.description, ...(project.highlights ?? [])]) || `${title}.`,
+        imageAlt: before?.projects[String(card.id)]?.imageAlt ?? '',
+        technologies: (project.keywords ?? []).map((keyword) => keyword.trim()).filter(Boolean),
+      };
+    }),
+  );
+}
+
+type SkillTexts = Pick<Translation, 'skillNames' | 'skillGroupTitles'>;
+
+/**
+ * Each group's French title and each skill's French name, the French groups paired with the
+ * English ones in order. Entries pair one for one (./pair-resumes.ts), but groups are gathered by
+ * title: a French title written two ways in two entries makes one group two.
+ */
+function translatedSkills({ content, english, french, before }: TranslationSources): { value: SkillTexts; problems: ResumeProblem[] } {
+  if (!english.skills?.length) {
+    const inContent = (group: string) => group in content.skillGroups;
+    return { value: { skillNames: only(before?.skillNames, inContent), skillGroupTitles: only(before?.skillGroupTitles, inContent) }, problems: [] };
+  }
+  const frenchSkills = importSkills(french, { skillGroups: {}, skillGroupTitles: {} }, words).value;
+  const frenchGroups = Object.entries(frenchSkills.skillGroups);
+  const shape = (groups: readonly (readonly unknown[])[]) => groups.map((skills) => skills.length).join(', ');
+  const [ours, theirs] = [shape(Object.values(content.skillGroups)), shape(frenchGroups.map(([, skills]) => skills))];
+  if (ours !== theirs) {
+    const message = `the English skills make groups of ${ours} skills, the French ones of ${theirs}: write each group's title the same way wherever the French resume names it`;
+    return { value: { skillNames: {}, skillGroupTitles: {} }, problems: [{ path: '$.skills', message }] };
+  }
+  const skillNames: Translation['skillNames'] = {};
+  const skillGroupTitles: Translation['skillGroupTitles'] = {};
+  Object.entries(content.skillGroups).forEach(([key, skills], index) => {
+    const [frenchKey, frenchNames] = frenchGroups[index]!;
+    skillGroupTitles[key] = frenchSkills.skillGroupTitles[frenchKey]!;
+    skillNames[key] = Object.fromEntries(skills.map((skill, at) => [skill.name, frenchNames[at]!.name]));
+  });
+  return { value: { skillNames, skillGroupTitles }, problems: [] };
+}
+
+/**
+ * The parts the import takes whole from the French from before keep the record of the texts they
+ * were written for; the parts made from the French resume are written for today's texts.
+ */
+function stampedSources(content: SiteContent, english: JsonResume, before: Translation | undefined): Record<string, string> {
+  const keptWhole: TranslationPart[] = ['gallery', 'pageText', ...(english.projects?.length ? [] : ['projects' as const]), ...(english.skills?.length ? [] : ['skillNames' as const, 'skillGroupTitles' as const])];
+  const today = sourceHashes(textsOf(content));
+  return Object.fromEntries(Object.entries(today).map(([part, hash]) => [part, keptWhole.includes(part as TranslationPart) ? (before?.sources[part] ?? hash) : hash]));
+}
+
+export function importTranslation(sources: TranslationSources): { value: Translation; problems: ResumeProblem[] } {
+  const { content, french, before } = sources;
+  const experience = importExperience(french, words).value;
+  const education = importEducation(french, words).value;
+  // The site's own resume.json writes interests' titles alone: the same owner keeps the French line from before.
+  const interests = importInterests(french, [], []).value.map((interest, index) => {
+    const kept = sources.sameOwner && !french.interests?.[index]?.keywords?.length ? before?.interests[content.interests[index]!.id]?.blurb : undefined;
+    return kept ? { ...interest, blurb: kept } : interest;
+  });
+  const skills = translatedSkills(sources);
+  const value: Translation = {
+    sources: stampedSources(content, sources.english, before),
+    profile: translatedProfile(sources),
+    projects: translatedProjects(sources),
+    ...skills.value,
+    experience: byIdInOrder(
+      content.experience,
+      experience.map(({ title, company, description, highlights }) => ({ title, company, description, ...highlightsOf(highlights) })),
+    ),
+    education: byIdInOrder(
+      content.education,
+      education.map(({ degree, institution, description, highlights }) => ({ degree, institution, description, ...highlightsOf(highlights) })),
+    ),
+    interests: byIdInOrder(content.interests, interests.map(({ title, blurb }) => ({ title, blurb }))),
+    gallery: only(before?.gallery, (id) => content.gallery.some((item) => item.id === id)),
+    // Nothing to fall back on: the build's check names each heading as missing.
+    pageText: before?.pageText ?? ({} as Translation['pageText']),
+    ...ifAny('certificates', byIdInOrder(content.certificates, importCertificates(french).map(({ name }) => ({ name })))),
+    ...ifAny('awards', byIdInOrder(content.awards, importAwards(french).map(({ title, summary }) => ({ title, ...(summary ? { summary } : {}) })))),
+    ...ifAny('publications', byIdInOrder(content.publications, importPublications(french).map(({ title, summary }) => ({ title, ...(summary ? { summary } : {}) })))),
+    ...ifAny('spokenLanguages', byIdInOrder(content.spokenLanguages, importSpokenLanguages(french).map(({ language, fluency }) => ({ language, fluency })))),
+  };
+  return { value, problems: skills.problems };
+}

@@ -1,0 +1,124 @@
+/**
+ * What the import's tests share: a throwaway copy of src/content to import into (with room for
+ * backups), its files as text and as values, the build's check of them, French texts for it,
+ * and the JSON Resumes of tests/fixtures.
+ */
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkSiteLanguages, sourceHashes, textsOf } from '../../scripts/content/translations';
+import { checkContentValue, checkInterestIcons, checkSkillGroupTitles, IMAGES_DIR } from '../../scripts/content/validate-content';
+import { frenchSource } from '../../scripts/import-resume/content-sources';
+import { readContentExports } from '../../scripts/import-resume/read-content';
+import * as schemas from '../../src/content/schema';
+import type { SiteLanguage, Translation } from '../../src/content/types';
+import type { SiteContent } from '../../src/lib/languages/site-content';
+
+const CONTENT_DIR = fileURLToPath(new URL('../../src/content', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../fixtures/json-resume', import.meta.url));
+
+/** A fixture's text: tests/fixtures/json-resume/<name>. */
+export const fixtureText = (name: string): string => readFileSync(join(FIXTURES, name), 'utf8');
+
+export interface ContentCopy {
+  contentDir: string;
+  imagesDir: string;
+  backupRoot: string;
+}
+
+/** A checkout-like folder with a copy of a content folder (today's unless told) and room for backups. */
+export function copyOfContent(from = CONTENT_DIR): ContentCopy {
+  const root = mkdtempSync(join(tmpdir(), 'import-resume-'));
+  const contentDir = join(root, 'content');
+  cpSync(from, contentDir, { recursive: true });
+  return { contentDir, imagesDir: IMAGES_DIR, backupRoot: join(root, 'backup') };
+}
+
+/** Every file under `dir` by its path there (`profile.ts`, `translations/fr.ts`), as text. */
+export function filesOf(dir: string): Record<string, string> {
+  if (!existsSync(dir)) return {};
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return [relative(dir, path), readFileSync(path, 'utf8')];
+      }),
+  );
+}
+
+/**
+ * A content folder's content as the page reads it (its first language), its languages and its
+ * French, if it has any, read afresh each time (an imported module would be cached: a second read
+ * after an import would give the first one's values).
+ */
+export function contentIn(dir: string): { content: SiteContent; languages: SiteLanguage[]; french?: Translation } {
+  const read = (file: string) => (existsSync(join(dir, file)) ? readContentExports(dir, file) : {});
+  const { skillGroups, skillGroupTitles } = read('skills.ts') as Pick<SiteContent, 'skillGroups' | 'skillGroupTitles'>;
+  const content = {
+    profile: read('profile.ts').profile,
+    projects: read('projects.ts').projects,
+    skillGroups,
+    skillGroupTitles,
+    experience: read('experience.ts').experience,
+    education: read('education.ts').education,
+    interests: read('interests.ts').interests,
+    gallery: read('gallery.ts').gallery,
+    pageText: read('page-text.ts').pageText,
+    certificates: read('certificates.ts').certificates ?? [],
+    awards: read('awards.ts').awards ?? [],
+    publications: read('publications.ts').publications ?? [],
+    spokenLanguages: read('spoken-languages.ts').spokenLanguages ?? [],
+  } as SiteContent;
+  const { languages } = read('languages.ts') as { languages: SiteLanguage[] };
+  const { fr } = read('translations/fr.ts') as { fr?: Translation };
+  return { content, languages, ...(fr ? { french: fr } : {}) };
+}
+
+/** Every text of a value, however deep: the entries of a list, a translation's records. */
+const withEachText = (value: unknown, change: (text: string) => string): unknown =>
+  typeof value === 'string'
+    ? change(value)
+    : Array.isArray(value)
+      ? value.map((item) => withEachText(item, change))
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withEachText(inner, change)]))
+        : value;
+
+/**
+ * Gives a copy French texts of its own content, each text «marked», written for today's texts: the
+ * French from before that an import with `--fr` keeps what JSON Resume has no field for from, so
+ * its tests hold whatever languages the owner's own site has.
+ */
+export function seedFrench(dir: string): Translation {
+  const texts = textsOf(contentIn(dir).content);
+  const french = { sources: sourceHashes(texts), ...(withEachText(texts, (text) => `«${text}»`) as typeof texts) };
+  writeFileSync(join(dir, 'translations/fr.ts'), frenchSource(french));
+  return french;
+}
+
+/** What the build's content check says of a content folder's content, each file against its schema and the languages against their translations. */
+export function siteContentProblems(contentDir: string, content: SiteContent, languages: readonly SiteLanguage[], french?: Translation): string[] {
+  const lists = [
+    ['experience.ts', 'experience', schemas.experienceListSchema],
+    ['education.ts', 'education', schemas.educationListSchema],
+    ['interests.ts', 'interests', schemas.interestsSchema],
+    ['gallery.ts', 'gallery', schemas.gallerySchema],
+    ['certificates.ts', 'certificates', schemas.certificatesSchema],
+    ['awards.ts', 'awards', schemas.awardsSchema],
+    ['publications.ts', 'publications', schemas.publicationsSchema],
+    ['spoken-languages.ts', 'spokenLanguages', schemas.spokenLanguagesSchema],
+  ] as const;
+  return [
+    ...checkContentValue('profile.ts', 'profile', schemas.profileSchema, content.profile),
+    ...checkContentValue('projects.ts', 'projects', schemas.projectsSchema, content.projects),
+    ...checkContentValue('skills.ts', 'skillGroups', schemas.skillGroupsSchema, content.skillGroups),
+    ...checkContentValue('skills.ts', 'skillGroupTitles', schemas.skillGroupTitlesSchema, content.skillGroupTitles),
+    ...checkContentValue('page-text.ts', 'pageText', schemas.pageTextSchema, content.pageText),
+    ...lists.flatMap(([file, name, schema]) => checkContentValue(file, name, schema, content[name])),
+    ...checkInterestIcons(content.interests),
+    ...checkSkillGroupTitles(content.skillGroups, content.skillGroupTitles),
+    ...checkSiteLanguages(languages, { fr: french }, content, join(contentDir, 'translations')).problems,
+  ];
+}
