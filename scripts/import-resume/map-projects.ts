@@ -18,6 +18,24 @@ export function todayCard(title: string, index: number, today: readonly Project[
   return same ? { card: same, sameTitle: true } : { card: today[index % today.length]!, sameTitle: false };
 }
 
+/**
+ * Each card's id, its translations' key: today's for a project of today's title (a second import,
+ * or one of the site's own resume.json, keeps the French filed under it), else the lowest number
+ * no other card has.
+ */
+function cardIds(cards: readonly { card: Project; sameTitle: boolean }[]): number[] {
+  // A card's id is kept once: a second project of the same title gets a number of its own.
+  const taken = new Set<number>();
+  const kept = cards.map(({ card, sameTitle }) => (sameTitle && !taken.has(card.id) ? (taken.add(card.id), card.id) : undefined));
+  let next = 1;
+  return kept.map((id) => {
+    if (id !== undefined) return id;
+    while (taken.has(next)) next += 1;
+    taken.add(next);
+    return next;
+  });
+}
+
 /** JSON Resume has one `url`: a code host's is the code button, any other the demo button. */
 function linksFor(url: string | undefined, card: Project, sameTitle: boolean): Project['links'] {
   // Re-importing a project keeps the buttons already set on it, when its url is one of them.
@@ -31,10 +49,12 @@ export function importProjects(resume: JsonResume, today: readonly Project[]): I
     return { value: [...today], todo: [`projects.ts: the JSON Resume has no projects, so the ${today.length} previous project card(s) stay: replace them with yours (the page needs one at least)`] };
   }
   const todo: string[] = [];
+  const cards = resume.projects.map((project, index) => todayCard(project.name!.trim(), index, today));
+  const ids = cardIds(cards);
   const value = resume.projects.map((project, index): Project => {
     const source = `$.projects[${index}]`;
     const title = project.name!.trim();
-    const { card, sameTitle } = todayCard(title, index, today);
+    const { card, sameTitle } = cards[index]!;
     let description = sentences([project.description, ...(project.highlights ?? [])]);
     if (!description) {
       description = `${title}.`;
@@ -45,7 +65,7 @@ export function importProjects(resume: JsonResume, today: readonly Project[]): I
     }
     const links = linksFor(project.url?.trim() || undefined, card, sameTitle);
     return {
-      id: index + 1,
+      id: ids[index]!,
       title,
       description,
       image: card.image,
