@@ -110,5 +110,8 @@ describe('netlify.toml and the GitHub Pages workflow', () => {
     expect(workflow).toMatch(/^\s+(- run: )?npm run build$/m);
     expect(workflow).toMatch(new RegExp(`path: ${DIST}\\n`));
     expect(workflow).toContain('VITE_SITE_URL=');
+    // The outside data: the repositories asked with the workflow's token, the last good copies kept between runs.
+    expect(workflow).toMatch(/^\s+GITHUB_TOKEN: \$\{\{ github\.token \}\}$/m);
+    expect(workflow).toMatch(/^\s+path: \.outside-data$/m);
   });
 });

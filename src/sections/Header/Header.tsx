@@ -9,7 +9,7 @@ import { resumeHref } from '@/config/public-files';
 import { resumeDownloadName } from '@/lib/languages/language-files';
 import { contentIn } from '@/lib/languages/site-content';
 import { FULL_NAME_FROM_ATTRIBUTE, marked, NAV_FROM_ATTRIBUTE, SECTION_LINK_ATTRIBUTE } from '@/config/page-seams';
-import { headerFit } from './header-fit';
+import { COMPACT_LINK_PADDING_REM, headerFit } from './header-fit';
 import { LanguageLink } from './LanguageLink';
 import { MobileMenu } from './MobileMenu';
 import { otherLanguagesOf } from './other-languages';
@@ -36,6 +36,8 @@ export function Header({ language, optionalSections = [], linksElsewhere = false
   const words = wordsIn(language);
   const otherLanguages = otherLanguagesOf(language);
   const sections = sectionLinks(language, optionalSections);
+  // A link to an optional section: the links sit closer, as header-fit.ts counts them.
+  const compact = optionalSections.length > 0;
   // Where this owner's name leaves room for the links, and for the full name, in this language's words (header-fit.ts).
   const fit = headerFit(profile.name, {
     words,
@@ -53,10 +55,10 @@ export function Header({ language, optionalSections = [], linksElsewhere = false
           {fit.fullNameFrom > 0 && <span className={classes.shortName}>{profile.shortName}</span>}
         </Anchor>
         <nav aria-label={words.header.mainNavigation} className={`${classes.nav} ${classes.wideOnly}`}>
-          <ul className={classes.links}>
+          <ul className={classes.links} style={compact ? { gap: 0 } : undefined}>
             {sections.map(({ id, label }) => (
               <li key={id}>
-                <a href={`#${id}`} className={classes.link} {...marked(SECTION_LINK_ATTRIBUTE)}>
+                <a href={`#${id}`} className={classes.link} style={compact ? { paddingInline: `${COMPACT_LINK_PADDING_REM}rem` } : undefined} {...marked(SECTION_LINK_ATTRIBUTE)}>
                   {label}
                 </a>
               </li>

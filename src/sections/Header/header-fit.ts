@@ -36,7 +36,15 @@ const LINK_FONT_REM = 1;
 const BUTTON_FONT_REM = 0.875;
 const BADGE_FONT_REM = 0.6875;
 /** A link's padding (0.75rem each side) and the gap before it, in rem: a section link's, or a language switch's. */
-const LINK_FRAME_REM = 1.5 + 0.625;
+const LINK_PADDING_REM = 0.75;
+const LINK_GAP_REM = 0.625;
+const LINK_FRAME_REM = 2 * LINK_PADDING_REM + LINK_GAP_REM;
+/**
+ * A bar with a link to an optional section sets its section links closer (Header.tsx): this
+ * padding each side and no gap between them, which frees more room than the extra link takes,
+ * so the links show from the same widths as without it, or nearly.
+ */
+export const COMPACT_LINK_PADDING_REM = 0.5;
 /**
  * The thresholds the stylesheet has rules for (Header.module.css), in rem. The bar is at most
  * 69.25rem wide (Mantine's `lg` container less its padding), so 69 is the last useful step.
@@ -98,7 +106,10 @@ export function headerFit(name: string, { words, switchNames, optionalLinks = []
   const these = wordsRem(words);
   // On a phone the switch and the links are in the menu, not in the bar.
   const linksRem = [...switchNames, ...optionalLinks].reduce((sum, label) => sum + wordRem(label, LINK_FONT_REM) + LINK_FRAME_REM, 0);
-  const wideRem = WIDE_PARTS_REM + these.wide - measured.wide + linksRem;
+  // With an optional link, the section links sit closer: padding saved on each, no gaps between them.
+  const sectionLinks = Object.keys(words.header.sections).length + optionalLinks.length;
+  const compactRem = optionalLinks.length > 0 ? sectionLinks * 2 * (LINK_PADDING_REM - COMPACT_LINK_PADDING_REM) + (sectionLinks - 1) * LINK_GAP_REM : 0;
+  const wideRem = WIDE_PARTS_REM + these.wide - measured.wide + linksRem - compactRem;
   const narrowRem = NARROW_PARTS_REM + these.narrow - measured.narrow;
   return {
     navFrom: firstStepAtLeast(NAV_STEPS, wideRem + nameRem),

@@ -8,12 +8,13 @@ import type { Repository } from '@/lib/outside-data/outside-data';
 /**
  * One repository: its name linking to it, its description, its main language and its stars. The
  * stars show as a star and a number, and are read out as "12 stars" (the number and the icon are
- * hidden from screen readers, the words shown only to them).
+ * hidden from screen readers, the words shown only to them). A list item, not an article: the
+ * projects' section's articles are the owner's project cards.
  */
 export function RepositoryCard({ repository, language }: { repository: Repository; language: LanguageCode }) {
   const words = wordsIn(language).repositories;
   return (
-    <Card component="article" withBorder radius="lg" padding="lg" h="100%">
+    <Card withBorder radius="lg" padding="lg" h="100%">
       <Title order={4} fz="md" style={{ overflowWrap: 'anywhere' }}>
         <Anchor href={repository.url} inherit>
           {repository.name}
