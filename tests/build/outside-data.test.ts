@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { profile } from '../../src/content/profile';
 import { wordsIn } from '../../src/config/dictionary/words';
 import { languageTag, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
+import { OFFLINE_BADGE_ATTRIBUTE, SECTION_LINK_ATTRIBUTE } from '../../src/config/page-seams';
 import { MAX_POSTS, type Repository, type WritingPost } from '../../src/lib/outside-data/outside-data';
 import { formatPostDate, langAttributeFor } from '../../src/lib/outside-data/post-date';
 import { OUTSIDE_DATA_DIR, type CachedAnswer } from '../../scripts/outside-data/outside-cache';
@@ -54,7 +55,7 @@ describe.each(SITE_LANGUAGES)('the $code page', ({ code }) => {
 
   it('shows the newest posts, each titled with a link to it, dated in its language, the feed’s language marked; linked from the header only then', () => {
     const section = document.getElementById('writing');
-    const barLinks = hrefs(document.querySelectorAll('header nav[aria-label] a[data-section-link]'));
+    const barLinks = hrefs(document.querySelectorAll(`header nav[aria-label] a[${SECTION_LINK_ATTRIBUTE}]`));
     const menuLinks = hrefs(document.querySelectorAll('header nav[popover] a[href^="#"]'));
     if (posts.length === 0) {
       expect(section).toBeNull();
@@ -82,14 +83,14 @@ describe.each(SITE_LANGUAGES)('the $code page', ({ code }) => {
   });
 
   it('says beside them, only while offline, that their links need a connection, and the offline badge says so too', () => {
-    const notes = [...document.querySelectorAll('main [data-offline-badge]')];
+    const notes = [...document.querySelectorAll(`main [${OFFLINE_BADGE_ATTRIBUTE}]`)];
     const parts = (posts.length > 0 ? 1 : 0) + (repositories.length > 0 ? 1 : 0);
     expect(notes).toHaveLength(parts);
     for (const note of notes) {
       expect(note.hasAttribute('hidden')).toBe(true);
       expect(note.textContent).toBe(words.outsideLinks.offline);
     }
-    const badge = document.querySelector('header [data-offline-badge]')!.getAttribute('title');
+    const badge = document.querySelector(`header [${OFFLINE_BADGE_ATTRIBUTE}]`)!.getAttribute('title');
     expect(badge).toBe(parts > 0 ? `${words.header.offline.details} ${words.header.offline.outsideLinks}` : words.header.offline.details);
   });
 

@@ -6,6 +6,8 @@
  */
 import { wordsIn, type Words } from '../../src/config/dictionary/words';
 import type { LanguageCode } from '../../src/config/language-codes';
+import { sectionsInOrder } from '../../src/config/navigation';
+import { OFFLINE_BADGE_ATTRIBUTE } from '../../src/config/page-seams';
 import { formatPeriod } from '../../src/lib/history/format-period';
 import { byGraduation, newestFirst } from '../../src/lib/history/newest-first';
 import { contentIn, FIRST_LANGUAGE, languageTag, pagePathOf, SITE_LANGUAGES, TRANSLATIONS } from '../../src/lib/languages/site-content';
@@ -113,10 +115,13 @@ test('each other language’s page reads its own words: header, hero, projects, 
       await expect(page.getByRole('link', { name: words.page.skipLink })).toHaveAttribute('href', '#main');
 
       // The header's links: this language's words, to the same sections as the first page's
-      // (shown or not: from which width the bar has room for them is header-fit's to say).
+      // (shown or not: from which width the bar has room for them is header-fit's to say), the
+      // Writing section's among them where the owner's feed fills one.
       const firstPage = await (await page.request.get('/')).text();
       const links = page.getByRole('navigation', { name: words.header.mainNavigation, exact: true, includeHidden: true }).getByRole('link', { includeHidden: true });
-      const sections = Object.entries(words.header.sections);
+      const labels: Record<string, string> = { ...words.header.sections, ...words.header.optionalSections };
+      const shown = (await page.locator('#writing').count()) > 0 ? (['writing'] as const) : [];
+      const sections = sectionsInOrder(shown).map((id) => [id, labels[id]!] as const);
       await expect(links).toHaveText(sections.map(([, label]) => label));
       for (const [index, [id]] of sections.entries()) {
         await expect(links.nth(index)).toHaveAttribute('href', `#${id}`);
@@ -250,7 +255,9 @@ test('each other language’s phone menu, offline badge and enlarged photo read 
       await context.setOffline(true);
       const offline = page.getByTestId('offline-indicator');
       await expect(offline).toContainText(words.header.offline.badge);
-      await expect(offline).toHaveAttribute('title', words.header.offline.details);
+      // Where the page lists posts or repositories, it adds that their links need a connection.
+      const linksElsewhere = (await page.locator(`main [${OFFLINE_BADGE_ATTRIBUTE}]`).count()) > 0;
+      await expect(offline).toHaveAttribute('title', linksElsewhere ? `${words.header.offline.details} ${words.header.offline.outsideLinks}` : words.header.offline.details);
       await expectNoneLeft('offline');
       await context.setOffline(false);
 

@@ -2,12 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@/test-utils';
 import { wordsIn } from '@/config/dictionary/words';
+import { SECTION_LINK_ATTRIBUTE } from '@/config/page-seams';
 import { FIRST_LANGUAGE } from '@/lib/languages/site-content';
 import { Header } from './Header';
 
 const words = wordsIn(FIRST_LANGUAGE);
 const hrefs = (links: NodeListOf<HTMLAnchorElement>) => [...links].map((link) => link.getAttribute('href'));
-const barLinks = (container: HTMLElement) => container.querySelectorAll<HTMLAnchorElement>('nav[aria-label] ul a[data-section-link]');
+const barLinks = (container: HTMLElement) => container.querySelectorAll<HTMLAnchorElement>(`nav[aria-label] ul a[${SECTION_LINK_ATTRIBUTE}]`);
 const menuLinks = (container: HTMLElement) => container.querySelectorAll<HTMLAnchorElement>('nav[popover] a[href^="#"]');
 
 describe('the header of a page with an optional section', () => {
