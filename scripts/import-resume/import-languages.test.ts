@@ -113,6 +113,21 @@ describe('a resume with every section, in English alone', () => {
   });
 });
 
+describe('French brought back with --fr after an import in English alone', () => {
+  it('comes from her French resume, and from the French put aside only for what JSON Resume has no field for', () => {
+    const paths = copyOfContent();
+    const frenchBefore = seedFrench(paths.contentDir);
+    const textsBefore = ownTexts(paths.contentDir);
+    expect(importResume(ENGLISH, { ...paths, force: false, now: NOW }).ok).toBe(true);
+    const outcome = importResume(ENGLISH, { ...paths, french: FRENCH, force: false, now: new Date('2026-03-04T06:00:00Z') });
+    expect(outcome.ok).toBe(true);
+    const { content, languages, french: translation } = contentIn(paths.contentDir);
+    expect(translation!.profile).toMatchObject({ tagline: french.basics.label, portraitAlt: `Portrait de ${french.basics.name}`, greeting: frenchBefore.profile.greeting });
+    expect(filesHolding(paths.contentDir, textsBefore)).toEqual([]);
+    expect(siteContentProblems(paths.contentDir, content, languages, translation)).toEqual([]);
+  });
+});
+
 describe('a resume with every section and its French counterpart (--fr)', () => {
   let paths: ContentCopy;
   let frenchBefore: Translation;

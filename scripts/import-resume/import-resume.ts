@@ -129,7 +129,8 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
   const before = french ? frenchBefore(options.contentDir, options.backupRoot) : undefined;
   let translation: Translation | undefined;
   if (french) {
-    const made = importTranslation({ content, english: resume, french, sameOwner, todayCards: today.projects, before: before?.translation });
+    const frenchIsOwners = sameOwner && before?.fromToday === true && today.languages.some(({ code }) => code === 'fr');
+    const made = importTranslation({ content, english: resume, french, frenchIsOwners, todayCards: today.projects, before: before?.translation });
     if (made.problems.length > 0) return refused('pair', made.problems);
     translation = made.value;
   }
