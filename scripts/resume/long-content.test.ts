@@ -18,7 +18,7 @@ const words = wordsIn(FIRST_LANGUAGE).resume;
 const builtWith = flattened(words.labelled(words.builtWith)).trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('buildResume, with more content than a page holds', { timeout: 30_000 }, () => {
-  it('goes on to a second page, loses nothing, and names in a warning what went past page one', async () => {
+  it('goes on to a second page, loses no project, and names in a warning what went past page one', async () => {
     const resume = await buildResume();
     const { pages, pageTexts } = await extractPdfText(resume.pdf);
     expect(pages).toBeGreaterThan(1);
@@ -27,7 +27,8 @@ describe('buildResume, with more content than a page holds', { timeout: 30_000 }
     for (const title of projectTitles) expect(everything).toContain(title);
     const lastTitle = projectTitles[projectTitles.length - 1]!;
     expect(flattened(pageTexts[0]!)).not.toContain(lastTitle);
-    expect(resume.warnings).toEqual([expect.stringMatching(new RegExp(`past page 1: .*Projects: ${lastTitle}`))]);
+    // Projects never give way: past two pages, other parts do, in their own warning (./gives-way).
+    expect(resume.warnings).toContainEqual(expect.stringMatching(new RegExp(`past page 1: .*Projects: ${lastTitle}`)));
   });
 
   it('never splits an entry across two pages', async () => {

@@ -25,6 +25,8 @@ const asHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 /** The list in `scope` that holds `text` (the innermost, should lists nest): found by the content, not by a heading's words. */
 const listHolding = (scope: Locator, text: string) => scope.getByRole('list').filter({ hasText: text }).last();
+/** A list's own items, not those of a list inside one of them (a job's highlights). */
+const itemsOf = (list: Locator) => list.locator(':scope > li, :scope > [role="listitem"]');
 
 test('the prerendered page hydrates without a warning or error in the console', async ({ page }) => {
   const problems: string[] = [];
@@ -130,11 +132,11 @@ test.describe('the page and its content', () => {
 
   test('about: every job, education entry and interest in the content', async ({ page }) => {
     const about = page.locator('#about');
-    const jobs = listHolding(about, newestFirst(experience)[0]!.title).getByRole('listitem');
+    const jobs = itemsOf(listHolding(about, newestFirst(experience)[0]!.title));
     await expect(jobs).toHaveCount(experience.length);
     // Newest first, whatever order the content lists them in.
     await expect(jobs).toContainText(newestFirst(experience).map((job) => job.title));
-    const educationEntries = listHolding(about, byGraduation(education)[0]!.degree).getByRole('listitem');
+    const educationEntries = itemsOf(listHolding(about, byGraduation(education)[0]!.degree));
     await expect(educationEntries).toHaveCount(education.length);
     // By graduation: a degree stays above an exchange semester taken during it.
     await expect(educationEntries).toContainText(byGraduation(education).map((entry) => entry.degree));
@@ -158,7 +160,7 @@ test.describe('the page and its content', () => {
         await expect(title).toHaveCount(0);
         continue;
       }
-      const entries = listHolding(about, titles[0]!).getByRole('listitem');
+      const entries = itemsOf(listHolding(about, titles[0]!));
       await expect(entries).toHaveCount(titles.length);
       await expect(entries).toContainText(titles);
     }

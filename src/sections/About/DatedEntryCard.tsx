@@ -6,7 +6,7 @@ import { HistoryEntry } from './HistoryEntry';
 import classes from './About.module.css';
 
 /** One certificate, award or publication as the card shows it. */
-export interface DatedEntry {
+interface DatedEntry {
   id: string;
   title: string;
   /** The issuer, awarder or publisher. */
