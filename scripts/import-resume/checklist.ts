@@ -22,9 +22,9 @@ export function keptContentTodo(profile: Profile, gallery: readonly GalleryItem[
 }
 
 export function notShownTodo(resume: JsonResume, profile: Profile): string[] {
-  // One language per file is JSON Resume's way; the content it writes is the page's English.
+  // One language per file is JSON Resume's way: English or French is the site's first; another is written as its English.
   const lang = (resume.meta?.lang ?? resume.meta?.['x-lang'])?.trim();
-  const language = lang && !/^en\b/i.test(lang) ? [`meta.lang is "${lang}": the import wrote it as the page's English content; import your English resume, or translate these files`] : [];
+  const language = lang && !/^(?:en|fr)\b/i.test(lang) ? [`meta.lang is "${lang}": the import wrote it as the page's English content; import your English resume, or translate these files`] : [];
   const sections = NOT_SHOWN.filter((section) => (resume[section]?.length ?? 0) > 0).map((section) => `${section} (${resume[section]!.length})`);
   return [
     ...language,
@@ -41,7 +41,7 @@ export function languagesTodo(
   languages: readonly SiteLanguage[],
   outcome: { frenchSetAside: boolean; backupDir?: string; frenchKeptFrom?: string },
 ): string[] {
-  const [first] = languages;
+  const [first] = languages as [SiteLanguage, ...SiteLanguage[]];
   if (languages.length > 1) {
     return outcome.frenchKeptFrom
       ? [`translations/fr.ts: made from your French resume; the French greeting, footer line, gallery captions, section headings and borrowed image descriptions are kept from ${outcome.frenchKeptFrom}: check they are yours`]
@@ -49,7 +49,10 @@ export function languagesTodo(
   }
   if (!outcome.frenchSetAside) return [];
   const where = outcome.backupDir ? `${outcome.backupDir}/translations/fr.ts` : 'nowhere (--force made no backup)';
+  if (first.code === 'fr') {
+    return [`languages.ts: the site is in French alone now (${first.tag}), written in the content files: the French translation of the content from before is put aside in ${where}`];
+  }
   return [
-    `languages.ts: the site is in English only now (${first!.tag}): its French translated the content from before, so it is put aside in ${where} and no page shows it. To bring French back, import your French resume with this one (npm run import:resume -- resume.json --fr resume.fr.json), or write translations/fr.ts and add fr to languages.ts; docs/import-resume.md says what becomes of the French page's address`,
+    `languages.ts: the site is in English only now (${first.tag}): its French translated the content from before, so it is put aside in ${where} and no page shows it. To bring French back, import your French resume with this one (npm run import:resume -- resume.json --fr resume.fr.json), or write translations/fr.ts and add fr to languages.ts; docs/import-resume.md says what becomes of the French page's address`,
   ];
 }

@@ -173,7 +173,9 @@ export function languagesSource(languages: readonly SiteLanguage[]): string {
     " * `tag` is the page's `<html lang>`: the language and, if you like, the region (`fr-CA`).",
     ...(languages.length > 1
       ? [' *', ' * English only? Delete the `fr` line. The French texts left in translations/fr.ts are then', ' * ignored (the build says so) and never shipped.']
-      : [' *', " * French too? Write translations/fr.ts and add `{ code: 'fr', tag: 'fr-CA' }` below, or import", ' * your French resume with your English one (docs/import-resume.md).']),
+      : languages[0]?.code === 'en'
+        ? [' *', " * French too? Write translations/fr.ts and add `{ code: 'fr', tag: 'fr-CA' }` below, or import", ' * your French resume with your English one (docs/import-resume.md).']
+        : []),
     ' */',
     'export const languages: SiteLanguage[] = [',
     ...languages.map((language) => `  ${inline(language)},`),
@@ -196,16 +198,16 @@ export function frenchSource(translation: Translation): string {
   ]);
 }
 
-/** translations/fr.ts of a site in English only: no French texts, so none of the content before can reach a page. */
+/** translations/fr.ts of a site in one language: no French texts, so none of the content before can reach a page. */
 export function noFrenchSource(): string {
   return file([
     "import type { Translation } from '../types';",
     '',
     '/**',
-    ' * No French texts: the site is in English only (languages.ts). To add French, import your French',
-    ' * resume with your English one (`npm run import:resume -- resume.json --fr resume.fr.json`), or',
-    ' * write every text of the content files here (docs/content.md, "Languages") and add',
-    " * `{ code: 'fr', tag: 'fr-CA' }` to languages.ts.",
+    ' * No French translation: the site has no French page beside its first one (languages.ts). To add',
+    ' * one to an English site, import your French resume with your English one (`npm run',
+    ' * import:resume -- resume.json --fr resume.fr.json`), or write every text of the content files',
+    " * here (docs/content.md, \"Languages\") and add `{ code: 'fr', tag: 'fr-CA' }` to languages.ts.",
     ' */',
     'export const fr: Translation | undefined = undefined;',
   ]);

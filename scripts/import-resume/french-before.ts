@@ -17,6 +17,8 @@ export interface FrenchBefore {
   translation: Translation;
   /** Where it was read, as the checklist names it. */
   file: string;
+  /** Read from today's translations/fr.ts, not from a backup. */
+  fromToday: boolean;
 }
 
 /** The French translation a content folder holds, if it holds one the content can take. */
@@ -28,12 +30,12 @@ function translationIn(dir: string): Translation | undefined {
 
 export function frenchBefore(contentDir: string, backupRoot: string): FrenchBefore | undefined {
   const today = translationIn(contentDir);
-  if (today) return { translation: today, file: `src/content/${FRENCH_FILE}` };
+  if (today) return { translation: today, file: `src/content/${FRENCH_FILE}`, fromToday: true };
   // Backup folders are named by their time, so the newest sorts last.
   const backups = existsSync(backupRoot) ? readdirSync(backupRoot).sort().reverse() : [];
   for (const name of backups) {
     const translation = translationIn(join(backupRoot, name));
-    if (translation) return { translation, file: join(backupRoot, name, FRENCH_FILE) };
+    if (translation) return { translation, file: join(backupRoot, name, FRENCH_FILE), fromToday: false };
   }
   return undefined;
 }

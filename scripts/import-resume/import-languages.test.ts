@@ -31,11 +31,13 @@ const textsIn = (value: unknown): string[] =>
  * description with it, so that is not among them.
  */
 function ownTexts(dir: string): string[] {
+  // A text the imported resumes hold too is the new owner's as much (an owner importing their own resume again).
+  const imported = (text: string) => ENGLISH.includes(JSON.stringify(text).slice(1, -1)) || FRENCH.includes(JSON.stringify(text).slice(1, -1));
   const { content, french: translation } = contentIn(dir);
   const { profile, experience, education, projects, interests } = content;
   const english = [profile.summary, profile.tagline, ...textsIn([experience.map(({ title, company, description }) => ({ title, company, description })), education, projects.map(({ title, description }) => ({ title, description })), interests.map(({ title, blurb }) => ({ title, blurb }))])];
   const ownFrench = translation ? [translation.profile.summary, translation.profile.tagline, ...textsIn([translation.experience, translation.education, Object.values(translation.projects).map(({ title, description }) => ({ title, description })), translation.interests])] : [];
-  return [...new Set([...english, ...ownFrench])].filter((text) => text.length >= 12);
+  return [...new Set([...english, ...ownFrench])].filter((text) => text.length >= 12 && !imported(text));
 }
 
 /** A content file's code without its comments, whose examples are the product's, not an owner's. */
@@ -105,9 +107,24 @@ describe('a resume with every section, in English alone', () => {
   });
 
   it('leaves no text of the owner before in any content file, in either language', () => {
-    expect(textsBefore.length).toBeGreaterThan(10);
+    expect(textsBefore.length).toBeGreaterThan(0);
     expect(filesHolding(paths.contentDir, textsBefore)).toEqual([]);
     expect(readContentExports(paths.contentDir, 'translations/fr.ts')).toEqual({ fr: undefined });
+  });
+});
+
+describe('French brought back with --fr after an import in English alone', () => {
+  it('comes from her French resume, and from the French put aside only for what JSON Resume has no field for', () => {
+    const paths = copyOfContent();
+    const frenchBefore = seedFrench(paths.contentDir);
+    const textsBefore = ownTexts(paths.contentDir);
+    expect(importResume(ENGLISH, { ...paths, force: false, now: NOW }).ok).toBe(true);
+    const outcome = importResume(ENGLISH, { ...paths, french: FRENCH, force: false, now: new Date('2026-03-04T06:00:00Z') });
+    expect(outcome.ok).toBe(true);
+    const { content, languages, french: translation } = contentIn(paths.contentDir);
+    expect(translation!.profile).toMatchObject({ tagline: french.basics.label, portraitAlt: `Portrait de ${french.basics.name}`, greeting: frenchBefore.profile.greeting });
+    expect(filesHolding(paths.contentDir, textsBefore)).toEqual([]);
+    expect(siteContentProblems(paths.contentDir, content, languages, translation)).toEqual([]);
   });
 });
 

@@ -149,10 +149,31 @@ describe('importing the third student', () => {
   });
 });
 
+describe('a resume in French', () => {
+  it('makes a site in French alone, its own words in French too', () => {
+    const paths = copyOfContent();
+    const resume = JSON.parse(fixtureText('every-section.fr.json'));
+    const outcome = importResume(JSON.stringify(resume), { ...paths, force: true, now: NOW });
+    expect(outcome.ok).toBe(true);
+    const { content, languages } = contentIn(paths.contentDir);
+    expect(languages).toEqual([{ code: 'fr', tag: resume.meta.lang }]);
+    expect(content.profile.summary).toBe(resume.basics.summary);
+    expect(content.education[0]!.description).toMatch(/^Moyenne cumulative\u00a0: 3,8\/4,3\. Cours\u00a0: /);
+    expect(content.profile.portraitAlt).toBe(`Portrait de ${resume.basics.name}`);
+    expect(readContentExports(paths.contentDir, 'translations/fr.ts')).toEqual({ fr: undefined });
+    expect(siteContentProblems(paths.contentDir, content, languages)).toEqual([]);
+  });
+
+  it('is not a first resume for --fr, which takes the English one first', () => {
+    const outcome = importResume(fixtureText('every-section.fr.json'), { ...copyOfContent(), french: fixtureText('every-section.fr.json'), force: true, now: NOW });
+    expect(!outcome.ok && outcome.problems.map((problem) => problem.path)).toEqual(['$.meta.lang']);
+  });
+});
+
 describe('a resume in another language', () => {
   it('is imported as the English content, and the checklist says so', () => {
-    const outcome = importResume(JSON.stringify({ ...fixture, meta: { lang: 'fr' } }), { ...copyOfContent(), force: true, now: NOW });
-    expect(outcome.ok && outcome.checklist.join('\n')).toMatch(/meta\.lang is "fr": the import wrote it as the page's English content/);
+    const outcome = importResume(JSON.stringify({ ...fixture, meta: { lang: 'de' } }), { ...copyOfContent(), force: true, now: NOW });
+    expect(outcome.ok && outcome.checklist.join('\n')).toMatch(/meta\.lang is "de": the import wrote it as the page's English content/);
   });
 });
 

@@ -4,9 +4,9 @@
  * what the site needs, and the two files against each other (./pair-resumes.ts); the content is
  * made from them and today's files (for what JSON Resume has no field for) and checked as the
  * build will check it; only then is anything written. Any problem on the way: a list of them,
- * and nothing written. The site's languages become the resume's: English alone, its French
- * translation put aside in the backup (so no text of the content before reaches a page), or
- * English and French when the French resume came with it.
+ * and nothing written. The site's languages become the resume's: its own alone (English, or
+ * French for a French resume), the French translation put aside in the backup (so no text of
+ * the content before reaches a page), or English and French when the French resume came with it.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,7 +41,7 @@ import { importEducation, importExperience } from './map-history.ts';
 import { importInterests } from './map-interests.ts';
 import { importProfile } from './map-profile.ts';
 import { importProjects } from './map-projects.ts';
-import { importSiteLanguages } from './map-site-languages.ts';
+import { importSiteLanguages, resumeLanguage } from './map-site-languages.ts';
 import { importSkills, type LevelMapping } from './map-skills.ts';
 import { importSpokenLanguages } from './map-spoken-languages.ts';
 import { importTranslation } from './map-translation.ts';
@@ -88,8 +88,12 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
   const reading = readResume(jsonText);
   if (!reading.resume) return refused('resume', reading.problems);
   const resume = reading.resume;
+  // The resume's own language is the site's first: French for a resume that says so, else English.
+  const first = resumeLanguage(resume);
+  const words = IMPORT_WORDS[first];
   let french: JsonResume | undefined;
   if (options.french !== undefined) {
+    if (first === 'fr') return refused('resume', [{ path: '$.meta.lang', message: 'says the resume is French: give your English resume first, and the French one with --fr' }]);
     const frenchReading = readResume(options.french);
     if (!frenchReading.resume) return refused('french', frenchReading.problems);
     french = frenchReading.resume;
@@ -99,11 +103,11 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
 
   const today = todaysContent(options.contentDir);
   const sameOwner = resume.basics!.name!.trim() === today.profile.name;
-  const experience = importExperience(resume, IMPORT_WORDS.en, today.experience);
-  const education = importEducation(resume, IMPORT_WORDS.en, today.education);
-  const profile = importProfile(resume, today.profile, IMPORT_WORDS.en, ownerHeadline({}, education.value));
+  const experience = importExperience(resume, words, today.experience);
+  const education = importEducation(resume, words, today.education);
+  const profile = importProfile(resume, today.profile, words, ownerHeadline({}, education.value, first));
   const projects = importProjects(resume, today.projects);
-  const skills = importSkills(resume, { skillGroups: today.skillGroups, skillGroupTitles: today.skillGroupTitles }, IMPORT_WORDS.en);
+  const skills = importSkills(resume, { skillGroups: today.skillGroups, skillGroupTitles: today.skillGroupTitles }, words);
   const interests = importInterests(resume, today.interests, ICON_EXPORTS, sameOwner);
   const content: SiteContent = {
     profile: profile.value,
@@ -125,7 +129,8 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
   const before = french ? frenchBefore(options.contentDir, options.backupRoot) : undefined;
   let translation: Translation | undefined;
   if (french) {
-    const made = importTranslation({ content, english: resume, french, sameOwner, todayCards: today.projects, before: before?.translation });
+    const frenchIsOwners = sameOwner && before?.fromToday === true && today.languages.some(({ code }) => code === 'fr');
+    const made = importTranslation({ content, english: resume, french, frenchIsOwners, todayCards: today.projects, before: before?.translation });
     if (made.problems.length > 0) return refused('pair', made.problems);
     translation = made.value;
   }

@@ -1,6 +1,7 @@
 /**
- * languages.ts after an import: the imported resume's language first (English), and French
- * second when its French resume came with it (`--fr`); no other. Each page's tag: `meta.lang`
+ * languages.ts after an import: the imported resume's language first (French when its
+ * `meta.lang` says so, else English), and French second when the French resume came with an
+ * English one (`--fr`); no other. Each page's tag: `meta.lang`
  * when it names a region (`en-IE`, `fr-CA`); else, for the same owner, today's tag for that
  * language (the region they chose); else the language in the country of `basics.location`
  * (`countryCode` CA → `en-CA`); else today's tag; else the language alone.
@@ -8,7 +9,12 @@
 import type { SiteLanguage } from '../../src/content/types.ts';
 import type { JsonResume } from './json-resume.ts';
 
-type ImportedCode = 'en' | 'fr';
+export type ImportedCode = 'en' | 'fr';
+
+/** The language a resume is written in, of those the import writes: French when its `meta.lang` says so, else English. */
+export function resumeLanguage(resume: JsonResume): ImportedCode {
+  return /^fr\b/i.test((resume.meta?.lang ?? resume.meta?.['x-lang'])?.trim() ?? '') ? 'fr' : 'en';
+}
 
 /** `en-ie` → `en-IE`: the language in lower case, a two-letter region in upper case, as tags are written. */
 const tagCase = (tag: string): string =>
@@ -28,9 +34,10 @@ function siteLanguageTag(code: ImportedCode, resume: JsonResume, today: readonly
 }
 
 /** `sameOwner`: the resume names the person the content names today. */
-export function importSiteLanguages(english: JsonResume, french: JsonResume | undefined, today: readonly SiteLanguage[], sameOwner: boolean): SiteLanguage[] {
+export function importSiteLanguages(resume: JsonResume, french: JsonResume | undefined, today: readonly SiteLanguage[], sameOwner: boolean): SiteLanguage[] {
+  const first = resumeLanguage(resume);
   return [
-    { code: 'en', tag: siteLanguageTag('en', english, today, sameOwner) },
+    { code: first, tag: siteLanguageTag(first, resume, today, sameOwner) },
     ...(french ? [{ code: 'fr' as const, tag: siteLanguageTag('fr', french, today, sameOwner) }] : []),
   ];
 }

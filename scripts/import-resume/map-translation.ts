@@ -27,8 +27,12 @@ export interface TranslationSources {
   content: SiteContent;
   english: JsonResume;
   french: JsonResume;
-  /** The resumes name the person today's content is about: what they kept from before, they keep in French too. */
-  sameOwner: boolean;
+  /**
+   * The French from before is this owner's own: the resumes name the person today's content is
+   * about, and the site shows that French today. Their own tagline and portrait description are
+   * then kept in French as in English; else the French resume's label and a new description.
+   */
+  frenchIsOwners: boolean;
   /** Today's project cards, before the import: a project that borrowed a card's image borrows its French description too. */
   todayCards: SiteContent['projects'];
   /** The French from before, if there is any. */
@@ -49,7 +53,7 @@ const ifAny = <Part extends string, Value extends object>(part: Part, value: Val
   Object.keys(value).length > 0 ? ({ [part]: value } as Record<Part, Value>) : {};
 
 /** The profile's French: what the English took from the resume, from the French resume; what it kept from before, from the French before. */
-function translatedProfile({ content, english, french, sameOwner, before }: TranslationSources): Translation['profile'] {
+function translatedProfile({ content, english, french, frenchIsOwners, before }: TranslationSources): Translation['profile'] {
   const { profile } = content;
   const frenchLabel = french.basics?.label?.trim() || undefined;
   const kept = before?.profile;
@@ -58,10 +62,10 @@ function translatedProfile({ content, english, french, sameOwner, before }: Tran
   return {
     greeting: kept?.greeting ?? '',
     // A new owner's tagline is the resume's label (./map-profile.ts).
-    tagline: !sameOwner && frenchLabel ? frenchLabel : (kept?.tagline ?? ''),
+    tagline: !frenchIsOwners && frenchLabel ? frenchLabel : (kept?.tagline ?? ''),
     summary: french.basics?.summary?.trim() || (kept?.summary ?? ''),
     location: locationLine(french.basics?.location) ?? (locationLine(english.basics?.location) ? profile.location : (kept?.location ?? '')),
-    portraitAlt: sameOwner ? (kept?.portraitAlt ?? '') : words.portraitAlt(profile.name),
+    portraitAlt: frenchIsOwners ? (kept?.portraitAlt ?? '') : words.portraitAlt(profile.name),
     footerTagline: kept?.footerTagline ?? '',
     ...(headline === undefined ? {} : { headline }),
   };
@@ -130,7 +134,7 @@ export function importTranslation(sources: TranslationSources): { value: Transla
   const education = importEducation(french, words).value;
   // The site's own resume.json writes interests' titles alone: the same owner keeps the French line from before.
   const interests = importInterests(french, [], []).value.map((interest, index) => {
-    const kept = sources.sameOwner && !french.interests?.[index]?.keywords?.length ? before?.interests[content.interests[index]!.id]?.blurb : undefined;
+    const kept = sources.frenchIsOwners && !french.interests?.[index]?.keywords?.length ? before?.interests[content.interests[index]!.id]?.blurb : undefined;
     return kept ? { ...interest, blurb: kept } : interest;
   });
   const skills = translatedSkills(sources);

@@ -24,6 +24,9 @@ describe('mapSkillLevel', () => {
     ['2/5', 'Beginner'],
     ['90%', 'Advanced'],
     ['★★☆☆☆', 'Beginner'],
+    ['Avancé', 'Advanced'],
+    ['Intermédiaire', 'Moderate'],
+    ['Débutant', 'Beginner'],
   ])('reads %j as %s', (written, level) => {
     expect(mapSkillLevel(written)).toEqual({ level, guessed: false });
   });

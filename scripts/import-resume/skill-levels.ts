@@ -1,11 +1,12 @@
 /**
  * A JSON Resume's free-text skill level ("Expert", "Intermediate", "Fluent", "Basic", "4/5",
- * "B2") as one of the page's three levels. Words that limit come
+ * "B2", in French "Avancé", "Intermédiaire", "Débutant") as one of the page's three levels. Words that limit come
  * first, so "Limited working proficiency" and "Advanced beginner" read as Beginner and
  * "Full professional proficiency" as Advanced (LinkedIn's and the Dreyfus scale's wording).
  * Text it cannot read becomes Moderate, marked as a guess for the checklist.
  */
 import type { SkillLevel } from '../../src/content/types.ts';
+import { asciiFold } from './ascii-fold.ts';
 
 export interface MappedLevel {
   level: SkillLevel;
@@ -13,9 +14,10 @@ export interface MappedLevel {
   guessed: boolean;
 }
 
-const BEGINNER_WORDS = /\b(?:beginner|basic|basics|novice|elementary|limited|learning|familiar|exposure|introductory|entry|junior|a1|a2)\b/;
-const ADVANCED_WORDS = /\b(?:expert|advanced|master|mastery|fluent|native|bilingual|full|proficient|excellent|strong|senior|c1|c2)\b/;
-const MODERATE_WORDS = /\b(?:intermediate|moderate|competent|working|conversational|professional|good|experienced|b1|b2)\b/;
+// English, then French (read without its accents: "Avancé" as "avance"), as the site's own resume.json writes its levels in each.
+const BEGINNER_WORDS = /\b(?:beginner|basic|basics|novice|elementary|limited|learning|familiar|exposure|introductory|entry|junior|a1|a2|debutant|debutante|notions|elementaire|initiation)\b/;
+const ADVANCED_WORDS = /\b(?:expert|advanced|master|mastery|fluent|native|bilingual|full|proficient|excellent|strong|senior|c1|c2|avance|avancee|experte|maitrise|courant|bilingue)\b/;
+const MODERATE_WORDS = /\b(?:intermediate|moderate|competent|working|conversational|professional|good|experienced|b1|b2|intermediaire|moyen|bon|bonne)\b/;
 
 /** At or above: Advanced (4 of 5, 3 of 4); at or above the second: Moderate (3 of 5, 2 of 4). */
 const ADVANCED_SHARE = 0.75;
@@ -34,7 +36,7 @@ function shareOfScale(text: string): number | undefined {
 }
 
 export function mapSkillLevel(freeText: string | undefined): MappedLevel {
-  const text = (freeText ?? '').trim().toLowerCase();
+  const text = asciiFold((freeText ?? '').trim().toLowerCase());
   const share = shareOfScale(text);
   if (share !== undefined) {
     const level = share >= ADVANCED_SHARE ? 'Advanced' : share >= MODERATE_SHARE ? 'Moderate' : 'Beginner';

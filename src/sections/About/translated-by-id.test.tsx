@@ -8,7 +8,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, within } from '@/test-utils';
 import { formatPeriod } from '@/lib/history/format-period';
-import { contentIn, SITE_LANGUAGES, TRANSLATIONS } from '@/lib/languages/site-content';
+import { contentIn, FIRST_LANGUAGE, SITE_LANGUAGES, TRANSLATIONS } from '@/lib/languages/site-content';
 import { ExperienceTimeline } from './ExperienceTimeline';
 
 vi.mock('@/content/experience', async (importOriginal) => {
@@ -16,12 +16,13 @@ vi.mock('@/content/experience', async (importOriginal) => {
   return { experience: [...experience].reverse() };
 });
 
-const french = TRANSLATIONS.fr !== undefined && SITE_LANGUAGES.some(({ code }) => code === 'fr');
-if (!french) console.warn('translated-by-id: SKIPPED: the site has no French page (src/content/languages.ts)');
+// French as a translation: a further language of the site, the first one's being the content files.
+const french = TRANSLATIONS.fr !== undefined && SITE_LANGUAGES.slice(1).some(({ code }) => code === 'fr');
+if (!french) console.warn('translated-by-id: SKIPPED: French is not a further language of the site (src/content/languages.ts)');
 
 describe.runIf(french)('the French of a reordered work history', () => {
   it("shows each job with its own French, whatever the jobs' order in experience.ts", () => {
-    const { experience } = contentIn('en');
+    const { experience } = contentIn(FIRST_LANGUAGE);
     // At least two jobs, or no order could put one's French on another.
     expect(experience.length).toBeGreaterThan(1);
     const { container } = render(<ExperienceTimeline language="fr" />);
