@@ -125,7 +125,7 @@ describe('French brought back with --fr after an import in English alone', () =>
     expect(translation!.profile).toMatchObject({ tagline: french.basics.label, portraitAlt: `Portrait de ${french.basics.name}`, greeting: frenchBefore.profile.greeting });
     expect(filesHolding(paths.contentDir, textsBefore)).toEqual([]);
     expect(siteContentProblems(paths.contentDir, content, languages, translation)).toEqual([]);
-  });
+  }, 30_000); // Two imports and their checks: seconds on a loaded 2-core machine.
 });
 
 describe('a resume with every section and its French counterpart (--fr)', () => {

@@ -116,5 +116,5 @@ describe.each<LanguageCode>(['en', 'fr'])('About with every optional kind, in %s
     // jsdom draws nothing, so colours are the browser's to check; the section is checked as a page region.
     const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
+  }, 30_000); // axe over the whole section in jsdom: seconds on a loaded 2-core machine.
 });
