@@ -11,7 +11,7 @@ import { MalformedAnswer } from './malformed-answer.ts';
 
 type Env = Record<string, string | undefined>;
 
-export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
 
 /** The account `social.github` links to: the first segment of its path (`https://github.com/USER`). */
 export function githubUser(profileUrl: string): string | null {
@@ -39,7 +39,7 @@ export function repositoriesHeaders(env: Env = process.env): Record<string, stri
   };
 }
 
-export interface RepositoriesReading {
+interface RepositoriesReading {
   /** The owner's own, unarchived repositories, most recently pushed first. */
   repositories: Repository[];
   /** One line per repository left out for a fault in the answer (forks and archived ones are not faults). */

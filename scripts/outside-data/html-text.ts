@@ -24,7 +24,7 @@ export function htmlToText(html: string): string {
 }
 
 /** The longest a post's one-line summary is, in characters. */
-export const SUMMARY_MAX_CHARACTERS = 160;
+const SUMMARY_MAX_CHARACTERS = 160;
 
 /** `text` cut to `max` characters at a word's end, with an ellipsis when it was cut. */
 export function oneLine(text: string, max = SUMMARY_MAX_CHARACTERS): string {

@@ -11,7 +11,7 @@ export type SectionId = (typeof SECTIONS)[number]['id'];
  * page, and linked from the header, only when it has something to show, right after the section
  * named by `after`. Their header words are the dictionary's `header.optionalSections`.
  */
-export const OPTIONAL_SECTIONS = [{ id: 'writing', after: 'projects' }] as const;
+const OPTIONAL_SECTIONS = [{ id: 'writing', after: 'projects' }] as const;
 
 export type OptionalSectionId = (typeof OPTIONAL_SECTIONS)[number]['id'];
 
