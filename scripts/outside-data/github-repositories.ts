@@ -39,7 +39,7 @@ export function repositoriesHeaders(env: Env = process.env): Record<string, stri
   };
 }
 
-export interface RepositoriesReading {
+interface RepositoriesReading {
   /** The owner's own, unarchived repositories, most recently pushed first. */
   repositories: Repository[];
   /** One line per repository left out for a fault in the answer (forks and archived ones are not faults). */

@@ -23,7 +23,7 @@ const PREFIX = 'outside data:';
 const warning = (text: string) => `${PREFIX} WARNING ${text}`;
 const note = (text: string) => `${PREFIX} ${text}`;
 
-export interface RefreshOptions {
+interface RefreshOptions {
   root: string;
   profile: Parameters<typeof outsideSources>[0];
   env?: Env;

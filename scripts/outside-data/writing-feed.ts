@@ -11,7 +11,7 @@ import type { WritingPost } from '../../src/lib/outside-data/outside-data.ts';
 import { htmlToText, oneLine } from './html-text.ts';
 import { MalformedAnswer } from './malformed-answer.ts';
 
-export interface FeedReading {
+interface FeedReading {
   /** Every readable post, newest first. */
   posts: WritingPost[];
   /** One line per entry left out, naming it and why. */

@@ -1,5 +1,6 @@
 /** The phone menu and the header's links: each lands its section under the fixed header. */
 import { expect } from 'vitest';
+import { en } from '../../../src/config/dictionary/en';
 import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../../src/config/page-seams';
 import { SITE_LANGUAGES } from '../../../src/lib/languages/site-content';
 import type { Scenario } from '../engine-suite';
@@ -22,14 +23,18 @@ export const navigationScenarios: Scenario[] = [
           // The spec's links; the language switch (one per other language of the owner's) is counted apart.
           texts: [...document.querySelectorAll(`${menu} a:not([${languageSwitch}])`)].map((link) => link.textContent?.trim()),
           switches: document.querySelectorAll(`${menu} a[${languageSwitch}]`).length,
+          // The Writing section's link too, after Projects, where the owner's feed fills one.
+          writing: document.getElementById('writing') !== null,
           // What the button exposes: the popover's state (it carries no aria-expanded), or the script's aria-expanded where there is no popover API.
           expanded: document.querySelector(button)!.getAttribute('aria-expanded') ?? String(document.querySelector(menu)!.matches(':popover-open')),
         }),
         [MENU, MENU_BUTTON, LANGUAGE_SWITCH_ATTRIBUTE] as const,
       );
+      const writing = links.writing ? [en.header.optionalSections.writing] : [];
       expect(links).toEqual({
-        texts: ['Home', 'Projects', 'Skills', 'About', 'Gallery', 'Contact', 'Download Resume'],
+        texts: ['Home', 'Projects', ...writing, 'Skills', 'About', 'Gallery', 'Contact', 'Download Resume'],
         switches: SITE_LANGUAGES.length - 1,
+        writing: links.writing,
         expanded: 'true',
       });
       await visit.page.click(`${MENU} a[href="#about"]`);
