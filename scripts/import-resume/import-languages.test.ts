@@ -47,7 +47,7 @@ const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, 
 const filesHolding = (dir: string, texts: readonly string[]) =>
   Object.entries(filesOf(dir)).flatMap(([file, source]) => texts.filter((text) => withoutComments(source).includes(text)).map((text) => `${file}: ${text}`));
 
-describe('a resume with every section, in English alone', () => {
+describe('a resume with every section, in English alone', { timeout: 30_000 }, () => {
   let paths: ContentCopy;
   let textsBefore: string[];
   let outcome: ImportOutcome;
@@ -61,7 +61,7 @@ describe('a resume with every section, in English alone', () => {
     textsBefore = ownTexts(paths.contentDir);
     outcome = importResume(ENGLISH, { ...paths, force: false, now: NOW });
     ({ content, languages } = contentIn(paths.contentDir));
-  });
+  }, 30_000);
 
   it("passes the build's content check, in one language, her own region's", () => {
     expect(outcome.ok).toBe(true);
@@ -113,7 +113,7 @@ describe('a resume with every section, in English alone', () => {
   });
 });
 
-describe('French brought back with --fr after an import in English alone', () => {
+describe('French brought back with --fr after an import in English alone', { timeout: 30_000 }, () => {
   it('comes from her French resume, and from the French put aside only for what JSON Resume has no field for', () => {
     const paths = copyOfContent();
     const frenchBefore = seedFrench(paths.contentDir);
@@ -128,7 +128,7 @@ describe('French brought back with --fr after an import in English alone', () =>
   });
 });
 
-describe('a resume with every section and its French counterpart (--fr)', () => {
+describe('a resume with every section and its French counterpart (--fr)', { timeout: 30_000 }, () => {
   let paths: ContentCopy;
   let frenchBefore: Translation;
   let textsBefore: string[];
@@ -145,7 +145,7 @@ describe('a resume with every section and its French counterpart (--fr)', () => 
     const read = contentIn(paths.contentDir);
     ({ content, languages } = read);
     translation = read.french!;
-  });
+  }, 30_000);
 
   it("passes the build's content check in both languages, with no translation older than its texts", () => {
     expect(outcome.ok).toBe(true);
@@ -198,7 +198,7 @@ describe('a resume with every section and its French counterpart (--fr)', () => 
   });
 });
 
-describe('resumes that do not pair up', () => {
+describe('resumes that do not pair up', { timeout: 30_000 }, () => {
   it('write nothing, and each entry that does not pair is named at its JSONPath', () => {
     const paths = copyOfContent();
     seedFrench(paths.contentDir);
@@ -219,7 +219,7 @@ describe('resumes that do not pair up', () => {
   });
 });
 
-describe('--fr with no French from before', () => {
+describe('--fr with no French from before', { timeout: 30_000 }, () => {
   it('writes nothing, and says which French texts have nowhere to come from', () => {
     const paths = copyOfContent();
     expect(importResume(ENGLISH, { ...paths, force: true, now: NOW }).ok).toBe(true);

@@ -21,7 +21,7 @@ const THIRD_STUDENT = fixtureText('third-student.json');
 const fixture = JSON.parse(THIRD_STUDENT);
 const NOW = new Date('2026-01-02T03:04:05Z');
 
-describe('importing the third student', () => {
+describe('importing the third student', { timeout: 30_000 }, () => {
   let paths: ContentCopy;
   let before: Record<string, string>;
   let outcome: ImportOutcome;
@@ -33,7 +33,7 @@ describe('importing the third student', () => {
     before = filesOf(paths.contentDir);
     outcome = importResume(THIRD_STUDENT, { ...paths, force: false, now: NOW });
     ({ content, languages } = contentIn(paths.contentDir));
-  });
+  }, 30_000);
 
   it("writes the files the resume fills, and they pass the build's content check", () => {
     expect(outcome.ok).toBe(true);
@@ -149,7 +149,7 @@ describe('importing the third student', () => {
   });
 });
 
-describe('a resume in French', () => {
+describe('a resume in French', { timeout: 30_000 }, () => {
   it('makes a site in French alone, its own words in French too', () => {
     const paths = copyOfContent();
     const resume = JSON.parse(fixtureText('every-section.fr.json'));
@@ -170,14 +170,14 @@ describe('a resume in French', () => {
   });
 });
 
-describe('a resume in another language', () => {
+describe('a resume in another language', { timeout: 30_000 }, () => {
   it('is imported as the English content, and the checklist says so', () => {
     const outcome = importResume(JSON.stringify({ ...fixture, meta: { lang: 'de' } }), { ...copyOfContent(), force: true, now: NOW });
     expect(outcome.ok && outcome.checklist.join('\n')).toMatch(/meta\.lang is "de": the import wrote it as the page's English content/);
   });
 });
 
-describe('--force', () => {
+describe('--force', { timeout: 30_000 }, () => {
   it('overwrites without a backup', () => {
     const paths = copyOfContent();
     const outcome = importResume(THIRD_STUDENT, { ...paths, force: true, now: NOW });
@@ -186,7 +186,7 @@ describe('--force', () => {
   });
 });
 
-describe('a file with mistakes', () => {
+describe('a file with mistakes', { timeout: 30_000 }, () => {
   it('writes nothing and names each mistake by its JSONPath', () => {
     const paths = copyOfContent();
     const before = filesOf(paths.contentDir);
