@@ -28,16 +28,29 @@ const textsIn = (value: unknown): string[] =>
  * The texts of a content folder that are its owner's alone, in every language it holds: the
  * summary, the tagline, each job, degree, project and interest (long enough to be words of a
  * sentence, not a name such as "Python" that two owners may share). A project's image keeps its
- * description with it, so that is not among them.
+ * description with it, so that is not among them. Where the owner is the student imported (her
+ * own resume again), her texts in English are hers still: only her French from before counts.
  */
 function ownTexts(dir: string): string[] {
-  // A text the imported resumes hold too is the new owner's as much (an owner importing their own resume again).
-  const imported = (text: string) => ENGLISH.includes(JSON.stringify(text).slice(1, -1)) || FRENCH.includes(JSON.stringify(text).slice(1, -1));
   const { content, french: translation } = contentIn(dir);
   const { profile, experience, education, projects, interests } = content;
-  const english = [profile.summary, profile.tagline, ...textsIn([experience.map(({ title, company, description }) => ({ title, company, description })), education, projects.map(({ title, description }) => ({ title, description })), interests.map(({ title, blurb }) => ({ title, blurb }))])];
-  const ownFrench = translation ? [translation.profile.summary, translation.profile.tagline, ...textsIn([translation.experience, translation.education, Object.values(translation.projects).map(({ title, description }) => ({ title, description })), translation.interests])] : [];
-  return [...new Set([...english, ...ownFrench])].filter((text) => text.length >= 12 && !imported(text));
+  const sameOwner = profile.name === english.basics.name;
+  const ownEnglish = sameOwner
+    ? []
+    : [
+        profile.summary,
+        profile.tagline,
+        ...textsIn([
+          experience.map(({ title, company, description }) => ({ title, company, description })),
+          education.map(({ degree, institution, description }) => ({ degree, institution, description })),
+          projects.map(({ title, description }) => ({ title, description })),
+          interests.map(({ title, blurb }) => ({ title, blurb })),
+        ]),
+      ];
+  const ownFrench = translation
+    ? [translation.profile.summary, translation.profile.tagline, ...textsIn([translation.experience, translation.education, Object.values(translation.projects).map(({ title, description }) => ({ title, description })), translation.interests])]
+    : [];
+  return [...new Set([...ownEnglish, ...ownFrench])].filter((text) => text.length >= 12);
 }
 
 /** A content file's code without its comments, whose examples are the product's, not an owner's. */

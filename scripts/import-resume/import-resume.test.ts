@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteLanguage } from '../../src/content/types';
 import type { SiteContent } from '../../src/lib/languages/site-content';
-import { contentIn, copyOfContent, filesOf, fixtureText, siteContentProblems, type ContentCopy } from '../../tests/support/content-copy';
+import { contentIn, copyOfContent, filesOf, fixtureText, seedFrench, siteContentProblems, type ContentCopy } from '../../tests/support/content-copy';
+import { textsOf } from '../content/translations';
 import { ownerHeadline } from '../vite/seo/person-schema';
 import { importResume, type ImportOutcome } from './import-resume';
 import { readContentExports } from './read-content';
@@ -150,8 +151,10 @@ describe('importing the third student', { timeout: 30_000 }, () => {
 });
 
 describe('a resume in French', { timeout: 30_000 }, () => {
-  it('makes a site in French alone, its own words in French too', () => {
+  it('makes a site in French alone, its own words in French, and what JSON Resume has no field for in the French from before', () => {
     const paths = copyOfContent();
+    const frenchBefore = seedFrench(paths.contentDir);
+    const before = contentIn(paths.contentDir);
     const resume = JSON.parse(fixtureText('every-section.fr.json'));
     const outcome = importResume(JSON.stringify(resume), { ...paths, force: true, now: NOW });
     expect(outcome.ok).toBe(true);
@@ -159,7 +162,13 @@ describe('a resume in French', { timeout: 30_000 }, () => {
     expect(languages).toEqual([{ code: 'fr', tag: resume.meta.lang }]);
     expect(content.profile.summary).toBe(resume.basics.summary);
     expect(content.education[0]!.description).toMatch(/^Moyenne cumulative\u00a0: 3,8\/4,3\. Cours\u00a0: /);
-    expect(content.profile.portraitAlt).toBe(`Portrait de ${resume.basics.name}`);
+    // A site that was in English takes the French from before; one already in French keeps its own.
+    const kept = before.languages[0]!.code === 'fr' ? textsOf(before.content) : frenchBefore;
+    const sameOwner = before.content.profile.name === resume.basics.name;
+    expect(content.profile).toMatchObject({ greeting: kept.profile.greeting, footerTagline: kept.profile.footerTagline });
+    expect(content.profile.portraitAlt).toBe(sameOwner ? kept.profile.portraitAlt : `Portrait de ${resume.basics.name}`);
+    expect(content.pageText).toEqual(kept.pageText);
+    expect(content.gallery.map(({ id, caption, alt }) => [id, { caption, alt }])).toEqual(Object.entries(kept.gallery));
     expect(readContentExports(paths.contentDir, 'translations/fr.ts')).toEqual({ fr: undefined });
     expect(siteContentProblems(paths.contentDir, content, languages)).toEqual([]);
   });
