@@ -10,8 +10,15 @@ import type { JsonResume } from './json-resume.ts';
 /** Sections of the standard the page has no place for. */
 const NOT_SHOWN = ['references'] as const;
 
-export function keptContentTodo(profile: Profile, gallery: readonly GalleryItem[]): string[] {
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', fr: 'French' };
+
+/** `switched`: the site's first language changed and the texts kept from before are still in the old one. */
+export function keptContentTodo(profile: Profile, gallery: readonly GalleryItem[], switched?: { from: string; to: string }): string[] {
+  const [from, to] = switched ? [LANGUAGE_NAMES[switched.from] ?? switched.from, LANGUAGE_NAMES[switched.to] ?? switched.to] : [];
   return [
+    ...(switched
+      ? [`the site is in ${to} now, and what JSON Resume has no field for is kept from before in ${from}: write the greeting, the footer line, the portrait's and the project images' descriptions (profile.ts, projects.ts), the gallery's captions (gallery.ts) and the headings (page-text.ts) in ${to}`]
+      : []),
     `profile.ts: portrait: src/assets/images/${profile.portrait} is the photo from before: put yours there (640×640 px or more) and describe it in portraitAlt`,
     `profile.ts: greeting ("${profile.greeting}") and footerTagline ("${profile.footerTagline}") are kept from before: check they are yours`,
     ...(profile.logo ? [`profile.ts: logo: ${profile.logo} is kept from before`] : []),

@@ -8,7 +8,9 @@ import type {
   Certificate,
   Education,
   Experience,
+  GalleryItem,
   Interest,
+  PageText,
   Profile,
   Project,
   Publication,
@@ -210,5 +212,30 @@ export function noFrenchSource(): string {
     " * here (docs/content.md, \"Languages\") and add `{ code: 'fr', tag: 'fr-CA' }` to languages.ts.",
     ' */',
     'export const fr: Translation | undefined = undefined;',
+  ]);
+}
+
+/** gallery.ts, written only when the site changes its first language (its captions then in the new one). */
+export function gallerySource(gallery: readonly GalleryItem[]): string {
+  return file([
+    "import type { GalleryItem } from './types';",
+    '',
+    "/** Each entry's `id`, unique in this file, is what translations/fr.ts files its French under. */",
+    'export const gallery: GalleryItem[] = [',
+    ...gallery.map((item) => `  ${inline({ id: item.id, imageUrl: item.imageUrl, caption: item.caption, alt: item.alt })},`),
+    '];',
+  ]);
+}
+
+/** page-text.ts, written only when the site changes its first language (its headings then in the new one). */
+export function pageTextSource(pageText: PageText): string {
+  return file([
+    "import type { PageText } from './types';",
+    '',
+    '/**',
+    ' * The page\'s headings and the lines under them, in your words. Every `subtitle` may be left out.',
+    " * The product's own words are in its dictionary, one file per language (src/config/dictionary/).",
+    ' */',
+    `export const pageText: PageText = ${nested(pageText as unknown as Literal, 0)};`,
   ]);
 }

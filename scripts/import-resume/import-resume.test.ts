@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteLanguage } from '../../src/content/types';
 import type { SiteContent } from '../../src/lib/languages/site-content';
-import { contentIn, copyOfContent, filesOf, fixtureText, siteContentProblems, type ContentCopy } from '../../tests/support/content-copy';
+import { contentIn, copyOfContent, filesOf, fixtureText, seedFrench, siteContentProblems, type ContentCopy } from '../../tests/support/content-copy';
+import { textsOf } from '../content/translations';
 import { ownerHeadline } from '../vite/seo/person-schema';
 import { importResume, type ImportOutcome } from './import-resume';
 import { readContentExports } from './read-content';
@@ -21,7 +22,7 @@ const THIRD_STUDENT = fixtureText('third-student.json');
 const fixture = JSON.parse(THIRD_STUDENT);
 const NOW = new Date('2026-01-02T03:04:05Z');
 
-describe('importing the third student', () => {
+describe('importing the third student', { timeout: 30_000 }, () => {
   let paths: ContentCopy;
   let before: Record<string, string>;
   let outcome: ImportOutcome;
@@ -33,7 +34,7 @@ describe('importing the third student', () => {
     before = filesOf(paths.contentDir);
     outcome = importResume(THIRD_STUDENT, { ...paths, force: false, now: NOW });
     ({ content, languages } = contentIn(paths.contentDir));
-  });
+  }, 30_000);
 
   it("writes the files the resume fills, and they pass the build's content check", () => {
     expect(outcome.ok).toBe(true);
@@ -149,9 +150,11 @@ describe('importing the third student', () => {
   });
 });
 
-describe('a resume in French', () => {
-  it('makes a site in French alone, its own words in French too', () => {
+describe('a resume in French', { timeout: 30_000 }, () => {
+  it('makes a site in French alone, its own words in French, and what JSON Resume has no field for in the French from before', () => {
     const paths = copyOfContent();
+    const frenchBefore = seedFrench(paths.contentDir);
+    const before = contentIn(paths.contentDir);
     const resume = JSON.parse(fixtureText('every-section.fr.json'));
     const outcome = importResume(JSON.stringify(resume), { ...paths, force: true, now: NOW });
     expect(outcome.ok).toBe(true);
@@ -159,7 +162,13 @@ describe('a resume in French', () => {
     expect(languages).toEqual([{ code: 'fr', tag: resume.meta.lang }]);
     expect(content.profile.summary).toBe(resume.basics.summary);
     expect(content.education[0]!.description).toMatch(/^Moyenne cumulative\u00a0: 3,8\/4,3\. Cours\u00a0: /);
-    expect(content.profile.portraitAlt).toBe(`Portrait de ${resume.basics.name}`);
+    // A site that was in English takes the French from before; one already in French keeps its own.
+    const kept = before.languages[0]!.code === 'fr' ? textsOf(before.content) : frenchBefore;
+    const sameOwner = before.content.profile.name === resume.basics.name;
+    expect(content.profile).toMatchObject({ greeting: kept.profile.greeting, footerTagline: kept.profile.footerTagline });
+    expect(content.profile.portraitAlt).toBe(sameOwner ? kept.profile.portraitAlt : `Portrait de ${resume.basics.name}`);
+    expect(content.pageText).toEqual(kept.pageText);
+    expect(content.gallery.map(({ id, caption, alt }) => [id, { caption, alt }])).toEqual(Object.entries(kept.gallery));
     expect(readContentExports(paths.contentDir, 'translations/fr.ts')).toEqual({ fr: undefined });
     expect(siteContentProblems(paths.contentDir, content, languages)).toEqual([]);
   });
@@ -170,14 +179,14 @@ describe('a resume in French', () => {
   });
 });
 
-describe('a resume in another language', () => {
+describe('a resume in another language', { timeout: 30_000 }, () => {
   it('is imported as the English content, and the checklist says so', () => {
     const outcome = importResume(JSON.stringify({ ...fixture, meta: { lang: 'de' } }), { ...copyOfContent(), force: true, now: NOW });
     expect(outcome.ok && outcome.checklist.join('\n')).toMatch(/meta\.lang is "de": the import wrote it as the page's English content/);
   });
 });
 
-describe('--force', () => {
+describe('--force', { timeout: 30_000 }, () => {
   it('overwrites without a backup', () => {
     const paths = copyOfContent();
     const outcome = importResume(THIRD_STUDENT, { ...paths, force: true, now: NOW });
@@ -186,7 +195,7 @@ describe('--force', () => {
   });
 });
 
-describe('a file with mistakes', () => {
+describe('a file with mistakes', { timeout: 30_000 }, () => {
   it('writes nothing and names each mistake by its JSONPath', () => {
     const paths = copyOfContent();
     const before = filesOf(paths.contentDir);

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import * as tablerIcons from '@tabler/icons-react';
 import * as schemas from '../../src/content/schema.ts';
 import type { Education, Experience, GalleryItem, Interest, PageText, Profile, Project, SiteLanguage, SkillGroups, Translation } from '../../src/content/types.ts';
-import type { SiteContent } from '../../src/lib/languages/site-content.ts';
+import { translateContent, type SiteContent } from '../../src/lib/languages/site-content.ts';
 import { checkContentValue, checkInterestIcons, checkSkillGroupTitles } from '../content/validate-content.ts';
 import { checkLanguages, checkTranslation, textsOf } from '../content/translations.ts';
 import { ownerHeadline } from '../vite/seo/person-schema.ts';
@@ -26,7 +26,9 @@ import {
   interestsSource,
   languagesSource,
   frenchSource,
+  gallerySource,
   noFrenchSource,
+  pageTextSource,
   profileSource,
   projectsSource,
   publicationsSource,
@@ -101,7 +103,13 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
     if (unpaired.length > 0) return refused('pair', unpaired);
   }
 
-  const today = todaysContent(options.contentDir);
+  const { languages: todayLanguages, ...todayContent } = todaysContent(options.contentDir);
+  const firstToday = todayLanguages[0]?.code ?? 'en';
+  // A French resume for a site written in English: what JSON Resume has no field for (the
+  // greeting, the gallery, the headings …) is kept in the French from before, where there is one.
+  const keptFrench = first === 'fr' && firstToday !== 'fr' ? frenchBefore(options.contentDir, options.backupRoot) : undefined;
+  const today = keptFrench ? translateContent(todayContent, keptFrench.translation) : todayContent;
+  const keptIn = keptFrench || first === firstToday ? undefined : firstToday;
   const sameOwner = resume.basics!.name!.trim() === today.profile.name;
   const experience = importExperience(resume, words, today.experience);
   const education = importEducation(resume, words, today.education);
@@ -124,12 +132,12 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
     publications: importPublications(resume, today.publications),
     spokenLanguages: importSpokenLanguages(resume, today.spokenLanguages),
   };
-  const languages = importSiteLanguages(resume, french, today.languages, sameOwner);
+  const languages = importSiteLanguages(resume, french, todayLanguages, sameOwner);
 
   const before = french ? frenchBefore(options.contentDir, options.backupRoot) : undefined;
   let translation: Translation | undefined;
   if (french) {
-    const frenchIsOwners = sameOwner && before?.fromToday === true && today.languages.some(({ code }) => code === 'fr');
+    const frenchIsOwners = sameOwner && before?.fromToday === true && todayLanguages.some(({ code }) => code === 'fr');
     const made = importTranslation({ content, english: resume, french, frenchIsOwners, todayCards: today.projects, before: before?.translation });
     if (made.problems.length > 0) return refused('pair', made.problems);
     translation = made.value;
@@ -156,6 +164,13 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
     ['languages.ts', languagesSource(languages)],
     // One language: the French file keeps no text, so none of the content before can reach a page.
     [FRENCH_FILE, translation ? frenchSource(translation) : noFrenchSource()],
+    // Kept from before, and written only when the site changes its first language to French: they are in French now.
+    ...(keptFrench
+      ? ([
+          ['gallery.ts', gallerySource(content.gallery)],
+          ['page-text.ts', pageTextSource(content.pageText)],
+        ] as const)
+      : []),
   ]);
   const { written, backupDir } = writeContentFiles(options.contentDir, files, {
     backupRoot: options.backupRoot,
@@ -169,7 +184,7 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
     ...projects.todo,
     ...skills.todo,
     ...interests.todo,
-    ...keptContentTodo(content.profile, content.gallery),
+    ...keptContentTodo(content.profile, content.gallery, keptIn && { from: firstToday, to: first }),
     ...languagesTodo(languages, { frenchSetAside: !translation && written.includes(FRENCH_FILE), backupDir, frenchKeptFrom: before?.file }),
     ...notShownTodo(resume, content.profile),
   ];

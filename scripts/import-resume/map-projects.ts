@@ -20,15 +20,17 @@ export function todayCard(title: string, index: number, today: readonly Project[
 
 /**
  * Each card's id, its translations' key: today's for a project of today's title (a second import,
- * or one of the site's own resume.json, keeps the French filed under it), else the lowest number
- * no other card has.
+ * or one of the site's own resume.json, keeps the French filed under it), else the id of the card
+ * whose image it borrows (whose French description is filed there), else the lowest number no
+ * other card has. Each id is given once, to projects of today's titles first.
  */
 function cardIds(cards: readonly { card: Project; sameTitle: boolean }[]): number[] {
-  // A card's id is kept once: a second project of the same title gets a number of its own.
   const taken = new Set<number>();
-  const kept = cards.map(({ card, sameTitle }) => (sameTitle && !taken.has(card.id) ? (taken.add(card.id), card.id) : undefined));
+  const take = (id: number | undefined) => (id !== undefined && !taken.has(id) ? (taken.add(id), id) : undefined);
+  const kept = cards.map(({ card, sameTitle }) => (sameTitle ? take(card.id) : undefined));
+  const borrowed = cards.map(({ card }, index) => kept[index] ?? take(card.id));
   let next = 1;
-  return kept.map((id) => {
+  return borrowed.map((id) => {
     if (id !== undefined) return id;
     while (taken.has(next)) next += 1;
     taken.add(next);

@@ -41,11 +41,11 @@ function roundTrip(contentDir?: string) {
   return { original, outcome, published, copy, back: contentIn(copy.contentDir) };
 }
 
-describe("today's owner's resume.json, imported back", () => {
+describe("today's owner's resume.json, imported back", { timeout: 30_000 }, () => {
   let trip: ReturnType<typeof roundTrip>;
   beforeAll(() => {
     trip = roundTrip();
-  });
+  }, 30_000);
 
   it('gives back the same content, file for file', () => {
     expect(trip.outcome.ok).toBe(true);
@@ -59,7 +59,7 @@ describe("today's owner's resume.json, imported back", () => {
   });
 });
 
-describe('a site imported from a resume with every section', () => {
+describe('a site imported from a resume with every section', { timeout: 30_000 }, () => {
   let imported: ContentCopy;
   let content: SiteContent;
   let languages: SiteLanguage[];
@@ -73,7 +73,7 @@ describe('a site imported from a resume with every section', () => {
     expect(outcome.ok).toBe(true);
     ({ content, languages } = contentIn(imported.contentDir));
     trip = roundTrip(imported.contentDir);
-  });
+  }, 30_000);
 
   it('publishes a resume.json that holds every section the imported file had, references aside', () => {
     const file = JSON.parse(fixtureText('every-section.json'));

@@ -28,7 +28,8 @@ const otherLanguagesWords = (language: LanguageCode, word: (words: Words) => str
     .map((other) => word(wordsIn(other)))
     .filter((other) => other !== word(wordsIn(language)));
 
-describe.each(SITE_LANGUAGES.map(({ code }) => code))('a page in %s', (language) => {
+// Typing into the live form takes a few seconds on a loaded machine.
+describe.each(SITE_LANGUAGES.map(({ code }) => code))('a page in %s', { timeout: 20_000 }, (language) => {
   const words = wordsIn(language);
 
   it("says a static section in its language's words", () => {
