@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findFirefox, findWebKit, isCi, isDebianLike, skipLine } from './find-engines';
+import { tempFolder } from '../../tests/support/temp-folder';
 
 /** A folder holding empty files by these names, to stand for a PATH entry or an install. */
 function folderWith(...names: string[]): string {
-  const dir = mkdtempSync(join(tmpdir(), 'find-engines-'));
+  const dir = tempFolder('find-engines-');
   for (const name of names) {
     mkdirSync(join(dir, name, '..'), { recursive: true });
     writeFileSync(join(dir, name), '');

@@ -2,8 +2,7 @@
  * The owner's content rules, each stated here: what an owner may now leave out or choose,
  * and what the check says when it cannot be used. Values are built in the test (no sample word).
  */
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { profile } from '../../src/content/profile';
@@ -23,10 +22,11 @@ import {
 } from '../../src/content/schema';
 import { checkOutsideSources } from '../outside-data/outside-sources';
 import { checkContentValue, checkInterestIcons, checkSkillGroupTitles, contentWarningLine } from './validate-content';
+import { tempFolder } from '../../tests/support/temp-folder';
 
 /** A folder of images with the given names (empty files: only their existence is read here). */
 function imagesDir(names: string[]): string {
-  const dir = mkdtempSync(join(tmpdir(), 'content-images-'));
+  const dir = tempFolder('content-images-');
   for (const name of names) {
     mkdirSync(join(dir, name, '..'), { recursive: true });
     writeFileSync(join(dir, name), '');

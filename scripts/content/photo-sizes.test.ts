@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { LARGEST_VARIANT, neededSize, photoSizeWarning, photoSizeWarnings } from './photo-sizes';
+import { tempFolder } from '../../tests/support/temp-folder';
 
 describe('neededSize', () => {
   it('wants 1600 px across for a wide gallery photo and 1024 px up (32rem at 2×) for a tall one', () => {
@@ -28,7 +28,7 @@ describe('photoSizeWarning', () => {
   });
 
   it('reads real files (EXIF-turned sizes included) and stays silent for a missing one', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'photo-sizes-'));
+    const dir = tempFolder('photo-sizes-');
     mkdirSync(join(dir, 'gallery'));
     const blank = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#888' } });
     await blank(400, 300).png().toFile(join(dir, 'gallery/small.png'));

@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unusedImages, unusedImageWarning } from './unused-images';
+import { tempFolder } from '../../tests/support/temp-folder';
 
 describe('unusedImages', () => {
   it('lists the image files under the folder that are not named, in every subfolder, and nothing else', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'unused-images-'));
+    const dir = tempFolder('unused-images-');
     for (const folder of ['projects', 'gallery', 'logo']) mkdirSync(join(dir, folder));
     for (const file of ['me.jpg', 'projects/rim.jpg', 'projects/old-rim.png', 'gallery/trip.webp', 'gallery/.DS_Store', 'logo/mark.svg', 'notes.txt']) {
       writeFileSync(join(dir, file), '');

@@ -3,8 +3,7 @@
  * backups), its files as text and as values, the build's check of them, French texts for it,
  * and the JSON Resumes of tests/fixtures.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkSiteLanguages, sourceHashes, textsOf } from '../../scripts/content/translations';
@@ -14,6 +13,7 @@ import { readContentExports } from '../../scripts/import-resume/read-content';
 import * as schemas from '../../src/content/schema';
 import type { SiteLanguage, Translation } from '../../src/content/types';
 import type { SiteContent } from '../../src/lib/languages/site-content';
+import { tempFolder } from './temp-folder';
 
 const CONTENT_DIR = fileURLToPath(new URL('../../src/content', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('../fixtures/json-resume', import.meta.url));
@@ -29,7 +29,7 @@ export interface ContentCopy {
 
 /** A checkout-like folder with a copy of a content folder (today's unless told) and room for backups. */
 export function copyOfContent(from = CONTENT_DIR): ContentCopy {
-  const root = mkdtempSync(join(tmpdir(), 'import-resume-'));
+  const root = tempFolder('import-resume-');
   const contentDir = join(root, 'content');
   cpSync(from, contentDir, { recursive: true });
   return { contentDir, imagesDir: IMAGES_DIR, backupRoot: join(root, 'backup') };

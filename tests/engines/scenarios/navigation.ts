@@ -1,6 +1,6 @@
 /** The phone menu and the header's links: each lands its section under the fixed header. */
 import { expect } from 'vitest';
-import { en } from '../../../src/config/dictionary/en';
+import { enWords } from '../../../src/config/dictionary/en-words';
 import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../../src/config/page-seams';
 import { SITE_LANGUAGES } from '../../../src/lib/languages/site-content';
 import type { Scenario } from '../engine-suite';
@@ -30,7 +30,7 @@ export const navigationScenarios: Scenario[] = [
         }),
         [MENU, MENU_BUTTON, LANGUAGE_SWITCH_ATTRIBUTE] as const,
       );
-      const writing = links.writing ? [en.header.optionalSections.writing] : [];
+      const writing = links.writing ? [enWords.header.optionalSections.writing] : [];
       expect(links).toEqual({
         texts: ['Home', 'Projects', ...writing, 'Skills', 'About', 'Gallery', 'Contact', 'Download Resume'],
         switches: SITE_LANGUAGES.length - 1,
