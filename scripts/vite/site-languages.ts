@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
 import { languages } from '../../src/content/languages.ts';
 
 const TRANSLATION_FILE = /\/src\/content\/translations\/([a-z]{2,3})\.ts$/;
-const DICTIONARY_FILE = /\/src\/config\/dictionary\/([a-z]{2,3})\.ts$/;
+const DICTIONARY_FILE = /\/src\/config\/dictionary\/([a-z]{2,3})-words\.ts$/;
 
 export function siteLanguages(): Plugin {
   const listed = new Set<string>(languages.map(({ code }) => code));
@@ -19,9 +19,12 @@ export function siteLanguages(): Plugin {
     load(id, options) {
       const file = id.split('?')[0]!;
       // The server bundle keeps every dictionary: the build measures the header in English's words (header-fit.ts).
-      const code = TRANSLATION_FILE.exec(file)?.[1] ?? (options?.ssr ? undefined : DICTIONARY_FILE.exec(file)?.[1]);
-      if (code === undefined || listed.has(code)) return null;
-      return `export const ${code} = undefined;`;
+      const translation = TRANSLATION_FILE.exec(file)?.[1];
+      if (translation !== undefined) return listed.has(translation) ? null : `export const ${translation} = undefined;`;
+      const dictionary = options?.ssr ? undefined : DICTIONARY_FILE.exec(file)?.[1];
+      if (dictionary === undefined || listed.has(dictionary)) return null;
+      // The dictionary's export is named after its file: fr-words.ts exports frWords.
+      return `export const ${dictionary}Words = undefined;`;
     },
   };
 }
