@@ -14,15 +14,32 @@ const SECTIONS = ['home', 'projects', 'skills', 'about', 'gallery', 'contact'];
 /** The spec's tolerance: the section's top within this many px under the header. */
 const LANDING_TOLERANCE_PX = 24;
 
-async function expectLandedOn(page: Page, id: string): Promise<void> {
-  await waitForScrollToSettle(page);
-  const { top, headerBottom, atPageEnd } = await page.evaluate((sectionId) => {
+/** Where the section's top is, in px under the header, and whether the page is at its end. */
+const landing = (page: Page, id: string) =>
+  page.evaluate((sectionId) => {
     const header = document.querySelector('header')!.getBoundingClientRect();
     const section = document.getElementById(sectionId)!.getBoundingClientRect();
     const root = document.documentElement;
-    return { top: section.top, headerBottom: header.bottom, atPageEnd: window.scrollY + window.innerHeight >= root.scrollHeight - 1 };
+    return { offset: section.top - header.bottom, atPageEnd: window.scrollY + window.innerHeight >= root.scrollHeight - 1 };
   }, id);
-  const offset = top - headerBottom;
+
+const hasLanded = ({ offset, atPageEnd }: { offset: number; atPageEnd: boolean }) =>
+  (atPageEnd && offset > 0) || (offset >= -1 && offset <= LANDING_TOLERANCE_PX);
+
+async function expectLandedOn(page: Page, id: string): Promise<void> {
+  // A smooth scroll on a busy phone may start late: the page still at the top is not yet an
+  // answer. Wait for the landing, then for the scroll to settle, and check it stayed there.
+  await expect
+    .poll(
+      async () => {
+        const now = await landing(page, id);
+        return hasLanded(now) ? 'landed' : `#${id}'s top ${Math.round(now.offset)} px under the header`;
+      },
+      { intervals: [250], timeout: 15_000 },
+    )
+    .toBe('landed');
+  await waitForScrollToSettle(page);
+  const { offset, atPageEnd } = await landing(page, id);
   if (!(atPageEnd && offset > 0)) {
     expect(offset, `#${id}'s top lands ${Math.round(offset)} px under the header`).toBeGreaterThanOrEqual(-1);
     expect(offset, `#${id}'s top lands ${Math.round(offset)} px under the header`).toBeLessThanOrEqual(LANDING_TOLERANCE_PX);
