@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/browsers/find-chromium';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/browsers/find-chromium';
 
 // E2E_PORT / E2E_PROVIDER_PORT let two checkouts run their suites side by side; the build
 // must then send to the same provider port (VITE_EMAILJS_ORIGIN), which `npm test` leaves alone.
@@ -20,10 +20,13 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: SITE_URL,
-    trace: 'retain-on-failure',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    // No trace by default: 'retain-on-failure' records every test to keep a failing one's, and
+    // that recording was a third of the suite's CPU. To trace a failure, run its spec again with
+    // `--trace on` and open it with `npx playwright show-trace`.
+    trace: 'off',
+    launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS } } }],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS } } }],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${SITE_PORT} --strictPort`,
     url: SITE_URL,

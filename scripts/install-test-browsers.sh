@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The browsers `npm test` drives, from Debian's packages (Debian/Ubuntu with apt-get):
-#   chromium           Playwright's end-to-end suite (skipped when CHROMIUM_PATH is set)
+#   chromium           the build's install screenshots; Playwright's suite where the shell is not
+#   chromium-headless-shell  Playwright's end-to-end suite (where the release has it; neither
+#                      Chromium package is added when CHROMIUM_PATH is set)
 #   webkit2gtk-driver  WebKit: WebKitWebDriver and WebKitGTK's MiniBrowser
 #   firefox-esr        Firefox, driven over WebDriver BiDi
 #   xvfb               the X display MiniBrowser needs on a machine without one
@@ -11,6 +13,10 @@ set -euo pipefail
 
 missing=()
 if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ] && ! command -v chromium >/dev/null 2>&1; then missing+=(chromium); fi
+# The shell only where this release's package lists know it (Debian has it, Ubuntu not), asked
+# again after apt-get update on a bare machine whose lists are still empty.
+shell_wanted() { [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium-headless-shell >/dev/null 2>&1 && apt-cache show chromium-headless-shell >/dev/null 2>&1; }
+if shell_wanted; then missing+=(chromium-headless-shell); fi
 command -v WebKitWebDriver >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
 [ -n "${FIREFOX_PATH:-}" ] || command -v firefox-esr >/dev/null 2>&1 || command -v firefox >/dev/null 2>&1 || missing+=(firefox-esr)
 [ -n "${DISPLAY:-}" ] || command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
@@ -29,4 +35,5 @@ sudo=""
 [ "$(id -u)" -ne 0 ] && sudo="sudo"
 echo "install-test-browsers: this is Debian/Ubuntu, so apt-get installs what npm test drives and is missing: ${missing[*]}${sudo:+ (sudo may ask for your password)}"
 $sudo apt-get update -qq
+if [[ " ${missing[*]} " != *" chromium-headless-shell "* ]] && shell_wanted; then missing+=(chromium-headless-shell); fi
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { profile as owner } from '../../src/content/profile';
 import { expect, test } from '../support/fixtures';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/browsers/find-chromium';
+import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/browsers/find-chromium';
 import { waitForServiceWorkerControl } from '../support/service-worker';
 
 interface ManifestIcon {
@@ -16,7 +16,7 @@ interface ManifestIcon {
 test('Chromium finds the app installable, with the manifest fields a rich install dialog needs', async ({ baseURL }) => {
   // Installability is only reported outside incognito, hence a persistent profile.
   const profile = await mkdtemp(join(tmpdir(), 'portfolio-install-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: findTestChromium(), args: CHROMIUM_ARGS });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(baseURL!);
