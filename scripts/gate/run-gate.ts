@@ -1,23 +1,19 @@
 /**
- * `npm test`: the whole gate, every check it always ran, with independent ones side by side
- * where the two cores allow:
- *   1. typecheck, lint and the build, one after another, beside the unit tests;
- *   2. two tracks at once:
- *      - the Chromium suite (Playwright) on E2E_PORT and E2E_PROVIDER_PORT, but for the contact
- *        form's fault matrix; then, once the second owner's copy is built, the second owner's
- *        Chromium specs (E2E_PORT+10, E2E_PROVIDER_PORT+10);
- *      - everything else: the checks of the build; the specs' second builds made ahead of time
- *        (tests/support/prebuild-test-builds.ts); the second owner's unit tests, build and build
- *        checks; the fault matrix and the check of its build, on ports of their own (E2E_PORT+30,
- *        E2E_PROVIDER_PORT+30); the WebKit and Firefox scenarios on a build of their own that
- *        sends to their own fake provider (E2E_PORT+20, E2E_PROVIDER_PORT+20), then the second
- *        owner's.
- *    The second owner's Chromium specs (scripts/owner/second-owner-gate.ts), some of which time
- *    what the visitor sees, run with no other Chromium suite beside them: beside the main suite,
- *    on two cores, its first-visit font and text size specs failed. The two tracks end within a
- *    minute of each other on the 2-core machine (each step's time is printed at the end).
- * A line from a step that runs beside another starts with its name. Each stage's time is
- * printed at the end. The first failure stops the rest.
+ * `npm test`: the whole gate, every check it always ran, in four tracks at once. Each step waits
+ * only for what it needs (`after`): the checkout's builds are made one after another on one
+ * track, and each Playwright or engine run has ports of its own. The browser suites spend most
+ * of their time waiting on the page (a smooth scroll, a backoff, a provider that hangs), not on
+ * the two cores, so they run side by side:
+ *   1. typecheck, the build, then the Chromium suite (E2E_PORT, E2E_PROVIDER_PORT), but for the
+ *      fault matrix; then the second owner's engine scenarios (E2E_PORT+40, E2E_PROVIDER_PORT+40);
+ *   2. the unit tests; once the site is built, the fault matrix's build, the specs' second builds
+ *      (tests/support/prebuild-test-builds.ts), the check of the build, and the WebKit and Firefox
+ *      scenarios on a build of their own that sends to their own fake provider (+20);
+ *   3. once the site is built, the second owner's copy: its unit tests, build and build checks,
+ *      then its Chromium specs (+10) (scripts/owner/second-owner-gate.ts);
+ *   4. lint, then the fault matrix and the check of its build (+30) once its build is made.
+ * A line from a step starts with its name. Each step's time is printed at the end. The first
+ * failure stops the rest.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -25,11 +21,13 @@ import { readdirSync } from 'node:fs';
 const started = Date.now();
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 8787);
-/** The second owner's pass and the engine stage: clear of the Chromium suite's ports (E2E_PORT..+6) and each other's. */
-const SECOND_OWNER_PORTS = { E2E_PORT: String(E2E_PORT + 10), E2E_PROVIDER_PORT: String(PROVIDER_PORT + 10) };
-const ENGINE_PORTS = { E2E_PORT: String(E2E_PORT + 20), E2E_PROVIDER_PORT: String(PROVIDER_PORT + 20) };
+/** Each run's site and fake provider: clear of the Chromium suite's ports (E2E_PORT..+6) and each other's. */
+const portsAt = (offset: number) => ({ E2E_PORT: String(E2E_PORT + offset), E2E_PROVIDER_PORT: String(PROVIDER_PORT + offset) });
+const SECOND_OWNER_PORTS = portsAt(10);
+const ENGINE_PORTS = portsAt(20);
+const FAULT_PORTS = portsAt(30);
+const SECOND_OWNER_ENGINE_PORTS = portsAt(40);
 const ENGINE_DIST = 'dist-engines';
-const FAULT_PORTS = { E2E_PORT: String(E2E_PORT + 30), E2E_PROVIDER_PORT: String(PROVIDER_PORT + 30) };
 /** The fault matrix and the check of its build: the one part of the Chromium suite on ports of its own. */
 const FAULT_SPECS = ['tests/e2e/contact-faults.spec.ts', 'tests/e2e/build-environment.spec.ts'];
 const MAIN_SPECS = readdirSync('tests/e2e')
@@ -42,10 +40,16 @@ interface Step {
   command: string;
   args: string[];
   env?: Record<string, string>;
-  /** Starts only once this has settled: a step of the other track it needs. */
-  after?: Promise<void>;
-  /** Called once it has passed, for a step of the other track waiting on it. */
-  onPassed?: () => void;
+  /** Starts only once this has passed: a step of another track it needs. */
+  after?: Milestone;
+  /** Reached once it has passed, for the steps of other tracks waiting on it. */
+  reaches?: Milestone;
+}
+
+/** A step's passing, which steps of other tracks wait for. */
+class Milestone {
+  reach!: () => void;
+  readonly reached = new Promise<void>((resolve) => (this.reach = resolve));
 }
 
 const npm = (name: string, script: string, env?: Record<string, string>): Step => ({ name, command: 'npm', args: ['run', '--silent', script], env });
@@ -63,36 +67,34 @@ function stopEverything(code: number): never {
       // Already gone.
     }
   }
-  console.error(`\ngate: failed after ${seconds(started)} s. Stage times so far:\n${times.join('\n')}`);
+  console.error(`\ngate: failed after ${seconds(started)} s. Step times so far:\n${times.join('\n')}`);
   process.exit(code);
 }
 
-/** Runs one step; `labelled` prefixes its lines with its name (it runs beside another). */
-async function run({ name, command, args, env = {}, after }: Step, labelled: boolean): Promise<void> {
-  await after;
+/** Runs one step, its lines prefixed with its name (it runs beside others). */
+async function run({ name, command, args, env = {}, after }: Step): Promise<void> {
+  await after?.reached;
   const stepStarted = Date.now();
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
-    stdio: labelled ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
     shell: process.platform === 'win32',
   });
   running.add(child);
-  if (labelled) {
-    for (const stream of [child.stdout!, child.stderr!]) {
-      let partial = '';
-      stream.on('data', (chunk: Buffer) => {
-        const lines = (partial + chunk.toString()).split(/\r?\n/);
-        partial = lines.pop() ?? '';
-        for (const line of lines) console.log(`${name} │ ${line}`);
-      });
-      stream.on('end', () => partial && console.log(`${name} │ ${partial}`));
-    }
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let partial = '';
+    stream.on('data', (chunk: Buffer) => {
+      const lines = (partial + chunk.toString()).split(/\r?\n/);
+      partial = lines.pop() ?? '';
+      for (const line of lines) console.log(`${name} │ ${line}`);
+    });
+    stream.on('end', () => partial && console.log(`${name} │ ${partial}`));
   }
   return new Promise((resolve) => {
     child.on('close', (status) => {
       running.delete(child);
-      times.push(`  ${name}: ${seconds(stepStarted)} s`);
+      times.push(`  ${name}: ${seconds(stepStarted)} s (${Math.round((stepStarted - started) / 1000)}–${seconds(started)} s into the gate)`);
       if (status !== 0) {
         console.error(`\ngate: ${name} failed (exit code ${status})`);
         stopEverything(status || 1);
@@ -103,38 +105,25 @@ async function run({ name, command, args, env = {}, after }: Step, labelled: boo
 }
 
 /** Steps one after another. */
-async function track(steps: Step[], labelled: boolean): Promise<void> {
+async function track(steps: Step[]): Promise<void> {
   for (const step of steps) {
-    await run(step, labelled);
-    step.onPassed?.();
+    await run(step);
+    step.reaches?.reach();
   }
-}
-
-async function stage(title: string, tracks: Step[][]): Promise<void> {
-  console.log(`\ngate: ${title}`);
-  const stageStarted = Date.now();
-  await Promise.all(tracks.map((steps) => track(steps, tracks.length > 1)));
-  times.push(`${title}: ${seconds(stageStarted)} s`);
 }
 
 // With E2E_PROVIDER_PORT set (two checkouts side by side), the build sends to that fake provider.
 const providerOrigin = process.env.E2E_PROVIDER_PORT ? { VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${PROVIDER_PORT}` } : undefined;
-// No unit test reads dist/ or what the build writes to public/: the build need not wait for them.
-await stage('typecheck, lint and the build, beside the unit tests', [
-  [npm('typecheck', 'typecheck'), npm('lint', 'lint'), npm('build', 'build', providerOrigin)],
-  [npm('unit', 'test:unit')],
-]);
-/** Settles when the second owner's copy is built and checked (track two), which its Chromium specs need. */
-let secondOwnerPrepared!: () => void;
-const secondOwnerReady = new Promise<void>((resolve) => (secondOwnerPrepared = resolve));
-const secondOwner = (part: string, env: Record<string, string>, after?: Promise<void>): Step => ({
+const siteBuilt = new Milestone();
+const faultBuilt = new Milestone();
+const secondOwnerPrepared = new Milestone();
+const secondOwner = (part: string, env: Record<string, string>, after?: Milestone): Step => ({
   name: `second owner ${part}`,
   command: 'npx',
   args: ['tsx', 'scripts/owner/second-owner-gate.ts', part],
   env,
   after,
 });
-const prepareSecondOwner = { ...secondOwner('prepare', SECOND_OWNER_PORTS), onPassed: () => secondOwnerPrepared() };
 const playwright = (name: string, specs: string[], env?: Record<string, string>): Step => ({ name, command: 'npx', args: ['playwright', 'test', ...specs], env });
 const prebuild = (name: string, builds: string[], env?: Record<string, string>): Step => ({
   name,
@@ -142,18 +131,22 @@ const prebuild = (name: string, builds: string[], env?: Record<string, string>):
   args: ['tsx', 'tests/support/prebuild-test-builds.ts', ...builds],
   env,
 });
-await stage('the Chromium suite beside everything else', [
-  [
+
+await Promise.all([
+  track([
+    npm('typecheck', 'typecheck'),
+    { ...npm('build', 'build', providerOrigin), reaches: siteBuilt },
     playwright('chromium', MAIN_SPECS),
-    secondOwner('chromium', SECOND_OWNER_PORTS, secondOwnerReady),
-  ],
-  [
-    npm('build checks', 'test:build'),
+    secondOwner('engines', SECOND_OWNER_ENGINE_PORTS, secondOwnerPrepared),
+  ]),
+  // The checkout's builds, one after another: no two builds write its public/ and caches at once.
+  // No unit test reads dist/ or what the build writes to public/: they run beside the build.
+  track([
+    npm('unit', 'test:unit'),
+    { ...prebuild('fault build', ['faults'], FAULT_PORTS), after: siteBuilt, reaches: faultBuilt },
+    // Before the Chromium suite reaches the update and sub-path specs, which would otherwise make them.
     prebuild('test builds', ['update', 'subpath']),
-    prebuild('fault build', ['faults'], FAULT_PORTS),
-    prepareSecondOwner,
-    // Its own results and report folders: a Playwright run empties its results folder as it starts.
-    playwright('fault matrix', [...FAULT_SPECS, '--output', 'test-results-faults'], { ...FAULT_PORTS, PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report-faults' }),
+    npm('build checks', 'test:build'),
     {
       name: 'engines build',
       command: 'npx',
@@ -161,7 +154,16 @@ await stage('the Chromium suite beside everything else', [
       env: { VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${ENGINE_PORTS.E2E_PROVIDER_PORT}` },
     },
     npm('engines', 'test:engines', { ...ENGINE_PORTS, E2E_DIST: ENGINE_DIST }),
-    secondOwner('engines', ENGINE_PORTS),
-  ],
+  ]),
+  // Her art is compared with the checkout's build: after it.
+  track([{ ...secondOwner('prepare', SECOND_OWNER_PORTS, siteBuilt), reaches: secondOwnerPrepared }, secondOwner('chromium', SECOND_OWNER_PORTS)]),
+  track([
+    npm('lint', 'lint'),
+    // Its own results and report folders: a Playwright run empties its results folder as it starts.
+    {
+      ...playwright('fault matrix', [...FAULT_SPECS, '--output', 'test-results-faults'], { ...FAULT_PORTS, PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report-faults' }),
+      after: faultBuilt,
+    },
+  ]),
 ]);
 console.log(`\ngate: passed in ${seconds(started)} s\n${times.join('\n')}`);
