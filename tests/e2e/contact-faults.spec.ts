@@ -16,8 +16,11 @@ import { gallery } from '../../src/content/gallery';
 import { contactForm, expectedSendBody, NOT_SAVED_NOTE, outboxCount, SAMPLE_MESSAGE, SAVED_NOTE } from '../support/contact-form';
 import type { FakeProvider } from '../support/fake-provider';
 import { expect, test } from '../support/fixtures';
+import { WITH_BACKGROUND_SYNC } from '../support/background-sync';
 import { waitForServiceWorkerControl } from '../support/service-worker';
 import { ensureBuild, FAULT_BUILD, FAULT_TIMINGS, PROVIDER_ORIGIN } from '../support/test-build';
+
+test.use(WITH_BACKGROUND_SYNC);
 
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 3;
 const EMPTY = { name: '', email: '', subject: '', message: '' };

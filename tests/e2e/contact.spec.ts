@@ -1,5 +1,8 @@
 import { contactForm, ERROR_TEXT, expectedSendBody, SAMPLE_MESSAGE, SAVED_NOTE } from '../support/contact-form';
+import { WITH_BACKGROUND_SYNC } from '../support/background-sync';
 import { expect, test } from '../support/fixtures';
+
+test.use(WITH_BACKGROUND_SYNC);
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/#contact');

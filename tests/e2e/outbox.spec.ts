@@ -7,7 +7,10 @@ import type { Page } from '@playwright/test';
 import type { FakeProvider } from '../support/fake-provider';
 import { contactForm, expectedSendBody, NOT_SAVED_NOTE, SAMPLE_MESSAGE, SAVED_NOTE } from '../support/contact-form';
 import { expect, test } from '../support/fixtures';
+import { WITH_BACKGROUND_SYNC } from '../support/background-sync';
 import { waitForServiceWorkerControl } from '../support/service-worker';
+
+test.use(WITH_BACKGROUND_SYNC);
 
 async function submitAndExpectQueued(page: Page) {
   const form = contactForm(page);
