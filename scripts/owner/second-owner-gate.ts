@@ -10,7 +10,7 @@
  * (tests/support/serve-outside-sources.ts), started for the build and stopped after it.
  * SECOND_OWNER_KEEP=1 keeps the copy (its path is printed) to look at after a failure.
  *
- * `npm test` runs it in parts (a first argument), each where the gate's two tracks have room:
+ * `npm test` runs it in parts (a first argument), each on a track of the gate's (scripts/gate/run-gate.ts):
  * `prepare` (the copy, the unit tests, the build and its checks), `engines` (its engine
  * scenarios) and `chromium` (its Chromium specs). The copy stays between the parts, at a path
  * fixed for this checkout; the last of `engines` and `chromium` to pass removes it. With no
@@ -61,8 +61,7 @@ const SAME_FOR_EVERY_OWNER_UNIT = [
 /**
  * Chromium specs that read the content or depend on its shapes and lengths (their tests tagged
  * SAME_FOR_EVERY_OWNER left out). Some time what the visitor sees (the first visit's font, as a
- * long name wraps anew; the name typing out; links landing after a smooth scroll), so `npm test`
- * runs no other Chromium suite beside them.
+ * long name wraps anew; the name typing out; links landing after a smooth scroll).
  */
 const E2E_SPECS = ['first-visit-font', 'a11y-text-size', 'hero-typing', 'gallery', 'navigation', 'header', 'accessibility', 'a11y-focus', 'a11y-reflow', 'page-content', 'outside-data', 'career-kit', 'print', 'pwa-install'].map(
   (name) => `tests/e2e/${name}.spec.ts`,
@@ -114,7 +113,7 @@ function pointFeedAt(origin: string): void {
 
 const PARTS = ['prepare', 'engines', 'chromium'] as const;
 type Part = (typeof PARTS)[number];
-/** The parts that use the prepared copy: `npm test` runs them on its two tracks, and the last to pass removes the copy. */
+/** The parts that use the prepared copy: `npm test` runs them on two of its tracks, and the last to pass removes the copy. */
 const USERS_OF_THE_COPY: Part[] = ['engines', 'chromium'];
 /** Left in the copy by a part that passed. */
 const passedMark = (part: Part) => join(copy, `.${part}-passed`);
