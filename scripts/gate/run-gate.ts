@@ -13,7 +13,7 @@
  *      then its Chromium specs (+10) (scripts/owner/second-owner-gate.ts);
  *   4. lint, then the fault matrix and the check of its build (+30) once its build is made, then
  *      the second owner's engine scenarios (+40).
- * Measured on a quiet 2-core machine the tracks end within three minutes of each other (each
+ * Measured on a quiet 2-core machine the tracks end within two minutes of each other (each
  * step's start and end are printed at the end): keep them so when a step grows.
  * A line from a step starts with its name. Each step's time is printed at the end. The first
  * failure stops the rest.

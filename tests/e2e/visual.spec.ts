@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../src/config/page-seams';
@@ -17,6 +18,7 @@ import { waitForServiceWorkerControl } from '../support/service-worker';
  * Motion is off (reduced motion, and Playwright stops animations), the caret hidden, the web
  * font (a returning visit's) and every image loaded before a shot.
  */
+const SNAPSHOTS = 'tests/e2e/visual.spec.ts-snapshots';
 const WIDTHS = { phone: { width: 390, height: 844 }, laptop: { width: 1280, height: 800 } } as const;
 /** Stand-ins for what the owner's content puts in the shots, so they are the same for every owner. */
 const FIXTURE_NAME = 'Sample Owner';
@@ -115,6 +117,12 @@ async function pinAndSettle(part: Locator): Promise<void> {
 }
 
 test.describe.configure({ timeout: 120_000 });
+
+// The baselines here are Linux Chromium's: macOS and Windows draw text their own way, and a
+// missing baseline fails the run. There, until the owner makes that system's own once, say so
+// and skip (under CI, which is Linux, never).
+const hasBaselines = existsSync(SNAPSHOTS) && readdirSync(SNAPSHOTS).some((file) => file.endsWith(`-chromium-${process.platform}.png`));
+test.skip(!hasBaselines && !process.env.CI, `no visual baselines for ${process.platform} yet: make them once with npm run test:visual:update, then review them`);
 
 for (const [device, viewport] of Object.entries(WIDTHS)) {
   for (const colorScheme of ['light', 'dark'] as const) {
