@@ -63,6 +63,29 @@ test('loops backward from the first slide to the last', async ({ page }) => {
   await expect(currentSlide(page)).toHaveAttribute('aria-label', `${MIDDLE} of ${COUNT}`);
 });
 
+test('a Previous tapped while a slide still moves, then a second-long frame (a slow phone), still shows the last photo', { tag: SAME_FOR_EVERY_OWNER }, async ({ page }) => {
+  const carousel = await openGallery(page);
+  await carousel.evaluate(async () => {
+    const click = (name: string) => (document.querySelector(`#gallery button[aria-label="${name}"]`) as HTMLButtonElement).click();
+    const frames = async (count: number) => {
+      for (let frame = 0; frame < count; frame += 1) await new Promise(requestAnimationFrame);
+    };
+    click('Next photo');
+    await frames(3);
+    click('Previous photo');
+    await frames(3);
+    // From the first photo, back round to the last, and the main thread busy for a second, as on
+    // a slow phone: the carousel's next frame takes the whole slide in one step.
+    click('Previous photo');
+    const busyUntil = performance.now() + 1000;
+    while (performance.now() < busyUntil);
+  });
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', `${COUNT} of ${COUNT}`);
+  // The one in view, not a blank frame beside it.
+  const carouselBox = (await carousel.boundingBox())!;
+  await expect.poll(async () => Math.abs((await currentSlide(page).boundingBox())!.x - carouselBox.x)).toBeLessThan(2);
+});
+
 test('a slide takes about 500 ms', { tag: SAME_FOR_EVERY_OWNER }, async ({ page }) => {
   const carousel = await openGallery(page);
   const container = carousel.locator('.mantine-Carousel-container');

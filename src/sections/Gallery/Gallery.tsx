@@ -9,6 +9,7 @@ import { wordsIn } from '@/config/dictionary/words';
 import { contentIn } from '@/lib/languages/site-content';
 import { debouncedResize } from '@/lib/carousel/debounced-resize';
 import { emblaDurationFor } from '@/lib/carousel/embla-duration';
+import { keepSelectedInView } from '@/lib/carousel/keep-selected-in-view';
 import { galleryFrame } from './gallery-frame';
 import { GalleryOverlay, type GalleryOverlayHandle } from './GalleryOverlay';
 import { GallerySlide } from './GallerySlide';
@@ -50,6 +51,7 @@ export function Gallery() {
             slideSize="100%"
             style={frame.style}
             emblaOptions={emblaOptions}
+            getEmblaApi={keepSelectedInView}
             onSlideChange={setCurrentSlide}
             previousControlProps={{ 'aria-label': words.previous }}
             nextControlProps={{ 'aria-label': words.next }}
