@@ -61,11 +61,16 @@ export async function scrollThroughPage(page: Page): Promise<void> {
   // A busy machine can draw no frame while an island is near the screen in that quick pass, and
   // it is then never asked for (src/app/inline/islands-before-live.ts): stop at each one still
   // waiting, as a visitor who stops there would, until every one is live.
+  // Under the whole gate's load (six browsers on two cores) an island can take over 15 s.
   const waiting = page.locator('[data-island]:not([data-live])');
   await expect(async () => {
     for (const island of await waiting.all()) await island.scrollIntoViewIfNeeded();
     await expect(waiting).toHaveCount(0, { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 }).catch(async (error: unknown) => {
+    // Which ones, and whether the page asked for them: asked for and never live is a load that failed.
+    const states = await waiting.evaluateAll((islands) => islands.map((island) => `${island.getAttribute('data-island')} (${island.hasAttribute('data-wanted') ? 'asked for' : 'never asked for'})`));
+    throw new Error(`Islands still not live after 30 s: ${states.join(', ')}`, { cause: error });
+  });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
