@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { resolveEmailConfig } from './src/config/email-provider.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { imagetools } from 'vite-imagetools';
 import { contentCheck } from './scripts/vite/content-check.ts';
@@ -17,7 +18,8 @@ import { namedImagesOnly } from './scripts/vite/named-images-only.ts';
 import { prerender } from './scripts/vite/prerender.ts';
 import { siteLanguages } from './scripts/vite/site-languages.ts';
 import { pwaOptions } from './scripts/vite/pwa-options.ts';
-import { normalizeSiteUrl, siteBasePath, siteHref } from './scripts/vite/seo/site-url.ts';
+import { buildSiteAddress } from './scripts/vite/seo/site-address.ts';
+import { siteBasePath, siteHref } from './scripts/vite/seo/site-url.ts';
 import { DEV_PORT, PREVIEW_PORT } from './scripts/site-ports.ts';
 
 const packageVersion: string = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
@@ -26,12 +28,16 @@ const packageVersion: string = JSON.parse(readFileSync(new URL('./package.json',
 process.env.VITE_APP_VERSION = process.env.APP_VERSION ?? packageVersion;
 
 export default defineConfig(({ mode, isSsrBuild }) => {
-  // One setting says where the site lives: VITE_SITE_URL's path is the base that every asset,
-  // the manifest and the service worker's scope follow (a GitHub Pages project site: /REPO/).
-  const siteUrl = normalizeSiteUrl(loadEnv(mode, process.cwd(), 'VITE_').VITE_SITE_URL);
+  // One address says where the site lives (VITE_SITE_URL, else the host's own, else local): its
+  // path is the base that every asset, the manifest and the service worker's scope follow (a
+  // GitHub Pages project site: /REPO/).
+  const site = buildSiteAddress(process.cwd(), mode);
+  const siteUrl = site.url;
   const base = siteBasePath(siteUrl);
   // The page's own address (with its trailing slash): shared, and in the QR code and contact card.
   const pageUrl = siteHref(siteUrl);
+  // Where the contact form sends, resolved once: the page, the service worker and the CSP read it.
+  const emailConfig = resolveEmailConfig(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
     base,
     // The order matters where the build checks it: holdUntilFirstPaint fails without the
@@ -41,23 +47,24 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       contentCheck(),
       siteLanguages(),
       languagePages(),
-      contactTargetCheck(),
+      contactTargetCheck(siteUrl),
       react(),
       inlineScript(),
       namedImagesOnly(),
       imagetools({ cache: { enabled: true, dir: './node_modules/.cache/imagetools' } }),
-      htmlMetadata(),
+      htmlMetadata(site),
       languageShareCards(),
       careerKit(pageUrl),
       prerender(),
       inlineCss(),
       VitePWA(pwaOptions(base)),
       holdUntilFirstPaint(),
-      contentSecurityPolicyPlugin(),
+      contentSecurityPolicyPlugin(emailConfig.origin),
     ],
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       __SITE_URL__: JSON.stringify(pageUrl),
+      __EMAIL_CONFIG__: JSON.stringify(emailConfig),
     },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -4,7 +4,8 @@
  * asks for them (scripts/outside-data), then the client build (prerendered index.html, hashed
  * assets, service worker, manifest, the owner's share card and icons), then the install
  * screenshots taken from that build's own page when a Chromium is at hand.
- * `--out <dir>` and `--ssr-out <dir>` build a second copy elsewhere (the update test does).
+ * `--out <dir>` and `--ssr-out <dir>` build a second copy elsewhere (the update test does);
+ * `--site-url <address>` sets VITE_SITE_URL for this build.
  * A line the build marks `WARNING` is something the owner should see; `npm start` repeats them
  * in its summary. It prints one `build: [n/4]` line per step. The resume and the install
  * screenshots come from the build cache (scripts/build-cache) when their inputs are unchanged.
@@ -21,10 +22,15 @@ import { sampleArtInPlace } from './content/sample-art.ts';
 import { APP_ICON_SOURCE } from './vite/owner-art/app-icon.ts';
 import { captureInstallScreenshots } from './pwa/capture-screenshots.ts';
 import { INSTALL_SCREENSHOTS } from './pwa/install-screenshots.ts';
+import { contactTargetProblem } from './vite/contact-target-check.ts';
+import { buildEnv, siteAddress, siteAddressLine } from './vite/seo/site-address.ts';
 
 const { values } = parseArgs({
-  options: { out: { type: 'string', default: 'dist' }, 'ssr-out': { type: 'string', default: '.ssr' } },
+  options: { out: { type: 'string', default: 'dist' }, 'ssr-out': { type: 'string', default: '.ssr' }, 'site-url': { type: 'string' } },
 });
+// `--site-url` is VITE_SITE_URL given the same way in every shell (PowerShell has no `VAR=x cmd`):
+// every step below inherits it.
+if (values['site-url'] !== undefined) process.env.VITE_SITE_URL = values['site-url'];
 const outDir = values.out;
 const ssrOutDir = values['ssr-out'];
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -81,6 +87,19 @@ function screenshotBrowser(): string | null {
   } catch {
     return null;
   }
+}
+
+// The address first: a host that gives none, or a published form with nowhere to send, stops the
+// build here, before a minute of work; every build says which address it names and whence.
+try {
+  const env = buildEnv(root);
+  const site = siteAddress(env);
+  console.log(`build: ${siteAddressLine(site)}`);
+  const problem = contactTargetProblem(site.url, env);
+  if (problem) throw new Error(problem);
+} catch (error) {
+  console.error(`build: ${(error as Error).message}`);
+  process.exit(1);
 }
 
 // The content first: a mistake in it stops here, named by file and field, before anything is made.

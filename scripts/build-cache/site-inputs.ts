@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { outsideDataDigest } from '../outside-data/outside-cache.ts';
+import { siteAddress } from '../vite/seo/site-address.ts';
 import { inputKey } from './build-cache.ts';
 
 type Env = Record<string, string | undefined>;
@@ -34,10 +35,15 @@ function projectFiles(root: string): string[] {
   return [...files, ...envFiles];
 }
 
-/** The environment a build reads: VITE_* (the site's address, the email provider), PORT, APP_VERSION, GITHUB_API_URL (never GITHUB_TOKEN). */
+/**
+ * The environment a build reads: VITE_* (the site's address, the email provider), PORT,
+ * APP_VERSION, GITHUB_API_URL (never GITHUB_TOKEN), and the address a host gave the build.
+ */
 function buildSettings(env: Env = process.env, now = new Date()): Record<string, string> {
   const read = Object.entries(env).filter(([name]) => name.startsWith('VITE_') || ['PORT', 'APP_VERSION', 'GITHUB_API_URL'].includes(name));
-  return Object.fromEntries([...read.map(([name, value]) => [name, value ?? '']), ['day', now.toISOString().slice(0, 10)]].sort());
+  const { url, preview } = siteAddress(env);
+  const settings: [string, string][] = [...read.map(([name, value]): [string, string] => [name, value ?? '']), ['day', now.toISOString().slice(0, 10)], ['site', `${url} ${preview}`]];
+  return Object.fromEntries(settings.sort());
 }
 
 export const siteInputsKey = (root: string, env: Env = process.env, now = new Date()): string =>

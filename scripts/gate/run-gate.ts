@@ -7,7 +7,8 @@
  *   1. typecheck, the build, then the Chromium suite (E2E_PORT, E2E_PROVIDER_PORT), but for the
  *      fault matrix;
  *   2. the unit tests; once the site is built, the fault matrix's build, the specs' second builds
- *      (tests/support/prebuild-test-builds.ts), the check of the build, and the WebKit and Firefox
+ *      and the builds as Netlify and Vercel make them (tests/support/prebuild-test-builds.ts), the
+ *      check of the build and of the hosts' builds (tests/hosts), and the WebKit and Firefox
  *      scenarios on a build of their own that sends to their own fake provider (+20);
  *   3. once the site is built, the second owner's copy: its unit tests, build and build checks,
  *      then its Chromium specs (+10) (scripts/owner/second-owner-gate.ts);
@@ -147,8 +148,10 @@ await Promise.all([
     npm('unit', 'test:unit'),
     { ...prebuild('fault build', ['faults'], FAULT_PORTS), after: siteBuilt, reaches: faultBuilt },
     // Before the Chromium suite reaches the update and sub-path specs, which would otherwise make them.
-    prebuild('test builds', ['update', 'subpath']),
+    prebuild('test builds', ['update', 'subpath', 'netlify', 'vercel']),
     npm('build checks', 'test:build'),
+    // Netlify's and Vercel's builds (made just above) name their own address; Cloudflare's stops.
+    npm('host builds', 'test:hosts'),
     {
       name: 'engines build',
       command: 'npx',

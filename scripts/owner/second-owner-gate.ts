@@ -53,6 +53,7 @@ const SAME_FOR_EVERY_OWNER_UNIT = [
   'scripts/vite/career-kit/qr-code.test.ts',
   'scripts/vite/contact-target-check.test.ts',
   'scripts/vite/precache-files.test.ts',
+  'scripts/vite/seo/site-address.test.ts',
   'scripts/vite/seo/site-url.test.ts',
   'scripts/vite/unused-palettes.test.ts',
   'src/sections/About/every-kind.test.tsx',

@@ -7,12 +7,11 @@
  */
 import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadEnv } from 'vite';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/config/language-codes';
 import { RESUME_JSON_FILE, RESUME_PDF_FILE } from '../../src/config/resume-files';
 import { languageFile } from '../../src/lib/languages/language-files';
 import { FIRST_LANGUAGE, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
-import { normalizeSiteUrl } from '../vite/seo/site-url';
+import { buildSiteAddress } from '../vite/seo/site-address';
 
 export interface ResumeOutput {
   language: LanguageCode;
@@ -53,5 +52,5 @@ export function removeStaleResumeFiles(root: string): string[] {
   return removed;
 }
 
-/** The site's address the JSON Resumes name, as the page's metadata takes it (VITE_SITE_URL, else the local one on PORT). */
-export const resumeSiteUrl = (root: string): string => normalizeSiteUrl(loadEnv('production', root, 'VITE_').VITE_SITE_URL);
+/** The site's address the JSON Resumes name, as the page's metadata takes it (../vite/seo/site-address.ts). */
+export const resumeSiteUrl = (root: string): string => buildSiteAddress(root).url;

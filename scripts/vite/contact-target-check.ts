@@ -5,21 +5,18 @@
  * 127.0.0.1:8787 (the local mailbox) and promise a delivery that never happens.
  */
 import type { Plugin } from 'vite';
-import { normalizeSiteUrl } from './seo/site-url.ts';
+import { isLoopbackHost } from './seo/site-url.ts';
 
 const PROVIDER_ID_VARIABLES = ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', 'VITE_EMAILJS_PUBLIC_KEY'] as const;
 
 type Env = Record<string, string | undefined>;
 
-/** 127.0.0.0/8, localhost (and its subdomains), [::1]: where the local mailbox can answer. */
-function isLoopback(hostname: string): boolean {
-  return /^127(\.\d{1,3}){3}$/.test(hostname) || hostname === '[::1]' || hostname === 'localhost' || hostname.endsWith('.localhost');
-}
-
-/** Why this build's contact form would have nowhere to send, or null when it has. */
-export function contactTargetProblem(env: Env): string | null {
-  const siteUrl = normalizeSiteUrl(env.VITE_SITE_URL);
-  if (isLoopback(new URL(siteUrl).hostname)) return null; // `npm start`, the tests: the local mailbox is there.
+/**
+ * Why the contact form of a site published at `siteUrl` (the address the build will publish,
+ * ./seo/site-address.ts, not the variable) would have nowhere to send, or null when it has.
+ */
+export function contactTargetProblem(siteUrl: string, env: Env): string | null {
+  if (isLoopbackHost(new URL(siteUrl).hostname)) return null; // `npm start`, the tests: the local mailbox is there.
   if (env.VITE_CONTACT?.trim() === 'mailto') return null;
   const missing = PROVIDER_ID_VARIABLES.filter((name) => !env[name]?.trim());
   if (missing.length === 0) return null;
@@ -36,12 +33,12 @@ export function contactTargetProblem(env: Env): string | null {
  * bundled. Thrown while the config resolves, so Vite prints just the message: a bundler error
  * here would come wrapped in two plugins' names and a stack trace that says nothing to an owner.
  */
-export function contactTargetCheck(): Plugin {
+export function contactTargetCheck(siteUrl: string): Plugin {
   return {
     name: 'portfolio:contact-target-check',
     apply: 'build',
     configResolved(config) {
-      const problem = config.isProduction ? contactTargetProblem(config.env) : null;
+      const problem = config.isProduction ? contactTargetProblem(siteUrl, config.env) : null;
       if (!problem) return;
       const error = new Error(problem);
       error.stack = problem;

@@ -12,7 +12,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { resolveEmailConfig } from '../../src/config/email-provider.ts';
 import { bundledPages } from './language-pages.ts';
 
 export interface InlineBlocks {
@@ -86,19 +85,17 @@ export function blocksOutsidePolicy(html: string): string[] {
 }
 
 /**
- * The build step: the email provider's origin comes from the same variables the page reads.
- * Every build (the server bundle's too, which never uses it) defines the run-time style nonce.
+ * The build step: `emailOrigin` is where the page sends (the build's resolved email config, as
+ * the page's own). Every build (the server bundle's too, which never uses it) defines the
+ * run-time style nonce.
  */
-export function contentSecurityPolicyPlugin(): Plugin {
-  let connectOrigins: string[] = [];
+export function contentSecurityPolicyPlugin(emailOrigin: string): Plugin {
+  const connectOrigins = [emailOrigin];
   const styleNonce = randomBytes(18).toString('base64');
   return {
     name: 'portfolio:csp',
     enforce: 'post',
     config: () => ({ define: { __CSP_STYLE_NONCE__: JSON.stringify(styleNonce) } }),
-    configResolved(config) {
-      connectOrigins = [resolveEmailConfig(config.env).origin];
-    },
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {

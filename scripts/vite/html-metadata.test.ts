@@ -5,15 +5,16 @@ import { profile } from '../../src/content/profile';
 import { wordsIn } from '../../src/config/dictionary/words';
 import { contentIn, FIRST_LANGUAGE, languageTag, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
 import { htmlMetadata } from './html-metadata';
+import { siteAddress } from './seo/site-address';
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 
 /** Runs the plugin's hooks the way a build would, recording what it emits. */
-async function build({ ssr, siteUrl, page = '/index.html' }: { ssr: boolean; siteUrl?: string; page?: string }) {
-  const plugin = htmlMetadata({ buildDate: new Date('2026-05-04T12:00:00Z') });
-  const config = { command: 'build', build: { ssr: ssr ? 'src/app/entry-server.tsx' : false }, env: { VITE_SITE_URL: siteUrl } };
+async function build({ ssr, siteUrl, page = '/index.html', host = {} }: { ssr: boolean; siteUrl?: string; page?: string; host?: Record<string, string> }) {
+  const plugin = htmlMetadata(siteAddress({ ...host, VITE_SITE_URL: siteUrl }), { buildDate: new Date('2026-05-04T12:00:00Z') });
+  const config = { command: 'build', build: { ssr: ssr ? 'src/app/entry-server.tsx' : false } };
   (plugin.configResolved as Hook).call({}, config as unknown as ResolvedConfig);
   const emitFile = vi.fn();
   await (plugin.generateBundle as Hook).call({ emitFile }, {}, {}, false);
@@ -29,6 +30,15 @@ describe('htmlMetadata', () => {
     expect(emitted['robots.txt']).toContain('Sitemap: https://example.org/sitemap.xml');
     expect(emitted['sitemap.xml']).toContain('<loc>https://example.org/</loc>');
     expect(emitted['sitemap.xml']).toContain('<lastmod>2026-05-04</lastmod>');
+  });
+
+  it("asks search engines to leave a deploy preview alone, and only a preview", async () => {
+    const robots = (html: { tags: { attrs?: Record<string, unknown> }[] }) => html.tags.filter(({ attrs }) => attrs?.name === 'robots').map(({ attrs }) => attrs?.content);
+    const preview = await build({ ssr: false, host: { NETLIFY: 'true', CONTEXT: 'deploy-preview', DEPLOY_PRIME_URL: 'https://deploy-preview-7--avery.netlify.app' } });
+    expect(robots(preview.html)).toEqual(['noindex']);
+    expect(preview.emitted['robots.txt']).toContain('Sitemap: https://deploy-preview-7--avery.netlify.app/sitemap.xml');
+    const production = await build({ ssr: false, host: { NETLIFY: 'true', CONTEXT: 'production', URL: 'https://avery.netlify.app' } });
+    expect(robots(production.html)).toEqual([]);
   });
 
   it('emits nothing in the SSR build', async () => {

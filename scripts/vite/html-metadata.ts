@@ -3,7 +3,8 @@
  * never drifts from the page: fills index.html's `%PAGE_…%` tokens (`<html lang>`, title,
  * meta description), adds the canonical, the other languages' pages, Open Graph, Twitter and
  * JSON-LD tags, and emits robots.txt and sitemap.xml (every page, with its alternates). Absolute
- * URLs start from VITE_SITE_URL (see .env.example), else the local address on PORT; the builders
+ * URLs start from the address the build publishes (./seo/site-address.ts): a deploy preview's
+ * pages carry `noindex` (Google's advice: not a robots.txt block, which would hide it); the builders
  * live in ./seo and are unit-tested there.
  * The share card the Open Graph tags name (og-image.png) is drawn here too, from the content
  * (./owner-art/share-card.ts): a new owner's link preview is theirs from the first build.
@@ -17,7 +18,7 @@ import { drawShareCard } from './owner-art/share-card.ts';
 import { robotsTxt, sitemapXml } from './seo/crawler-files.ts';
 import { buildHeadTags, OG_IMAGE, pageTitle } from './seo/head-tags.ts';
 import { pageAlternates } from './seo/page-languages.ts';
-import { localSiteUrl, normalizeSiteUrl } from './seo/site-url.ts';
+import type { SiteAddress } from './seo/site-address.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -33,8 +34,8 @@ function pageTokens(language: LanguageCode): Record<string, string> {
   return { PAGE_LANGUAGE: languageTag(language), PAGE_TITLE: pageTitle(profile, language), PAGE_DESCRIPTION: profile.summary };
 }
 
-export function htmlMetadata({ buildDate = new Date() }: HtmlMetadataOptions = {}): Plugin {
-  let siteUrl = localSiteUrl();
+/** `site`: the address this build publishes (./seo/site-address.ts); a preview's pages ask not to be indexed. */
+export function htmlMetadata({ url: siteUrl, preview }: SiteAddress, { buildDate = new Date() }: HtmlMetadataOptions = {}): Plugin {
   let base = '/';
   // The SSR build (`vite build --ssr`) only makes the prerender bundle: no crawler files there.
   let clientBuild = false;
@@ -42,7 +43,6 @@ export function htmlMetadata({ buildDate = new Date() }: HtmlMetadataOptions = {
   return {
     name: 'portfolio:html-metadata',
     configResolved(config) {
-      siteUrl = normalizeSiteUrl(config.env.VITE_SITE_URL as string | undefined);
       base = config.base;
       clientBuild = config.command === 'build' && !config.build.ssr;
     },
@@ -55,7 +55,10 @@ export function htmlMetadata({ buildDate = new Date() }: HtmlMetadataOptions = {
         const { education, skillGroups, profile } = contentIn(language);
         return {
           html: html.replace(/%(PAGE_[A-Z_]+)%/g, (match, token: string) => escapeHtml(tokens[token] ?? match)),
-          tags: buildHeadTags({ profile, education, skillGroups }, siteUrl, { language, languages: SITE_LANGUAGES }),
+          tags: [
+            ...buildHeadTags({ profile, education, skillGroups }, siteUrl, { language, languages: SITE_LANGUAGES }),
+            ...(preview ? [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' }, injectTo: 'head' as const }] : []),
+          ],
         };
       },
     },

@@ -3,15 +3,15 @@
  * by its full name, so the bundle holds exactly these values: Vite inlines every `VITE_*`
  * variable of the build's environment wherever `import.meta.env` is used as a whole.
  */
-import { resolveContactMode, resolveEmailConfig } from './email-provider';
+import type { EmailConfig } from './email-provider';
+import { resolveContactMode } from './email-provider';
 import { parseTimingOverrides } from './timing-overrides';
 
-export const emailConfig = resolveEmailConfig({
-  VITE_EMAILJS_SERVICE_ID: import.meta.env.VITE_EMAILJS_SERVICE_ID,
-  VITE_EMAILJS_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_TEMPLATE_ID,
-  VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
-  VITE_EMAILJS_ORIGIN: import.meta.env.VITE_EMAILJS_ORIGIN,
-});
+/**
+ * Where the contact form sends, as the build resolved it (vite.config.ts `define`): the bundle
+ * holds only that target, so a published site's code never names the local mailbox on 127.0.0.1.
+ */
+export const emailConfig: EmailConfig = __EMAIL_CONFIG__;
 
 /** How the contact form reaches the owner: through the provider, or the visitor's mail app. */
 export const contactMode = resolveContactMode(import.meta.env.VITE_CONTACT);

@@ -51,7 +51,31 @@ export const SUBPATH_PORT = Number(process.env.E2E_PORT ?? 4173) + 3;
 export const SUBPATH_SITE_URL = `http://127.0.0.1:${SUBPATH_PORT}${SUBPATH_BASE}`;
 export const SUBPATH_BUILD: TestBuild = { dir: 'dist-subpath', ssrDir: '.ssr-subpath', env: { VITE_SITE_URL: SUBPATH_SITE_URL } };
 
-export const TEST_BUILDS = { faults: FAULT_BUILD, update: UPDATE_BUILD, subpath: SUBPATH_BUILD };
+/**
+ * The owner's three provider ids, as an owner sets them in a host's settings: a host build
+ * without them (or VITE_CONTACT=mailto) stops, as its form would have nowhere to send.
+ */
+const OWNER_IDS = { VITE_EMAILJS_SERVICE_ID: 'service_owner', VITE_EMAILJS_TEMPLATE_ID: 'template_owner', VITE_EMAILJS_PUBLIC_KEY: 'owner-public-key' };
+/** None of the tests' own settings: a host knows nothing of them. */
+const NONE_OF_OURS = { VITE_SITE_URL: '', VITE_EMAILJS_ORIGIN: '', PORT: '' };
+
+/** Netlify's production deploy, with the variables Netlify sets itself (library-notes: hosts' own variables). */
+export const NETLIFY_ADDRESS = 'https://avery-quinn.netlify.app';
+export const NETLIFY_BUILD: TestBuild = {
+  dir: 'dist-netlify',
+  ssrDir: '.ssr-netlify',
+  env: { ...NONE_OF_OURS, ...OWNER_IDS, NETLIFY: 'true', CONTEXT: 'production', URL: NETLIFY_ADDRESS, DEPLOY_PRIME_URL: 'https://main--avery-quinn.netlify.app' },
+};
+
+/** Vercel's production deploy: its address is a host name, without a scheme. */
+export const VERCEL_ADDRESS = 'https://avery-quinn.vercel.app';
+export const VERCEL_BUILD: TestBuild = {
+  dir: 'dist-vercel',
+  ssrDir: '.ssr-vercel',
+  env: { ...NONE_OF_OURS, ...OWNER_IDS, VERCEL: '1', VERCEL_ENV: 'production', VERCEL_PROJECT_PRODUCTION_URL: 'avery-quinn.vercel.app', VERCEL_URL: 'avery-quinn-k3j2h1.vercel.app' },
+};
+
+export const TEST_BUILDS = { faults: FAULT_BUILD, update: UPDATE_BUILD, subpath: SUBPATH_BUILD, netlify: NETLIFY_BUILD, vercel: VERCEL_BUILD };
 
 /** A lock older than a build can take is left over from a run that was stopped: taken over. */
 const STALE_LOCK_MS = 10 * 60_000;
