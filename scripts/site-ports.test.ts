@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteOrigins, startPort } from './site-ports';
+import { portFlag, siteOrigins, startPort } from './site-ports';
 
 describe('siteOrigins', () => {
   it('are the preview and dev ports on 127.0.0.1 and localhost by default', () => {
@@ -22,5 +22,18 @@ describe('siteOrigins', () => {
 
   it('refuses a PORT that is not a port', () => {
     expect(() => startPort({ PORT: 'eighty' })).toThrow(/Not a port: eighty/);
+  });
+});
+
+describe('portFlag (npm start -- --port N, for shells without PORT=N in front of a command)', () => {
+  it('reads --port N and --port=N, and nothing without the flag', () => {
+    expect(portFlag(['--port', '4601'])).toBe(4601);
+    expect(portFlag(['--port=4601'])).toBe(4601);
+    expect(portFlag([])).toBeUndefined();
+  });
+
+  it('refuses a value that is not a port, and a flag it does not know', () => {
+    expect(() => portFlag(['--port', 'eighty'])).toThrow(/Not a port: eighty/);
+    expect(() => portFlag(['--prot', '4601'])).toThrow(/--prot/);
   });
 });

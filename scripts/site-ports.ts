@@ -2,6 +2,7 @@
  * Where the site itself is served on this machine: vite.config.ts (preview and dev servers),
  * `npm start` and the local mailbox's CORS rule read these, so the ports are written once.
  */
+import { parseArgs } from 'node:util';
 
 /** `vite preview` and `npm start` (PORT overrides it for `npm start`). */
 export const PREVIEW_PORT = 4173;
@@ -21,6 +22,16 @@ function portFrom(raw: string | undefined, fallback: number): number {
 
 /** The port `npm start` serves the site on. */
 export const startPort = (env: Env = process.env): number => portFrom(env.PORT, PREVIEW_PORT);
+
+/**
+ * `npm start -- --port 4601`: the same as PORT=4601, in a form every shell passes alike
+ * (PowerShell and cmd cannot set a variable in front of a command). Undefined without the flag;
+ * throws on a value that is not a port, or on a flag `npm start` does not know.
+ */
+export function portFlag(args: string[]): number | undefined {
+  const { values } = parseArgs({ args, options: { port: { type: 'string' } } });
+  return values.port === undefined ? undefined : portFrom(values.port, PREVIEW_PORT);
+}
 
 /** Every port the site is served from here: preview/start, dev, and the end-to-end runs'. */
 function sitePorts(env: Env = process.env): number[] {

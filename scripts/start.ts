@@ -16,7 +16,7 @@ import { distFingerprint, isUpToDate, readLastBuild, writeLastBuild } from './bu
 import { siteInputsKey } from './build-cache/site-inputs';
 import { buildWarnings } from './build-warnings';
 import { createMailbox, type Mailbox } from './mailbox/mailbox-server';
-import { startPort } from './site-ports';
+import { portFlag, startPort } from './site-ports';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The mailbox binds 127.0.0.1; browsers also reach it as localhost. */
@@ -151,6 +151,16 @@ async function startSite(): Promise<PreviewServer> {
     console.error(`Could not serve the site on 127.0.0.1:${port}: ${(error as Error).message}`);
     process.exit(1);
   }
+}
+
+try {
+  // Set before anything reads PORT: the build (a child that inherits it), the mailbox's rule of
+  // which pages may post, and the server, so the flag does exactly what PORT does.
+  const port = portFlag(process.argv.slice(2));
+  if (port !== undefined) process.env.PORT = String(port);
+} catch (error) {
+  console.error(`npm start: ${(error as Error).message}\nUsage: npm start [-- --port 4601]`);
+  process.exit(1);
 }
 
 const env = loadEnv('production', root, 'VITE_');

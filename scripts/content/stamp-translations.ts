@@ -5,6 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { languages } from '../../src/content/languages.ts';
 import { firstLanguageContent } from '../../src/lib/languages/site-content.ts';
 import { sourceHashes, textsOf, TRANSLATIONS_DIR } from './translations.ts';
@@ -18,7 +19,7 @@ export function stampedSources(fileText: string, hashes: Record<string, string>)
   return fileText.replace(SOURCES, () => `sources: {\n${lines.join('\n')}\n  }`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const hashes = sourceHashes(textsOf(firstLanguageContent));
   for (const { code } of languages.slice(1)) {
     const file = resolve(TRANSLATIONS_DIR, `${code}.ts`);

@@ -6,13 +6,16 @@
  * nothing; a file with mistakes writes nothing and names each mistake's JSONPath. Expected
  * values are read from the fixture itself, not written twice.
  */
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteLanguage } from '../../src/content/types';
 import type { SiteContent } from '../../src/lib/languages/site-content';
 import { contentIn, copyOfContent, filesOf, fixtureText, seedFrench, siteContentProblems, type ContentCopy } from '../../tests/support/content-copy';
+import { tempFolder } from '../../tests/support/temp-folder';
 import { textsOf } from '../content/translations';
+import { IMAGES_DIR } from '../content/validate-content';
+import { profileSource } from './content-sources';
 import { ownerHeadline } from '../vite/seo/person-schema';
 import { importResume, type ImportOutcome } from './import-resume';
 import { readContentExports } from './read-content';
@@ -147,6 +150,61 @@ describe('importing the third student', { timeout: 30_000 }, () => {
     expect(again.ok && again.written).toEqual([]);
     expect(filesOf(paths.contentDir)).toEqual(first);
     expect(Object.keys(filesOf(paths.backupRoot)).every((path) => path.startsWith('2026-01-02T03-04-05Z'))).toBe(true);
+  });
+});
+
+describe('importing again under the name written another way', { timeout: 30_000 }, () => {
+  /** What the owner set by hand in profile.ts after the first import: JSON Resume has no field for any of it. */
+  const SETTINGS = {
+    greeting: 'Bonjour, I’m',
+    footerTagline: 'Small channels, big questions.',
+    nameParts: { given: 'Maëlle', family: 'Đặng-Tremblay' },
+    headline: 'Microfluidics and lab-on-a-chip designer',
+    logo: 'logo/mark.svg',
+    writingFeed: 'https://dev.to/feed/maelle-dt-example',
+    githubRepositories: 4,
+  };
+  const RESPELLED = 'Maelle Dang-Tremblay';
+  let profile: ReturnType<typeof contentIn>['content']['profile'];
+  let checklist: string;
+
+  /** Her resume imported, then her settings written into profile.ts; then `basics` imported again, changed. */
+  function importAgain(basics: object) {
+    // Today's images and a logo of her own, which the content check looks for.
+    const imagesDir = join(tempFolder('import-resume-images-'), 'images');
+    cpSync(IMAGES_DIR, imagesDir, { recursive: true });
+    mkdirSync(join(imagesDir, 'logo'));
+    writeFileSync(join(imagesDir, 'logo', 'mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
+    const paths = { ...copyOfContent(), imagesDir };
+    expect(importResume(THIRD_STUDENT, { ...paths, force: true, now: NOW }).ok).toBe(true);
+    const first = contentIn(paths.contentDir).content.profile;
+    writeFileSync(join(paths.contentDir, 'profile.ts'), profileSource({ ...first, ...SETTINGS, resume: { ...first.resume, paper: 'A4' } }));
+    const again = importResume(JSON.stringify({ ...fixture, basics: { ...fixture.basics, ...basics } }), { ...paths, force: true, now: NOW });
+    expect(again.ok).toBe(true);
+    return { checklist: again.ok ? again.checklist.join('\n') : '', profile: contentIn(paths.contentDir).content.profile };
+  }
+
+  beforeAll(() => {
+    ({ profile, checklist } = importAgain({ name: RESPELLED }));
+  }, 30_000);
+
+  it('keeps every setting of profile.ts that JSON Resume has no field for', () => {
+    expect(profile.name).toBe(RESPELLED);
+    expect(profile).toMatchObject(SETTINGS);
+    expect(profile.resume.paper).toBe('A4');
+  });
+
+  it('names on the checklist each kept setting that belongs to a person, to be checked under the new name', () => {
+    for (const name of ['nameParts', 'headline', 'writingFeed', 'githubRepositories']) {
+      expect(checklist).toMatch(new RegExp(`profile\\.ts: ${name} \\(.*kept from the profile of "Maëlle Đặng-Tremblay"`));
+    }
+  });
+
+  it('leaves out the count of GitHub repositories when the resume has no GitHub profile, and says so', () => {
+    const withoutGitHub = importAgain({ profiles: fixture.basics.profiles.filter((link: { network: string }) => link.network !== 'GitHub') });
+    expect(withoutGitHub.profile.githubRepositories).toBeUndefined();
+    expect(withoutGitHub.profile.writingFeed).toBe(SETTINGS.writingFeed);
+    expect(withoutGitHub.checklist).toMatch(/profile\.ts: githubRepositories \(4\) is left out: the JSON Resume has no GitHub profile/);
   });
 });
 

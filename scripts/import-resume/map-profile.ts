@@ -1,13 +1,13 @@
 /**
  * `basics` becomes the profile: name, email, phone, summary, location, profile links, and the
  * label as the headline (unless it is the one the page makes from the latest degree anyway,
- * as the site's own resume.json writes it) and, for a new owner, the hero's tagline. What JSON Resume has no field for keeps
- * today's value: the greeting, the portrait, the footer line, the logo, the resume's paper. Some
- * of today's values belong to the person they describe, and go when the name changes: the short
- * name and the name split, the portrait's description (rewritten to name the new owner), the
- * resume's file name,
- * the writing feed and the number of GitHub repositories shown.
- * Importing under the same name keeps them all.
+ * as the site's own resume.json writes it) and, for a new owner, the hero's tagline. What JSON
+ * Resume has no field for keeps today's value whatever the name, as the import cannot tell a new
+ * owner from the same one writing their name another way: the greeting, the portrait, the footer
+ * line, the logo, the resume's paper, the name split, a headline the resume's label does not
+ * replace, the writing feed and the number of GitHub repositories shown. Under another name the checklist
+ * names each of those that belongs to a person, to be checked. What is made from the name is made
+ * again when the name changes: the short name, the portrait's description, the resume's file name.
  */
 import type { Profile } from '../../src/content/types.ts';
 import { asciiFold } from './ascii-fold.ts';
@@ -44,8 +44,25 @@ export function importProfile(resume: JsonResume, today: Profile, words: ImportW
   if (!location) todo.push(`profile.ts: location: the JSON Resume has no basics.location city, so the previous one stays ("${today.location}"): write yours`);
   if (unused.length > 0) todo.push(`profile.ts: social: the page links to GitHub, LinkedIn and Instagram only; not shown: ${unused.join(', ')}`);
   if (basics.url?.trim()) todo.push(`profile.ts: the page has no place for a website (basics.url ${basics.url.trim()}): put it in a project's links or the summary if you want it shown`);
-  if (!sameOwner && name.split(/\s+/).length > 2) {
+  if (!today.nameParts && !sameOwner && name.split(/\s+/).length > 2) {
     todo.push(`profile.ts: nameParts: "${name}" has more than two words, so address books file it whole: add nameParts: { given: '…', family: '…' } to split it`);
+  }
+  // A label the page would make anyway says nothing a headline set by hand should give way to.
+  const headline = label && label !== derivedHeadline ? label : today.headline;
+  const githubRepositories = social.github ? today.githubRepositories : undefined;
+  if (today.githubRepositories && !githubRepositories) {
+    todo.push(`profile.ts: githubRepositories (${today.githubRepositories}) is left out: the JSON Resume has no GitHub profile, whose repositories it counts; add social.github and githubRepositories back to show them`);
+  }
+  if (!sameOwner) {
+    // Kept under another name: the person's own, if the name is only written another way; the previous owner's otherwise.
+    const keptFrom = `is kept from the profile of "${today.name}", as JSON Resume has no field for it`;
+    if (today.nameParts) todo.push(`profile.ts: nameParts (given '${today.nameParts.given}', family '${today.nameParts.family}') ${keptFrom}: split "${name}" the same way, or remove it`);
+    const kept = [
+      headline && headline === today.headline && `headline ("${headline}")`,
+      today.writingFeed && `writingFeed (${today.writingFeed})`,
+      githubRepositories && `githubRepositories (${githubRepositories}, of ${social.github})`,
+    ].filter(Boolean);
+    for (const setting of kept) todo.push(`profile.ts: ${setting} ${keptFrom}: remove it if it is not yours`);
   }
 
   const profile: Profile = {
@@ -62,12 +79,11 @@ export function importProfile(resume: JsonResume, today: Profile, words: ImportW
     portrait: today.portrait,
     portraitAlt: sameOwner ? today.portraitAlt : words.portraitAlt(name),
     footerTagline: today.footerTagline,
-    ...(sameOwner && today.nameParts ? { nameParts: today.nameParts } : {}),
-    ...(label && label !== derivedHeadline ? { headline: label } : !label && sameOwner && today.headline ? { headline: today.headline } : {}),
+    ...(today.nameParts ? { nameParts: today.nameParts } : {}),
+    ...(headline ? { headline } : {}),
     ...(today.logo ? { logo: today.logo } : {}),
-    // The same owner's writing feed and repositories stay on (the count needs the GitHub link).
-    ...(sameOwner && today.writingFeed ? { writingFeed: today.writingFeed } : {}),
-    ...(sameOwner && today.githubRepositories && social.github ? { githubRepositories: today.githubRepositories } : {}),
+    ...(today.writingFeed ? { writingFeed: today.writingFeed } : {}),
+    ...(githubRepositories ? { githubRepositories } : {}),
     resume: { downloadName: sameOwner ? today.resume.downloadName : resumeFileName(name), ...(today.resume.paper ? { paper: today.resume.paper } : {}) },
   };
   return { value: profile, todo };

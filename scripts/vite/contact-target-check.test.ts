@@ -22,6 +22,9 @@ describe('contactTargetProblem', () => {
     expect(problem).toContain('https://example.org');
     for (const name of NAMES) expect(problem).toContain(name);
     expect(problem).toContain('VITE_CONTACT=mailto');
+    // An owner who stored the ids as secrets, or on a host with no secrets page, reads where to put them.
+    expect(problem).toContain('a repository secret or variable');
+    expect(problem).toContain("the host's environment variables");
   });
 
   it('lets a published site build with all three ids', () => {

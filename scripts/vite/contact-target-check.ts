@@ -23,7 +23,8 @@ export function contactTargetProblem(siteUrl: string, env: Env): string | null {
   return [
     `The contact form of a site published at ${siteUrl} would have nowhere to send: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set.`,
     'Without all three provider ids it posts to the visitor\'s own 127.0.0.1:8787 (the local mailbox), which is not there.',
-    `Either set ${PROVIDER_ID_VARIABLES.join(', ')} (README: "The email provider"),`,
+    `Either set ${PROVIDER_ID_VARIABLES.join(', ')} (README: "The email provider"): on GitHub Pages each as a repository secret or variable,`,
+    "on any other host in the host's environment variables;",
     "or set VITE_CONTACT=mailto to build a form that opens the visitor's mail app with the message filled in.",
   ].join('\n');
 }

@@ -93,13 +93,18 @@ describe('public/_headers (Cloudflare Pages, Netlify)', () => {
 });
 
 describe('netlify.toml and the GitHub Pages workflow', () => {
-  it('Netlify builds with npm run build and publishes the build folder, on the Node the project needs', () => {
+  it('Netlify builds with npm run build and publishes the build folder', () => {
     const toml = readFileSync('netlify.toml', 'utf8');
     expect(toml).toMatch(/^\s*command = "npm run build"$/m);
     expect(toml).toMatch(new RegExp(`^\\s*publish = "${DIST}"$`, 'm'));
-    const engines = JSON.parse(readFileSync('package.json', 'utf8')).engines.node as string;
-    const major = /NODE_VERSION = "(\d+)"/.exec(toml)?.[1];
-    expect(engines).toMatch(new RegExp(`^>=${major}\\.`));
+  });
+
+  it('both hosts build on the same Node, one that package.json\'s engines allows', () => {
+    const netlify = Number(/NODE_VERSION = "(\d+)"/.exec(readFileSync('netlify.toml', 'utf8'))?.[1]);
+    const pages = Number(/node-version: (\d+)$/m.exec(readFileSync('.github/workflows/pages.yml', 'utf8'))?.[1]);
+    const oldest = Number(/^>=(\d+)\./.exec(JSON.parse(readFileSync('package.json', 'utf8')).engines.node as string)?.[1]);
+    expect(pages).toBe(netlify);
+    expect(netlify).toBeGreaterThanOrEqual(oldest);
   });
 
   it('the workflow builds, uploads the build folder and deploys with the official Pages actions', () => {

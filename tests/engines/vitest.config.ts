@@ -6,7 +6,7 @@
  */
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   test: {
     include: ['tests/engines/*.engine.test.ts'],
     // Says which engines this machine lacks (and fails under CI) before any scenario runs.
@@ -18,5 +18,8 @@ export default defineConfig({
     // One more try for a scenario that fails: WebDriver commands can stall on a loaded 2-core machine.
     retry: 1,
     reporters: ['default'],
+    // `npm run screenshots:engines` passes `--mode screenshots`: npm runs scripts with cmd.exe on
+    // Windows, which cannot set a variable in front of a command.
+    env: mode === 'screenshots' ? { ENGINE_SCREENSHOTS: '1' } : {},
   },
-});
+}));
