@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as tablerIcons from '@tabler/icons-react';
-import * as schemas from '../../src/content/schema.ts';
+import * as schemas from '../../src/config/content-schema.ts';
 import type { Education, Experience, GalleryItem, Interest, PageText, Profile, Project, SiteLanguage, SkillGroups, Translation } from '../../src/content/types.ts';
 import { translateContent, type SiteContent } from '../../src/lib/languages/site-content.ts';
 import { checkContentValue, checkInterestIcons, checkSkillGroupTitles } from '../content/validate-content.ts';

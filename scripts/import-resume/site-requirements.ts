@@ -9,7 +9,7 @@ import { jsonPath, type JsonResume, type ResumeProblem } from './json-resume.ts'
 import { hasRealDay, hasRealMonth, toMonth } from './resume-months.ts';
 import { pageNetwork } from './social-links.ts';
 
-/** The content's phone rule (src/content/schema.ts), so the problem is told here, about the JSON field. */
+/** The content's phone rule (src/config/content-schema.ts), so the problem is told here, about the JSON field. */
 const PHONE = /^\+?[\d\s().-]{7,}$/;
 const WEB_URL = /^https?:\/\//i;
 

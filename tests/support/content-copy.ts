@@ -10,7 +10,7 @@ import { checkSiteLanguages, sourceHashes, textsOf } from '../../scripts/content
 import { checkContentValue, checkInterestIcons, checkSkillGroupTitles, IMAGES_DIR } from '../../scripts/content/validate-content';
 import { frenchSource } from '../../scripts/import-resume/content-sources';
 import { readContentExports } from '../../scripts/import-resume/read-content';
-import * as schemas from '../../src/content/schema';
+import * as schemas from '../../src/config/content-schema';
 import type { SiteLanguage, Translation } from '../../src/content/types';
 import type { SiteContent } from '../../src/lib/languages/site-content';
 import { tempFolder } from './temp-folder';

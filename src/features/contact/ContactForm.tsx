@@ -9,7 +9,7 @@ import { contactMode } from '@/config/env';
 import { SUCCESS_BANNER_MS } from '@/config/constants';
 import type { Words } from '@/config/dictionary/words';
 import { RESTORE_MESSAGE_EVENT } from '@/config/page-seams';
-import type { ContactMessage } from '@/content/types';
+import type { ContactMessage } from '@/config/email-provider';
 import { ContactFormFrame, useMessageForm } from './ContactFormFrame';
 import { MailtoForm } from './MailtoForm';
 import { fingerprintOf, listenForOutboxEvents } from './outbox/outbox';
