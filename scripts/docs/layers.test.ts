@@ -1,10 +1,13 @@
 /**
  * src/'s own imports, read from the source (type-only imports included, which ESLint's cycle rule
  * passes over), run one way: no import from a folder to one of a later step of the layers, or to
- * another folder of its own step (eslint.config.js, `LAYERS`), and no circle of files.
+ * another folder of its own step (eslint.config.js, `LAYERS`), and no circle of files. The docs
+ * that map the code draw the same order.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { circles, folderArrows, srcFolderOf, srcModules } from './import-graph';
+import { circles, folderArrows, ROOT, srcFolderOf, srcModules } from './import-graph';
 
 const { LAYERS } = (await import('../../eslint.config.js' as string)) as { LAYERS: string[][] };
 const stepOf = (folder: string) => LAYERS.findIndex((step) => step.includes(folder));
@@ -26,5 +29,14 @@ describe("src/'s import graph", () => {
 
   it('has no import circle', () => {
     expect(circles(files)).toEqual([]);
+  });
+});
+
+describe('the docs draw the layers as eslint.config.js orders them', () => {
+  const drawn = LAYERS.map((step) => step.join(' | ')).join(' → ');
+
+  it.each(['docs/code-map.md', 'docs/architecture.md'])('%s', (doc) => {
+    const lines = readFileSync(path.join(ROOT, doc), 'utf8').split('\n');
+    expect(lines.filter((line) => /^config → /.test(line))).toEqual([drawn]);
   });
 });
