@@ -37,7 +37,7 @@ import {
 } from './content-sources.ts';
 import { FRENCH_FILE, frenchBefore } from './french-before.ts';
 import { IMPORT_WORDS } from './import-words.ts';
-import type { JsonResume, ResumeProblem } from './json-resume.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
 import { importAwards, importCertificates, importPublications } from './map-credentials.ts';
 import { importEducation, importExperience } from './map-history.ts';
 import { importInterests } from './map-interests.ts';
@@ -50,7 +50,7 @@ import { importTranslation } from './map-translation.ts';
 import { pairingProblems } from './pair-resumes.ts';
 import { readContentExports } from './read-content.ts';
 import { siteRequirementProblems } from './site-requirements.ts';
-import { readJsonResume } from './validate-json-resume.ts';
+import { readJsonResume, type ResumeProblem } from './validate-json-resume.ts';
 import { writeContentFiles } from './write-content.ts';
 
 const ICON_EXPORTS = Object.keys(tablerIcons).filter((name) => name.startsWith('Icon'));

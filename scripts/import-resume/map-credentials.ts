@@ -6,7 +6,7 @@
  */
 import type { Award, Certificate, Publication } from '../../src/content/types.ts';
 import { entryIds, idsByWords } from './entry-ids.ts';
-import type { JsonResume } from './json-resume.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
 
 /** A text field as the content holds it: trimmed, and left out when empty. */
 const optional = <Key extends string>(key: Key, text: string | undefined): Partial<Record<Key, string>> =>

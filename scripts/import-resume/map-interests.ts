@@ -8,7 +8,7 @@ import type { Interest } from '../../src/content/types.ts';
 import type { Imported } from './imported.ts';
 import { entryIds, idsByWords } from './entry-ids.ts';
 import { chooseIcon } from './interest-icons.ts';
-import type { JsonResume } from './json-resume.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
 import { sentences } from './sentences.ts';
 
 const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -13,7 +13,7 @@ import type { Profile } from '../../src/content/types.ts';
 import { asciiFold } from './ascii-fold.ts';
 import type { Imported } from './imported.ts';
 import type { ImportWords } from './import-words.ts';
-import type { JsonResume } from './json-resume.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
 import { socialLinks } from './social-links.ts';
 
 /** "Maëlle Đặng-Tremblay" → "Maelle-Dang-Tremblay-Resume.pdf": a file name every system keeps. */

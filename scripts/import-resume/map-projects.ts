@@ -7,7 +7,7 @@
  */
 import type { Project } from '../../src/content/types.ts';
 import type { Imported } from './imported.ts';
-import type { JsonResume } from './json-resume.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
 import { sentences } from './sentences.ts';
 
 const CODE_HOSTS = /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)\//i;

@@ -13,7 +13,7 @@ import type { SkillGroups, SkillLevel } from '../../src/content/types.ts';
 import { asciiFold } from './ascii-fold.ts';
 import type { Imported } from './imported.ts';
 import type { ImportWords } from './import-words.ts';
-import type { JsonResume } from './json-resume.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
 import { mapSkillLevel } from './skill-levels.ts';
 
 export interface ImportedSkills {

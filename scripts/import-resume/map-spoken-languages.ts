@@ -5,7 +5,7 @@
  */
 import type { SpokenLanguage } from '../../src/content/types.ts';
 import { entryIds, idsByWords } from './entry-ids.ts';
-import type { JsonResume } from './json-resume.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
 
 export function importSpokenLanguages(resume: JsonResume, today: readonly SpokenLanguage[] = []): SpokenLanguage[] {
   const entries = (resume.languages ?? []).map((entry) => ({ language: entry.language!.trim(), fluency: entry.fluency!.trim() }));

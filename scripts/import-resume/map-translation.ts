@@ -17,7 +17,8 @@ import { todayCard } from './map-projects.ts';
 import { importSkills } from './map-skills.ts';
 import { importSpokenLanguages } from './map-spoken-languages.ts';
 import { IMPORT_WORDS } from './import-words.ts';
-import type { JsonResume, ResumeProblem } from './json-resume.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
+import type { ResumeProblem } from './validate-json-resume.ts';
 import { sentences } from './sentences.ts';
 
 const words = IMPORT_WORDS.fr;

@@ -4,7 +4,7 @@
  * named on the checklist. A profile with a username but no URL gets its network's usual address.
  */
 import type { SocialLinks } from '../../src/content/types.ts';
-import type { JsonResume } from './json-resume.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
 
 type Network = keyof SocialLinks;
 
