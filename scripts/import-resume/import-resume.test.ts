@@ -14,8 +14,8 @@ import type { SiteContent } from '../../src/lib/languages/site-content';
 import { contentIn, copyOfContent, filesOf, fixtureText, seedFrench, siteContentProblems, type ContentCopy } from '../../tests/support/content-copy';
 import { textsOf } from '../content/translations';
 import { ownerHeadline } from '../vite/seo/person-schema';
-import { importResume, type ImportOutcome } from './import-resume';
-import { readContentExports } from './read-content';
+import { type ImportOutcome, importResume } from './import-resume';
+import { readContentExports } from './content-files';
 import { reportLines } from './report';
 
 const THIRD_STUDENT = fixtureText('third-student.json');

@@ -10,8 +10,7 @@
  * Importing under the same name keeps them all.
  */
 import type { Profile } from '../../src/content/types.ts';
-import { asciiFold } from './ascii-fold.ts';
-import type { Imported } from './imported.ts';
+import { asciiFold, type Imported } from './mapping.ts';
 import type { ImportWords } from './import-words.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
 import { socialLinks } from './social-links.ts';

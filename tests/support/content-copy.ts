@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { checkSiteLanguages, sourceHashes, textsOf } from '../../scripts/content/translations';
 import { checkContentValue, checkInterestIcons, checkSkillGroupTitles, IMAGES_DIR } from '../../scripts/content/validate-content';
 import { frenchSource } from '../../scripts/import-resume/content-sources';
-import { readContentExports } from '../../scripts/import-resume/read-content';
+import { readContentExports } from '../../scripts/import-resume/content-files';
 import * as schemas from '../../src/config/content-schema';
 import type { SiteLanguage, Translation } from '../../src/content/types';
 import type { SiteContent } from '../../src/lib/languages/site-content';
