@@ -6,35 +6,43 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Code flows one way (README, "How it is laid out"): config, content, lib and styles at the
- * bottom; components on them; features on those; sections place components and features; app
- * composes the page. The service worker (sw) stands beside app: it takes the contact feature's
- * worker side and nothing of the page. Nothing reaches up, a feature never reaches into another
- * one, and a static section never imports a feature (only an island's section may: a static one
- * never runs in the browser). Every zone names folders that exist (scripts/eslint/layer-rules.test.ts).
+ * The layers of src/, bottom first: each folder imports only from the steps below its own, never
+ * from its own step's other folders nor from above (docs/code-map.md, "Layers").
+ * - config: the product's constants, words, seams, and the content's schema;
+ * - content: the owner's files, typed by the schema's types;
+ * - lib: logic without React, reading the content;
+ * - styles: the Mantine theme (from the owner's accent);
+ * - components: UI shared by sections;
+ * - features: a feature whole (contact, career kit);
+ * - sections and sw: the page's sections place components and features; the service worker takes
+ *   a feature's worker side and nothing of the page;
+ * - app: the page composed, its entries and its start.
+ * test-utils stands outside the layers: the component tests' one render, which only tests import.
+ * This list is the order's one description: the zones below, their test
+ * (scripts/eslint/layer-rules.test.ts), the import graph's test (scripts/docs/layers.test.ts) and
+ * the docs' drawing are all held to it.
  */
-const BOTTOM = ['./src/config', './src/content', './src/lib', './src/styles'];
-const PAGE = ['./src/app', './src/sections'];
+export const LAYERS = [['config'], ['content'], ['lib'], ['styles'], ['components'], ['features'], ['sections', 'sw'], ['app']];
 /** The folders of a feature that run in the service worker (relative to src/features). */
 const WORKER_SIDES = ['./contact/outbox'];
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 export const layerZones = [
-  ...BOTTOM.map((target) => ({
-    target,
-    from: ['./src/app', './src/sections', './src/features', './src/components', './src/sw'],
-    message: 'config, content, lib and styles are the bottom layer: they import nothing above them.',
-  })),
+  ...LAYERS.flatMap((step, at) =>
+    step.map((folder) => {
+      const above = [...step.filter((other) => other !== folder), ...LAYERS.slice(at + 1).flat()];
+      return {
+        target: `./src/${folder}`,
+        from: above.map((other) => `./src/${other}`),
+        message: `Layers run one way (${LAYERS.map((names) => names.join(' | ')).join(' → ')}): ${folder} imports only the layers before it.`,
+      };
+    }),
+  ).filter((zone) => zone.from.length > 0),
   {
-    target: './src/components',
-    from: ['./src/app', './src/sections', './src/features', './src/sw'],
-    message: 'Shared components import only config, content, lib and styles.',
-  },
-  {
-    target: './src/features',
-    from: [...PAGE, './src/sw'],
-    message: 'A feature must not import from app, sections or the service worker.',
+    target: './src/sw',
+    from: ['./src/components'],
+    message: 'The service worker takes only the features\' worker sides and shared code, nothing of the page.',
   },
   ...FEATURES.map((name) => ({
     target: `./src/features/${name}`,
@@ -42,16 +50,6 @@ export const layerZones = [
     except: [`./${name}`],
     message: 'A feature must not import from another feature.',
   })),
-  {
-    target: './src/sections',
-    from: ['./src/app', './src/sw'],
-    message: 'A section must not import from app or the service worker.',
-  },
-  {
-    target: './src/sw',
-    from: [...PAGE, './src/components'],
-    message: 'The service worker takes only the features\' worker sides and shared code, nothing of the page.',
-  },
   {
     // Of a feature, the worker takes only the part that runs there (no React, no DOM): not its form.
     target: './src/sw',

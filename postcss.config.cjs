@@ -11,5 +11,6 @@ module.exports = {
       },
     },
     './scripts/postcss/zero-time-unit.cjs': {},
+    './scripts/postcss/header-steps.cjs': {},
   },
 };

@@ -21,7 +21,7 @@ declare const __BUILD_YEAR__: number;
 /** The nonce the Content-Security-Policy gives style elements inserted at run time (scripts/vite/csp.ts). */
 declare const __CSP_STYLE_NONCE__: string | undefined;
 
-/** The page's full public address, from VITE_SITE_URL (vite.config.ts `define`): src/config/site.ts. */
+/** The page's full public address, from VITE_SITE_URL (vite.config.ts `define`): src/lib/languages/page-url.ts. */
 declare const __SITE_URL__: string;
 
 /** Where the contact form sends, resolved by the build from the VITE_EMAILJS_* variables (vite.config.ts `define`): src/config/env.ts. */

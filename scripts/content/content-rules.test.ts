@@ -19,7 +19,7 @@ import {
   certificatesSchema,
   publicationsSchema,
   spokenLanguagesSchema,
-} from '../../src/content/schema';
+} from '../../src/config/content-schema';
 import { checkOutsideSources } from '../outside-data/outside-sources';
 import { checkContentValue, checkInterestIcons, checkSkillGroupTitles, contentWarningLine } from './validate-content';
 import { tempFolder } from '../../tests/support/temp-folder';

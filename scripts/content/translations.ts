@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { languagesSchema, translationSchema } from '../../src/content/schema.ts';
+import { languagesSchema, translationSchema } from '../../src/config/content-schema.ts';
 import type { SiteLanguage, Translation } from '../../src/content/types.ts';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
 import type { SiteContent } from '../../src/lib/languages/site-content.ts';

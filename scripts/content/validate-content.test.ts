@@ -3,7 +3,7 @@ import { experience } from '../../src/content/experience';
 import { gallery } from '../../src/content/gallery';
 import { profile } from '../../src/content/profile';
 import { projects } from '../../src/content/projects';
-import { experienceListSchema, gallerySchema, profileSchema, projectsSchema, skillGroupsSchema } from '../../src/content/schema';
+import { experienceListSchema, gallerySchema, profileSchema, projectsSchema, skillGroupsSchema } from '../../src/config/content-schema';
 import { skillGroups } from '../../src/content/skills';
 import { checkContentValue, formatPath, validateContent } from './validate-content';
 

@@ -1,5 +1,5 @@
 /**
- * Checks every content file against its schema (src/content/schema.ts) and that each image it
+ * Checks every content file against its schema (src/config/content-schema.ts) and that each image it
  * names exists, and says what is wrong the way an owner can fix it:
  * `skills.ts: programmingLanguages[2].level: "Expert" is not one of Advanced, Moderate, Beginner`.
  * The build runs it first (scripts/build.ts, and the Vite plugin for a bare `vite build`).
@@ -20,7 +20,7 @@ import { pageText } from '../../src/content/page-text.ts';
 import { profile } from '../../src/content/profile.ts';
 import { projects } from '../../src/content/projects.ts';
 import { publications } from '../../src/content/publications.ts';
-import * as schemas from '../../src/content/schema.ts';
+import * as schemas from '../../src/config/content-schema.ts';
 import { skillGroups, skillGroupTitles } from '../../src/content/skills.ts';
 import { spokenLanguages } from '../../src/content/spoken-languages.ts';
 import type { Interest, SkillGroups } from '../../src/content/types.ts';

@@ -1,8 +1,9 @@
 /**
  * The project's own import graph, read from the source text (static `import … from`, `export …
  * from` and `import('…')` of relative or `@/` paths), for the tests that keep the docs' file
- * lists true to the code.
+ * lists true to the code, and for the test that keeps src/'s layers one way (folder arrows, circles).
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -45,4 +46,61 @@ export function closure(entries: string[], follow: (file: string) => boolean): s
     for (const imported of importsOf(file)) if (follow(imported) && !seen.has(imported)) queue.push(imported);
   }
   return [...seen].sort();
+}
+
+/** The folder of `src/` a file of src/ stands in: `src/lib/theme/x.ts` → `lib`. */
+export const srcFolderOf = (file: string): string => file.split('/')[1]!;
+
+/** Every module of src/ that ships or builds (tests and the test kit aside), from git's list of files. */
+export function srcModules(): string[] {
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src'], { cwd: ROOT, encoding: 'utf8' });
+  return listed
+    .split('\n')
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !/\.(test|spec)\.tsx?$/.test(file) && !file.startsWith('src/test-utils/') && existsSync(path.join(ROOT, file)))
+    .sort();
+}
+
+/** Each import of `files` that crosses from one folder of src/ to another, as `from → to`. */
+export function folderArrows(files: string[]): Map<string, string[]> {
+  const arrows = new Map<string, string[]>();
+  for (const file of files) {
+    for (const imported of importsOf(file)) {
+      if (!imported.startsWith('src/') || srcFolderOf(imported) === srcFolderOf(file)) continue;
+      const arrow = `${srcFolderOf(file)} → ${srcFolderOf(imported)}`;
+      arrows.set(arrow, [...(arrows.get(arrow) ?? []), `${file} → ${imported}`]);
+    }
+  }
+  return arrows;
+}
+
+/** The import circles among `files` (type-only imports included): each a group of files that reach each other. */
+export function circles(files: string[]): string[][] {
+  const within = new Set(files);
+  const edges = new Map(files.map((file) => [file, importsOf(file).filter((imported) => within.has(imported))]));
+  // Tarjan's strongly connected components: a group of two files or more is a circle.
+  const order = new Map<string, number>();
+  const lowest = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (file: string) => {
+    order.set(file, order.size);
+    lowest.set(file, order.get(file)!);
+    stack.push(file);
+    for (const next of edges.get(file)!) {
+      if (!order.has(next)) {
+        visit(next);
+        lowest.set(file, Math.min(lowest.get(file)!, lowest.get(next)!));
+      } else if (stack.includes(next)) lowest.set(file, Math.min(lowest.get(file)!, order.get(next)!));
+    }
+    if (lowest.get(file) !== order.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1) found.push(group.sort());
+  };
+  for (const file of files) if (!order.has(file)) visit(file);
+  return found;
 }

@@ -1,11 +1,12 @@
 /**
- * The import directions the README states (eslint.config.js, `layerZones`), each proven on an
- * import nobody has made: linted as the text of a new file, it must be refused. Also: every zone
+ * The layers of src/ (eslint.config.js, `LAYERS`), each proven on an import nobody has made: a new
+ * file in each layer's folder that imports each layer above it, or another folder of its own
+ * step, linted as text, must be refused. Also: every zone
  * names folders that exist (a zone on a missing folder guards nothing), a cycle and an import
  * below code are refused, and src/ keeps one import style (relative in config, content and lib,
  * `@/` outside a bundled module's own folder).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorsIn } from './lint-text';
@@ -13,34 +14,44 @@ import { errorsIn } from './lint-text';
 const root = new URL('../..', import.meta.url).pathname;
 // The config is plain JavaScript: its zones, typed here.
 type Zone = { target: string; from: string | string[]; except?: string[] };
-const { layerZones, staticSectionZones } = (await import('../../eslint.config.js' as string)) as { layerZones: Zone[]; staticSectionZones: Zone[] };
+const { LAYERS, layerZones, staticSectionZones } = (await import('../../eslint.config.js' as string)) as {
+  LAYERS: string[][];
+  layerZones: Zone[];
+  staticSectionZones: Zone[];
+};
 
 const importing = (from: string) => `import * as imported from '${from}';\nexport const used = imported;\n`;
 
 /** One real module of each layer, to import from. */
-const A_MODULE_OF = {
+const A_MODULE_OF: Record<string, string> = {
   app: '@/app/App',
   sections: '@/sections/Header/Header',
   features: '@/features/contact/ContactForm',
   components: '@/components/SectionTitle/SectionTitle',
   sw: '@/sw/contact-card-type',
   config: '@/config/constants',
+  content: '@/content/profile',
   lib: '@/lib/theme/color-scheme',
+  styles: '@/styles/theme',
 };
-type Layer = keyof typeof A_MODULE_OF;
 
 /** How `file` writes an import of `module` (an `@/` path): by relative path in config, content and lib, loaded as written. */
 const specifierIn = (file: string, module: string) =>
   /^src\/(config|content|lib)\//.test(file) ? `./${path.posix.relative(path.posix.dirname(file), `src/${module.slice(2)}`)}`.replace(/^\.\/\.\./, '..') : module;
 
-/** A new file in each folder, and the layers it may not import (the zone rule needs the file's folder to exist). */
-const REFUSED: [file: string, layers: Layer[]][] = [
-  ...['config', 'content', 'lib', 'styles'].map((folder): [string, Layer[]] => [`src/${folder}/new-module.ts`, ['app', 'sections', 'features', 'components', 'sw']]),
-  ['src/components/SectionTitle/NewPart.tsx', ['app', 'sections', 'features', 'sw']],
-  ['src/features/contact/new-module.ts', ['app', 'sections', 'sw']],
-  ['src/sections/About/NewPart.tsx', ['app', 'sw', 'features']],
-  ['src/sw/new-module.ts', ['app', 'sections', 'components']],
-];
+/** Where a new file of each layer's folder goes (the zone rule needs the file's folder to exist). */
+const NEW_FILE_IN: Record<string, string> = {
+  components: 'src/components/SectionTitle/NewPart.tsx',
+  features: 'src/features/contact/new-module.ts',
+  sections: 'src/sections/About/NewPart.tsx',
+};
+/** Each layer's new file, and the folders it may not import: every later step's, and its own step's others. */
+const REFUSED: [file: string, layers: string[]][] = LAYERS.flatMap((step, at) =>
+  step.map((folder): [string, string[]] => [
+    NEW_FILE_IN[folder] ?? `src/${folder}/new-module.ts`,
+    [...step.filter((other) => other !== folder), ...LAYERS.slice(at + 1).flat()],
+  ]),
+);
 
 describe('layer zones', { timeout: 120_000 }, () => {
   it('every zone names folders that exist', () => {
@@ -49,8 +60,18 @@ describe('layer zones', { timeout: 120_000 }, () => {
     expect(folders.filter((folder) => !existsSync(new URL(folder, `file://${root}`)))).toEqual([]);
   });
 
+  it('the layers name every folder of src/ but the tests\' kit, each once', () => {
+    const folders = readdirSync(path.join(root, 'src'), { withFileTypes: true }).filter((entry) => entry.isDirectory() && !['assets', 'test-utils'].includes(entry.name));
+    expect(LAYERS.flat().sort()).toEqual(folders.map((entry) => entry.name).sort());
+  });
+
   it.each(REFUSED)('%s may not import %j', async (file, layers) => {
-    for (const layer of layers) expect(await errorsIn(file, importing(specifierIn(file, A_MODULE_OF[layer]))), `${file} ← ${layer}`).toEqual(['import/no-restricted-paths']);
+    for (const layer of layers) expect(await errorsIn(file, importing(specifierIn(file, A_MODULE_OF[layer]!))), `${file} ← ${layer}`).toEqual(['import/no-restricted-paths']);
+  });
+
+  it('the service worker may not import a shared component, nor a static section a feature', async () => {
+    expect(await errorsIn('src/sw/new-module.ts', importing(A_MODULE_OF.components!))).toEqual(['import/no-restricted-paths']);
+    expect(await errorsIn('src/sections/About/NewPart.tsx', importing(A_MODULE_OF.features!))).toEqual(['import/no-restricted-paths']);
   });
 
   it("the service worker may not import a feature's page part (its form), only its worker side", async () => {
@@ -70,10 +91,14 @@ describe('layer zones', { timeout: 120_000 }, () => {
   it('the directions that are allowed stay allowed', async () => {
     const configAndLib = `import * as config from '${A_MODULE_OF.config}';\nimport * as lib from '${A_MODULE_OF.lib}';\nexport const used = [config, lib];\n`;
     expect(await errorsIn('src/features/contact/new-module.ts', configAndLib)).toEqual([]);
+    // Each layer takes the one below it: content the schema's types, lib the content, styles lib.
+    expect(await errorsIn('src/content/new-module.ts', importing('../config/content-schema'))).toEqual([]);
+    expect(await errorsIn('src/lib/new-module.ts', importing('../content/profile'))).toEqual([]);
+    expect(await errorsIn('src/styles/new-module.ts', importing('@/lib/accent/accent-shades'))).toEqual([]);
     // An island's section places a feature; the service worker takes a feature's worker side.
-    expect(await errorsIn('src/sections/Contact/NewPart.tsx', importing(A_MODULE_OF.features))).toEqual([]);
+    expect(await errorsIn('src/sections/Contact/NewPart.tsx', importing(A_MODULE_OF.features!))).toEqual([]);
     expect(await errorsIn('src/sw/new-module.ts', importing('@/features/contact/outbox/outbox'))).toEqual([]);
-    expect(await errorsIn('src/app/new-module.ts', importing(A_MODULE_OF.sections))).toEqual([]);
+    expect(await errorsIn('src/app/new-module.ts', importing(A_MODULE_OF.sections!))).toEqual([]);
   });
 
   it('an import cycle is refused', async () => {

@@ -5,7 +5,7 @@
  * page has no place for.
  */
 import type { GalleryItem, Profile, SiteLanguage } from '../../src/content/types.ts';
-import type { JsonResume } from './json-resume.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
 
 /** Sections of the standard the page has no place for. */
 const NOT_SHOWN = ['references'] as const;

@@ -19,7 +19,7 @@ import type {
   SpokenLanguage,
   Translation,
 } from '../../src/content/types.ts';
-import { block, inline, nested, quote, type Literal } from './ts-source.ts';
+import { block, inline, type Literal, nested, quote } from './ts-source.ts';
 
 const file = (lines: string[]): string => `${lines.join('\n')}\n`;
 

@@ -5,7 +5,7 @@
  * entry's first words, `Hydraulics Intern, Fjordvik AS` → `hydraulics-intern-fjordvik-as`, made
  * unique in its file with `-2`, `-3`.
  */
-import { asciiFold } from './ascii-fold.ts';
+import { asciiFold } from './mapping.ts';
 
 /** Past this many words a slug says no more about its entry, only longer. */
 const SLUG_WORDS = 6;

@@ -7,9 +7,9 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { translationSchema } from '../../src/content/schema.ts';
+import { translationSchema } from '../../src/config/content-schema.ts';
 import type { Translation } from '../../src/content/types.ts';
-import { readContentExports } from './read-content.ts';
+import { readContentExports } from './content-files.ts';
 
 export const FRENCH_FILE = 'translations/fr.ts';
 

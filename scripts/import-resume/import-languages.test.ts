@@ -10,8 +10,8 @@ import type { SiteLanguage, Translation } from '../../src/content/types';
 import type { SiteContent } from '../../src/lib/languages/site-content';
 import { checkSiteLanguages } from '../content/translations';
 import { contentIn, copyOfContent, filesOf, fixtureText, seedFrench, siteContentProblems, type ContentCopy } from '../../tests/support/content-copy';
-import { importResume, type ImportOutcome } from './import-resume';
-import { readContentExports } from './read-content';
+import { type ImportOutcome, importResume } from './import-resume';
+import { readContentExports } from './content-files';
 import { reportLines } from './report';
 
 const ENGLISH = fixtureText('every-section.json');

@@ -17,8 +17,8 @@ import { textsOf } from '../content/translations';
 import { IMAGES_DIR } from '../content/validate-content';
 import { profileSource } from './content-sources';
 import { ownerHeadline } from '../vite/seo/person-schema';
-import { importResume, type ImportOutcome } from './import-resume';
-import { readContentExports } from './read-content';
+import { type ImportOutcome, importResume } from './import-resume';
+import { readContentExports } from './content-files';
 import { reportLines } from './report';
 
 const THIRD_STUDENT = fixtureText('third-student.json');

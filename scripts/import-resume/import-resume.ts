@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as tablerIcons from '@tabler/icons-react';
-import * as schemas from '../../src/content/schema.ts';
+import * as schemas from '../../src/config/content-schema.ts';
 import type { Education, Experience, GalleryItem, Interest, PageText, Profile, Project, SiteLanguage, SkillGroups, Translation } from '../../src/content/types.ts';
 import { translateContent, type SiteContent } from '../../src/lib/languages/site-content.ts';
 import { checkContentValue, checkInterestIcons, checkSkillGroupTitles } from '../content/validate-content.ts';
@@ -37,21 +37,19 @@ import {
 } from './content-sources.ts';
 import { FRENCH_FILE, frenchBefore } from './french-before.ts';
 import { IMPORT_WORDS } from './import-words.ts';
-import type { JsonResume, ResumeProblem } from './json-resume.ts';
-import { importAwards, importCertificates, importPublications } from './map-credentials.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
+import { importAwards, importCertificates, importPublications, importSpokenLanguages } from './map-credentials.ts';
 import { importEducation, importExperience } from './map-history.ts';
 import { importInterests } from './map-interests.ts';
 import { importProfile } from './map-profile.ts';
 import { importProjects } from './map-projects.ts';
 import { importSiteLanguages, resumeLanguage } from './map-site-languages.ts';
 import { importSkills, type LevelMapping } from './map-skills.ts';
-import { importSpokenLanguages } from './map-spoken-languages.ts';
 import { importTranslation } from './map-translation.ts';
 import { pairingProblems } from './pair-resumes.ts';
-import { readContentExports } from './read-content.ts';
+import { readContentExports, writeContentFiles } from './content-files.ts';
 import { siteRequirementProblems } from './site-requirements.ts';
-import { readJsonResume } from './validate-json-resume.ts';
-import { writeContentFiles } from './write-content.ts';
+import { readJsonResume, type ResumeProblem } from './validate-json-resume.ts';
 
 const ICON_EXPORTS = Object.keys(tablerIcons).filter((name) => name.startsWith('Icon'));
 

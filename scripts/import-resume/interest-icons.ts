@@ -5,7 +5,7 @@
  * names a Tabler icon, directly (`chess`, `swimming`) or through the hobbies below whose icon has
  * another name; else a star, put on the checklist.
  */
-import { asciiFold } from './ascii-fold.ts';
+import { asciiFold } from './mapping.ts';
 import { iconDisplayName, resolveIconName } from '../../src/lib/icons/icon-name.ts';
 
 /** Hobby words whose icon is named otherwise on tabler.io/icons. */

@@ -2,11 +2,12 @@
  * `certificates`, `awards` and `publications` become their own kinds (certificates.ts,
  * awards.ts, publications.ts), in the file's order, each date as written (`2024`, `2024-05` or
  * `2024-05-17`: the content takes JSON Resume's three forms). A file with none of a kind leaves
- * that kind empty. Each entry keeps today's id when today has one by the same words.
+ * that kind empty. Each entry keeps today's id when today has one by the same words. So do the
+ * languages the person speaks, the last optional kind (below).
  */
-import type { Award, Certificate, Publication } from '../../src/content/types.ts';
+import type { Award, Certificate, Publication, SpokenLanguage } from '../../src/content/types.ts';
 import { entryIds, idsByWords } from './entry-ids.ts';
-import type { JsonResume } from './json-resume.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
 
 /** A text field as the content holds it: trimmed, and left out when empty. */
 const optional = <Key extends string>(key: Key, text: string | undefined): Partial<Record<Key, string>> =>
@@ -39,4 +40,15 @@ export function importPublications(resume: JsonResume, today: readonly Publicati
     ...optional('url', url),
     ...optional('summary', summary),
   }));
+}
+
+/**
+ * `languages` (the languages the person speaks) become spoken-languages.ts, each with its
+ * fluency exactly as written ("Native speaker", "Conversational"): the page shows the owner's
+ * words, not a level. Not the languages the site is written in (languages.ts).
+ */
+export function importSpokenLanguages(resume: JsonResume, today: readonly SpokenLanguage[] = []): SpokenLanguage[] {
+  const entries = (resume.languages ?? []).map((entry) => ({ language: entry.language!.trim(), fluency: entry.fluency!.trim() }));
+  const ids = entryIds(entries.map((entry) => entry.language), idsByWords(today, (entry) => entry.language));
+  return entries.map((entry, index) => ({ id: ids[index]!, ...entry }));
 }

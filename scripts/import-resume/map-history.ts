@@ -7,12 +7,11 @@
  * has one by the same words (./entry-ids.ts).
  */
 import type { Education, Experience } from '../../src/content/types.ts';
-import type { Imported } from './imported.ts';
+import { type Imported, sentences } from './mapping.ts';
 import type { ImportWords } from './import-words.ts';
-import type { EducationEntry, JsonResume } from './json-resume.ts';
+import type { EducationEntry, JsonResume } from '../resume/json-resume-model.ts';
 import { entryIds, idsByWords } from './entry-ids.ts';
 import { toPeriod } from './resume-months.ts';
-import { sentences } from './sentences.ts';
 
 interface TimelineEntry {
   source: string;

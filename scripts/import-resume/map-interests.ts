@@ -5,11 +5,10 @@
  * site's own resume.json writes the titles alone), else repeats its title, and goes on the checklist.
  */
 import type { Interest } from '../../src/content/types.ts';
-import type { Imported } from './imported.ts';
+import { type Imported, sentences } from './mapping.ts';
 import { entryIds, idsByWords } from './entry-ids.ts';
 import { chooseIcon } from './interest-icons.ts';
-import type { JsonResume } from './json-resume.ts';
-import { sentences } from './sentences.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
 
 const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

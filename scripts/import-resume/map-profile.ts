@@ -10,10 +10,9 @@
  * again when the name changes: the short name, the portrait's description, the resume's file name.
  */
 import type { Profile } from '../../src/content/types.ts';
-import { asciiFold } from './ascii-fold.ts';
-import type { Imported } from './imported.ts';
+import { asciiFold, type Imported } from './mapping.ts';
 import type { ImportWords } from './import-words.ts';
-import type { JsonResume } from './json-resume.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
 import { socialLinks } from './social-links.ts';
 
 /** "Maëlle Đặng-Tremblay" → "Maelle-Dang-Tremblay-Resume.pdf": a file name every system keeps. */

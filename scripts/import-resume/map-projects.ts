@@ -6,9 +6,8 @@
  * of highlights: they follow the description, each a sentence.
  */
 import type { Project } from '../../src/content/types.ts';
-import type { Imported } from './imported.ts';
-import type { JsonResume } from './json-resume.ts';
-import { sentences } from './sentences.ts';
+import { type Imported, sentences } from './mapping.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
 
 const CODE_HOSTS = /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)\//i;
 

@@ -7,7 +7,7 @@
  * (`countryCode` CA → `en-CA`); else today's tag; else the language alone.
  */
 import type { SiteLanguage } from '../../src/content/types.ts';
-import type { JsonResume } from './json-resume.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
 
 export type ImportedCode = 'en' | 'fr';
 

@@ -1,6 +1,6 @@
 /**
  * `skills` become the skill groups (languages spoken are a kind of their own, with the fluency
- * as written: ./map-spoken-languages.ts). JSON Resume's usual shape is a group per entry:
+ * as written: ./map-credentials.ts). JSON Resume's usual shape is a group per entry:
  * `{ name: "Web", level: "Expert", keywords: ["React", "CSS"] }` gives a group titled
  * "Web" whose skills are its keywords, each at the entry's level. Some tools (this site's own
  * resume.json among them) write a skill per entry with its group as the one keyword,
@@ -10,10 +10,9 @@
  * Every free-text level goes through ./skill-levels.ts, and each mapping is reported.
  */
 import type { SkillGroups, SkillLevel } from '../../src/content/types.ts';
-import { asciiFold } from './ascii-fold.ts';
-import type { Imported } from './imported.ts';
+import { asciiFold, type Imported } from './mapping.ts';
 import type { ImportWords } from './import-words.ts';
-import type { JsonResume } from './json-resume.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
 import { mapSkillLevel } from './skill-levels.ts';
 
 export interface ImportedSkills {

@@ -10,15 +10,15 @@ import type { Translation } from '../../src/content/types.ts';
 import type { SiteContent } from '../../src/lib/languages/site-content.ts';
 import { sourceHashes, textsOf, type TranslationPart } from '../content/translations.ts';
 import { highlightsOf, importEducation, importExperience } from './map-history.ts';
-import { importAwards, importCertificates, importPublications } from './map-credentials.ts';
+import { importAwards, importCertificates, importPublications, importSpokenLanguages } from './map-credentials.ts';
 import { importInterests } from './map-interests.ts';
 import { locationLine } from './map-profile.ts';
 import { todayCard } from './map-projects.ts';
 import { importSkills } from './map-skills.ts';
-import { importSpokenLanguages } from './map-spoken-languages.ts';
 import { IMPORT_WORDS } from './import-words.ts';
-import type { JsonResume, ResumeProblem } from './json-resume.ts';
-import { sentences } from './sentences.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
+import type { ResumeProblem } from './validate-json-resume.ts';
+import { sentences } from './mapping.ts';
 
 const words = IMPORT_WORDS.fr;
 

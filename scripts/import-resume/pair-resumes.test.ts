@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { JsonResume } from './json-resume';
+import type { JsonResume } from '../resume/json-resume-model';
 import { pairingProblems } from './pair-resumes';
 
 const read = (name: string): JsonResume => JSON.parse(readFileSync(new URL(`../../tests/fixtures/json-resume/${name}`, import.meta.url), 'utf8')) as JsonResume;

@@ -6,7 +6,8 @@
  * and the import writes nothing. Free text (titles, summaries, fluency, levels) is the
  * translation, so it is never compared.
  */
-import { jsonPath, type JsonResume, type ResumeProblem } from './json-resume.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
+import { jsonPath, type ResumeProblem } from './validate-json-resume.ts';
 
 type Entry = Record<string, unknown>;
 

@@ -3,7 +3,8 @@
  * an entry's `startDate`/`endDate` as its `period` (`end: 'present'` when there is no end date,
  * the standard's way of saying an entry is current).
  */
-import { PRESENT, type Period } from '../../src/lib/history/period.ts';
+import { PRESENT } from '../../src/config/content-format.ts';
+import type { Period } from '../../src/lib/history/period.ts';
 
 /** A month, and whether it was guessed: a date with a year only gets January (start) or December (end). */
 export interface ImportedMonth {

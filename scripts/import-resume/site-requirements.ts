@@ -5,11 +5,12 @@
  * What the site can do without (a summary, a level, an icon) is filled in and put on the
  * checklist instead (./checklist.ts).
  */
-import { jsonPath, type JsonResume, type ResumeProblem } from './json-resume.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
+import { jsonPath, type ResumeProblem } from './validate-json-resume.ts';
 import { hasRealDay, hasRealMonth, toMonth } from './resume-months.ts';
 import { pageNetwork } from './social-links.ts';
 
-/** The content's phone rule (src/content/schema.ts), so the problem is told here, about the JSON field. */
+/** The content's phone rule (src/config/content-schema.ts), so the problem is told here, about the JSON field. */
 const PHONE = /^\+?[\d\s().-]{7,}$/;
 const WEB_URL = /^https?:\/\//i;
 

@@ -6,7 +6,7 @@
  * Text it cannot read becomes Moderate, marked as a guess for the checklist.
  */
 import type { SkillLevel } from '../../src/content/types.ts';
-import { asciiFold } from './ascii-fold.ts';
+import { asciiFold } from './mapping.ts';
 
 export interface MappedLevel {
   level: SkillLevel;

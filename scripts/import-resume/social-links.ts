@@ -1,10 +1,10 @@
 /**
  * `basics.profiles` as the page's profile links. The page has a place for GitHub, LinkedIn and
- * Instagram (src/content/schema.ts, `social`); a profile on another network has none, and is
+ * Instagram (src/config/content-schema.ts, `social`); a profile on another network has none, and is
  * named on the checklist. A profile with a username but no URL gets its network's usual address.
  */
 import type { SocialLinks } from '../../src/content/types.ts';
-import type { JsonResume } from './json-resume.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
 
 type Network = keyof SocialLinks;
 

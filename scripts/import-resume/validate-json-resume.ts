@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
-import { jsonPath, type JsonResume, type ResumeProblem } from './json-resume.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
 
 const require = createRequire(import.meta.url);
 // Read through require: the package ships the schema as a plain JSON file, with no exports map.
@@ -65,4 +65,17 @@ export function readJsonResume(text: string): ResumeReading {
   if (validateSchema(data)) return { resume: data as JsonResume, problems: [] };
   const problems = (validateSchema.errors ?? []).map((error) => ({ path: problemPath(error), message: problemText(error) }));
   return { resume: undefined, problems };
+}
+
+/** Something wrong with the file, at its JSONPath (`$.work[0].startDate`). */
+export interface ResumeProblem {
+  path: string;
+  message: string;
+}
+
+/** `['work', 0, 'startDate']` → `$.work[0].startDate`: the JSONPath a reader finds the field by. */
+export function jsonPath(keys: readonly (string | number)[]): string {
+  return keys
+    .map((key) => (typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`))
+    .reduce((path, part) => path + part, '$');
 }

@@ -1,6 +1,7 @@
 /**
  * The resume as JSON Resume (the open standard resume tools, themes and job boards read and
- * write; schema `@jsonresume/schema` 1.3), drawn from the same content as the page and the PDF.
+ * write; schema `@jsonresume/schema` 1.3), drawn from the same content as the page and the PDF,
+ * and checked as it is written against the model the import reads too (json-resume-model.ts).
  * Dates are `YYYY-MM`; an entry still going has no `endDate`, which is how the standard says
  * "current". Skills are listed one by one with their level and their group's title as keyword,
  * so nothing the page shows is lost. One per language of the site (`fr/resume.json` beside the
@@ -12,11 +13,13 @@ import { wordsIn } from '../../src/config/dictionary/words';
 import type { LanguageCode } from '../../src/config/language-codes';
 import type { Award, Certificate, Education, Experience, Interest, Profile, Project, Publication, SkillGroups, SpokenLanguage } from '../../src/content/types';
 import { newestDatedFirst } from '../../src/lib/history/dated-entries';
-import { PRESENT, type Period } from '../../src/lib/history/period';
+import { PRESENT } from '../../src/config/content-format';
+import type { Period } from '../../src/lib/history/period';
 import { byGraduation, newestFirst } from '../../src/lib/history/newest-first';
 import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content';
 import { skillGroupList } from '../../src/lib/skills/skill-group-list';
 import { ownerHeadline } from '../vite/seo/person-schema';
+import type { JsonResume } from './json-resume-model';
 
 export interface ResumeContent {
   profile: Profile;
@@ -112,5 +115,5 @@ export function jsonResume(content: ResumeContent, pageUrl: string, jsonUrl: str
       content.spokenLanguages.map(({ language: spoken, fluency }) => ({ language: spoken, fluency })),
     ),
     meta: { canonical: jsonUrl, version: 'v1.0.0', lang: language },
-  };
+  } satisfies JsonResume;
 }

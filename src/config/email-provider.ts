@@ -6,6 +6,14 @@
  * visitor's mail app with the fields filled in instead.
  */
 
+/** The four fields a visitor sends through the contact form: the form, the outbox and the local mailbox read them. */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
 /** 'send': through the provider (or the local mailbox). 'mailto': through the visitor's mail app. */
 export type ContactMode = 'send' | 'mailto';
 

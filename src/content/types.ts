@@ -1,7 +1,7 @@
 /**
- * The owner's content types, inferred from the schema (./schema.ts) that the build checks
- * every content file against. Components render these shapes; the owner edits the data files
- * beside this one, never JSX.
+ * The types the owner's content files name, inferred from the schema that the build checks every
+ * content file against (src/config/content-schema.ts), so the editor checks each field as it is
+ * typed. Components render these shapes; the owner edits the data files beside this one, never JSX.
  */
 import type { z } from 'zod';
 import type {
@@ -23,7 +23,7 @@ import type {
   socialLinksSchema,
   spokenLanguageSchema,
   translationSchema,
-} from './schema';
+} from '../config/content-schema';
 
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
 /** A path under `src/assets/images/`, e.g. `projects/holo-display.jpg` (`.jpg`, `.jpeg`, `.png` or `.webp`). */
@@ -47,11 +47,3 @@ export type Accent = z.infer<typeof accentSchema>;
 export type SiteLanguage = z.infer<typeof siteLanguageSchema>;
 /** A language's texts of the content files (translations/<code>.ts). */
 export type Translation = z.infer<typeof translationSchema>;
-
-/** The four fields a visitor sends through the contact form (not content: kept here for its users). */
-export interface ContactMessage {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}

@@ -248,3 +248,16 @@ export const enWords = {
     alt: (ownerName: string, headline: string) => `${ownerName}'s portrait beside their name and “${headline}”.`,
   },
 } as const;
+
+/** English's shape with its texts widened to any string, and its messages' results too. */
+type Widened<T> = T extends string
+  ? string
+  : T extends (...args: infer Args) => infer Result
+    ? (...args: Args) => Widened<Result>
+    : { readonly [Key in keyof T]: Widened<T[Key]> };
+
+/**
+ * Every word of the product in one language: English's shape. Declared here, where the shape is,
+ * so a translation (fr-words.ts) takes its type from English and words.ts from both, one way.
+ */
+export type Words = Widened<typeof enWords>;

@@ -3,7 +3,7 @@
  * Typography after the Office québécois de la langue française: a narrow no-break space before
  * ! ? ; a no-break space before : and inside « », so a line never starts with the mark.
  */
-import type { Words } from './words.ts';
+import type { Words } from './en-words.ts';
 
 /** Numbers in Canadian French: 1 234. ICU may group with U+202F or U+00A0 (Node and browsers differ): one space, so the prerendered page and the browser agree. */
 const count = (value: number) => value.toLocaleString('fr-CA').replace(/\u202f/g, '\u00a0');

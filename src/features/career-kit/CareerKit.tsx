@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLanguage } from '@/components/language-context';
 import { contactCardDownloadName } from '@/config/career-kit-files';
 import { wordsIn } from '@/config/dictionary/words';
-import { contactCardHref } from '@/config/public-files';
+import { contactCardHref } from '@/lib/languages/public-files';
 import { contentIn } from '@/lib/languages/site-content';
 import { InstallAction } from './InstallAction';
 import { QrCodeAction } from './QrCodeAction';

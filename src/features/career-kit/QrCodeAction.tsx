@@ -2,8 +2,8 @@ import { Button, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconQrcode } from '@tabler/icons-react';
 import { useLanguage, useWords } from '@/components/language-context';
-import { qrCodeHref } from '@/config/public-files';
-import { pageUrlIn } from '@/config/site';
+import { qrCodeHref } from '@/lib/languages/public-files';
+import { pageUrlIn } from '@/lib/languages/page-url';
 import { IN_PLACE } from './in-place-dialog';
 import classes from './CareerKit.module.css';
 

@@ -3,7 +3,7 @@ import { IconShare } from '@tabler/icons-react';
 import { useLanguage } from '@/components/language-context';
 import { wordsIn } from '@/config/dictionary/words';
 import { contentIn } from '@/lib/languages/site-content';
-import { pageUrlIn } from '@/config/site';
+import { pageUrlIn } from '@/lib/languages/page-url';
 import { shareSite, type ShareOutcome } from './share-site';
 
 /** Share: the system share sheet, else the link copied; the outcome goes to the kit's status line. */

@@ -7,16 +7,15 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { contactMode } from '@/config/env';
 import { SUCCESS_BANNER_MS } from '@/config/constants';
-import type { Words } from '@/config/dictionary/words';
 import { RESTORE_MESSAGE_EVENT } from '@/config/page-seams';
-import type { ContactMessage } from '@/content/types';
+import type { ContactMessage } from '@/config/email-provider';
 import { ContactFormFrame, useMessageForm } from './ContactFormFrame';
 import { MailtoForm } from './MailtoForm';
 import { fingerprintOf, listenForOutboxEvents } from './outbox/outbox';
 import type { Outcome } from './outbox/provider-request';
 import { pageOutbox } from './page-outbox';
 import type { SendAnswer } from './page-side';
-import { StatusBanner } from './StatusBanner';
+import { StatusBanner, type ContactPhase, type Note } from './StatusBanner';
 
 /** Send through the outbox, or (VITE_CONTACT=mailto) open the visitor's mail app. */
 export function ContactForm() {
@@ -34,7 +33,6 @@ function SendingForm() {
 
 // ---- The phases (spec section 4). ----
 
-export type ContactPhase = 'idle' | 'sending' | 'success' | 'error';
 export type ContactEvent =
   | { type: 'submit' }
   | { type: 'answered'; outcome: Outcome }
@@ -55,8 +53,6 @@ export function nextContactPhase(phase: ContactPhase, event: ContactEvent): Cont
   }
 }
 
-/** The outcomes that leave a note beside the error banner: what became of the message on this device. */
-export type Note = keyof Words['contact']['notes'];
 const NOTES: Record<Note, true> = { waiting: true, full: true, unsaved: true };
 const hasNote = (outcome: Outcome): outcome is Note => Object.hasOwn(NOTES, outcome);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_VARIABLES_LIMIT_BYTES } from '@/config/constants';
 import { wordsIn } from '@/config/dictionary/words';
-import type { ContactMessage } from '@/content/types';
+import type { ContactMessage } from '@/config/email-provider';
 import { contactFormRules as rulesIn, roomLeft, showsCounter, variablesBytes } from './ContactFormFrame';
 
 const contactFormRules = rulesIn(wordsIn('en').contact);

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, type FormEventHandler, type ReactNode, type
 import { useLanguage } from '@/components/language-context';
 import { CONTACT_VARIABLES_LIMIT_BYTES, MESSAGE_COUNTER_FROM_SHARE, MESSAGE_ROWS } from '@/config/constants';
 import { wordsIn, type Words } from '@/config/dictionary/words';
-import type { ContactMessage } from '@/content/types';
+import type { ContactMessage } from '@/config/email-provider';
 import { contentIn } from '@/lib/languages/site-content';
 import { EARLY_SUBMIT_NOTE_ATTRIBUTE, marked } from '@/config/page-seams';
 import classes from './ContactForm.module.css';

@@ -1,8 +1,13 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useWords } from '@/components/language-context';
-import type { ContactPhase, Note } from './ContactForm';
+import type { Words } from '@/config/dictionary/words';
 import classes from './ContactForm.module.css';
+
+/** Where the form stands: which of the spec's banners, if any, it shows. */
+export type ContactPhase = 'idle' | 'sending' | 'success' | 'error';
+/** The outcomes that leave a note beside the error banner: what became of the message on this device. */
+export type Note = keyof Words['contact']['notes'];
 
 interface StatusBannerProps {
   phase: ContactPhase;

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { wordsIn } from '@/config/dictionary/words';
 import { RESTORE_MESSAGE_EVENT } from '@/config/page-seams';
-import type { ContactMessage } from '@/content/types';
+import type { ContactMessage } from '@/config/email-provider';
 import { languageOfDocument } from '@/lib/languages/site-content';
 import type { OutboxEvent } from './outbox/outbox';
 import type { PageOutbox } from './page-side';

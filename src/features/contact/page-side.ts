@@ -8,7 +8,7 @@
  * network returns, when shown again and when the head is due, and Background Sync asked for what
  * still waits.
  */
-import type { ContactMessage } from '@/content/types';
+import type { ContactMessage } from '@/config/email-provider';
 import type { ContactTimings } from '@/config/contact-timings';
 import {
   createOutbox,

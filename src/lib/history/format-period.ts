@@ -7,7 +7,8 @@
  */
 import { wordsIn } from '../../config/dictionary/words.ts';
 import type { LanguageCode } from '../../config/language-codes.ts';
-import { PRESENT, type Period } from './period.ts';
+import { PRESENT } from '../../config/content-format.ts';
+import type { Period } from './period.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,6 +1,7 @@
 /**
  * A period as the content holds it: a start month and an end month (`YYYY-MM`), or `present`
- * for an entry still going. The content schema holds it to that form; this module reads it.
+ * (src/config/content-format.ts) for an entry still going. The content schema holds it to that
+ * form; this module reads it.
  */
 export interface Period {
   /** `YYYY-MM`. */
@@ -8,9 +9,6 @@ export interface Period {
   /** `YYYY-MM`, or `present` while ongoing. */
   end: string;
 }
-
-/** The end of an entry that is still going. */
-export const PRESENT = 'present';
 
 /** `2023-09` → months since year 0 (2023 * 12 + 8); anything else (`present`) → Infinity, i.e. ongoing. */
 function monthNumber(month: string): number {

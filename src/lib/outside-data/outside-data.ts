@@ -7,8 +7,6 @@
 
 /** The newest posts the page shows, at most. */
 export const MAX_POSTS = 6;
-/** The most repositories an owner may ask for (`githubRepositories` in profile.ts). */
-export const MAX_REPOSITORIES = 12;
 
 /** One post of the owner's writing feed, as the feed gave it (text only, never HTML). */
 export interface WritingPost {

@@ -5,7 +5,7 @@ import { ThemeToggle } from '@/components/ThemeToggle/ThemeToggle';
 import { wordsIn } from '@/config/dictionary/words';
 import type { LanguageCode } from '@/config/language-codes';
 import type { OptionalSectionId } from '@/config/navigation';
-import { resumeHref } from '@/config/public-files';
+import { resumeHref } from '@/lib/languages/public-files';
 import { resumeDownloadName } from '@/lib/languages/language-files';
 import { contentIn } from '@/lib/languages/site-content';
 import { FULL_NAME_FROM_ATTRIBUTE, marked, NAV_FROM_ATTRIBUTE, SECTION_LINK_ATTRIBUTE } from '@/config/page-seams';

@@ -2,7 +2,7 @@ import { UnstyledButton } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { wordsIn } from '@/config/dictionary/words';
 import type { LanguageCode } from '@/config/language-codes';
-import { resumeHref } from '@/config/public-files';
+import { resumeHref } from '@/lib/languages/public-files';
 import { resumeDownloadName } from '@/lib/languages/language-files';
 import { contentIn } from '@/lib/languages/site-content';
 import { LanguageLink } from './LanguageLink';

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { enWords } from '@/config/dictionary/en-words';
 import { FULL_NAME_STEPS, headerFit, NAV_STEPS, twoLineWidthRem } from './header-fit';
@@ -51,18 +50,5 @@ describe('headerFit', () => {
       expect(FULL_NAME_STEPS).toContain(fit.fullNameFrom);
     }
     expect(headerFit('Wolfeschlegelsteinhausenbergerdorff Senior').navFrom).toBeNull();
-  });
-});
-
-describe('Header.module.css', () => {
-  const css = readFileSync(new URL('./Header.module.css', import.meta.url), 'utf8');
-
-  it('has a pair of rules for every step headerFit can choose', () => {
-    for (const step of NAV_STEPS) {
-      expect(css).toContain(`@container header-bar (width < ${step}rem)`);
-      expect(css).toContain(`.inner[data-nav-from='${step}'] .wideOnly`);
-      expect(css).toContain(`.inner[data-nav-from='${step}'] .narrowOnly`);
-    }
-    for (const step of FULL_NAME_STEPS.filter((step) => step > 0)) expect(css).toContain(`.inner[data-full-name-from='${step}'] .shortName`);
   });
 });

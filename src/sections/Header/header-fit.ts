@@ -12,6 +12,7 @@
  */
 import { enWords } from '@/config/dictionary/en-words';
 import type { Words } from '@/config/dictionary/words';
+import steps from './header-steps.json';
 
 /** The brand's font size (var(--mantine-font-size-lg)), in rem. */
 const BRAND_FONT_REM = 1.125;
@@ -46,11 +47,12 @@ const LINK_FRAME_REM = 2 * LINK_PADDING_REM + LINK_GAP_REM;
  */
 export const COMPACT_LINK_PADDING_REM = 0.5;
 /**
- * The thresholds the stylesheet has rules for (Header.module.css), in rem. The bar is at most
- * 69.25rem wide (Mantine's `lg` container less its padding), so 69 is the last useful step.
+ * The thresholds the stylesheet has rules for, in rem: one list (header-steps.json) from which
+ * the build writes those rules (scripts/postcss/header-steps.cjs). The bar is at most 69.25rem
+ * wide (Mantine's `lg` container less its padding), so 69 is the last useful step.
  */
-export const NAV_STEPS = [56, 60, 64, 66, 69] as const;
-export const FULL_NAME_STEPS = [0, 16, 20, 24, 28, 32, 36, 40, 44, 48] as const;
+export const NAV_STEPS: readonly number[] = steps.navSteps;
+export const FULL_NAME_STEPS: readonly number[] = steps.fullNameSteps;
 
 /** Width of `text` in the brand's face, in rem (an overestimate). */
 const widthRem = (text: string) => [...text].length * CHARACTER_EM * BRAND_FONT_REM;
@@ -92,9 +94,9 @@ export function twoLineWidthRem(name: string): number {
 
 export interface HeaderFit {
   /** The bar's width (rem) from which the links and the resume button show; null: never, the menu holds them. */
-  navFrom: (typeof NAV_STEPS)[number] | null;
+  navFrom: number | null;
   /** The bar's width (rem) from which the full name shows; below it, the owner's short name. */
-  fullNameFrom: (typeof FULL_NAME_STEPS)[number];
+  fullNameFrom: number;
 }
 
 const firstStepAtLeast = <T extends number>(steps: readonly T[], needed: number): T | null => steps.find((step) => step >= needed) ?? null;

@@ -3,7 +3,7 @@
  * tests move by hand, promises resolved on cue, a scripted provider that records each send, and
  * a whole outbox wired to them.
  */
-import type { ContactMessage } from '../../../src/content/types';
+import type { ContactMessage } from '../../../src/config/email-provider';
 import { DEFAULT_TIMINGS, type ContactTimings } from '../../../src/config/contact-timings';
 import { fingerprintOf, type Outbox, type OutboxEvent } from '../../../src/features/contact/outbox/outbox';
 import { createFlusherLock, type OutboxEntry } from '../../../src/features/contact/outbox/outbox-store';

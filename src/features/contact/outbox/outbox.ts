@@ -8,7 +8,7 @@
  */
 import { emailConfig } from '@/config/env';
 import { MAX_QUEUED_MESSAGES, TIMINGS, type ContactTimings } from '@/config/contact-timings';
-import type { ContactMessage } from '@/content/types';
+import type { ContactMessage } from '@/config/email-provider';
 import { byQueueOrder, createFlusherLock, createIdbStore, nextSeq, type AsFlusher, type Change, type OutboxEntry, type OutboxStore } from './outbox-store';
 import { dueAt, isDue, isExpired, requestDelivery, rescheduled, type Outcome, type RequestAnswer, type RequestDelivery } from './provider-request';
 

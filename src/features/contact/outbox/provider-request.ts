@@ -6,7 +6,7 @@
  */
 import type { EmailConfig } from '@/config/email-provider';
 import { MAX_MESSAGE_AGE_MS, type ContactTimings } from '@/config/contact-timings';
-import type { ContactMessage } from '@/content/types';
+import type { ContactMessage } from '@/config/email-provider';
 import type { OutboxEntry } from './outbox-store';
 
 /**

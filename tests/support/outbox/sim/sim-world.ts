@@ -15,7 +15,7 @@
  * hours, and checks the promise of decision 002.
  */
 import { DEFAULT_TIMINGS } from '../../../../src/config/contact-timings';
-import type { ContactMessage } from '../../../../src/content/types';
+import type { ContactMessage } from '../../../../src/config/email-provider';
 import {
   droppedMessages,
   fingerprintOf,

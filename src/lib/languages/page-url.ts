@@ -1,5 +1,5 @@
-import type { LanguageCode } from './language-codes';
-import { languageFile } from '../lib/languages/language-files';
+import type { LanguageCode } from '../../config/language-codes.ts';
+import { languageFile } from './language-files.ts';
 
 /**
  * The page's full public address: VITE_SITE_URL, normalised by the build (vite.config.ts) to

@@ -1,7 +1,10 @@
 /**
- * The parts of a JSON Resume (jsonresume.org, `@jsonresume/schema` 1.3) the importer reads.
- * Every field is optional in the standard; the schema check has run before these types are
- * trusted. Dates are `YYYY`, `YYYY-MM` or `YYYY-MM-DD`; an entry without `endDate` is current.
+ * JSON Resume (jsonresume.org), as the import reads it and the export writes it: one model for
+ * both. `@jsonresume/schema` 1.3 ships the standard as a JSON Schema only, with no types, so its
+ * fields are typed here once, those both sides use. Every field is optional in the standard; on
+ * import the schema check has run before these types are trusted, and the export is checked
+ * against them as it is written. Dates are `YYYY`, `YYYY-MM` or `YYYY-MM-DD`; an entry without
+ * `endDate` is current.
  */
 export interface JsonResume {
   basics?: {
@@ -30,8 +33,12 @@ export interface JsonResume {
   interests?: { name?: string; keywords?: string[] }[];
   references?: unknown[];
   projects?: ProjectEntry[];
-  /** `lang` (or `x-lang`, as some themes write it): the file's language, `en`, `fr-CA`. */
-  meta?: { lang?: string; 'x-lang'?: string };
+  /**
+   * `lang` (or `x-lang`, as some themes write it): the file's language, `en`, `fr-CA`. Not fields
+   * of the standard, which allows extra ones here; `canonical` (where the file is published) and
+   * `version` are.
+   */
+  meta?: { canonical?: string; version?: string; lastModified?: string; lang?: string; 'x-lang'?: string };
 }
 
 interface WorkEntry {
@@ -103,17 +110,4 @@ interface ProjectEntry {
   startDate?: string;
   endDate?: string;
   url?: string;
-}
-
-/** Something wrong with the file, at its JSONPath (`$.work[0].startDate`). */
-export interface ResumeProblem {
-  path: string;
-  message: string;
-}
-
-/** `['work', 0, 'startDate']` → `$.work[0].startDate`: the JSONPath a reader finds the field by. */
-export function jsonPath(keys: readonly (string | number)[]): string {
-  return keys
-    .map((key) => (typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`))
-    .reduce((path, part) => path + part, '$');
 }

@@ -1,12 +1,15 @@
 /**
- * Writes the imported content files, never losing the ones they replace: before a file is
- * overwritten, today's version is copied to a folder of its own under the backup folder,
+ * The content files on disk: today's values read from their source, and the imported files
+ * written, never losing the ones they replace: before a file is overwritten, today's version
+ * is copied to a folder of its own under the backup folder,
  * named by the time (`.content-backup/2026-11-25T22-40-05Z/profile.ts`, a translation as
  * `…/translations/fr.ts`), unless `force` says not to. A file that would not change is not
  * touched, so a second import of the same resume writes nothing and backs up nothing.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import ts from 'typescript';
 
 export interface WriteResult {
   /** The files whose text changed. */
@@ -51,4 +54,22 @@ export function writeContentFiles(
     writeFileSync(join(contentDir, name), text);
   }
   return { written: changed.map(([name]) => name), backupDir };
+}
+
+/**
+ * Today's values of a content file, read from its source rather than imported: a module import
+ * is cached for the life of the process, so a second import in the same run (a test, a watch)
+ * would see the first one's values. Content files hold data and type imports only, so their
+ * compiled text runs in an empty context.
+ */
+export function readContentExports(contentDir: string, fileName: string): Record<string, unknown> {
+  const source = readFileSync(join(contentDir, fileName), 'utf8');
+  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
+  const module = { exports: {} as Record<string, unknown> };
+  try {
+    runInNewContext(outputText, { module, exports: module.exports }, { filename: join(contentDir, fileName) });
+  } catch (error) {
+    throw new Error(`${fileName}: could not be read as a content file (data and type imports only): ${(error as Error).message}`);
+  }
+  return module.exports;
 }

@@ -1,13 +1,15 @@
 /**
  * What the owner's content may hold, after section 3 of the specification: one schema per
  * content file. The build checks every file against it (scripts/content) and stops on a mistake;
- * the TypeScript types in ./types are inferred from it, so the two can never disagree.
- * Only the build imports this at run time: the page imports types, so zod stays out of it.
+ * the types the owner's files name (src/content/types.ts) are inferred from it, so the two can
+ * never disagree, and the owner's editor checks each field as it is typed. It is the product's,
+ * not the owner's, so it stands here rather than in src/content; content sits above config and
+ * takes only these types. Only the build imports this at run time: the page imports types, so zod
+ * stays out of it.
  */
 import { z } from 'zod';
-import { LANGUAGE_CODES } from '../config/language-codes.ts';
-import { PRESENT } from '../lib/history/period.ts';
-import { MAX_REPOSITORIES } from '../lib/outside-data/outside-data.ts';
+import { MAX_REPOSITORIES, PRESENT } from './content-format.ts';
+import { LANGUAGE_CODES } from './language-codes.ts';
 
 export const SKILL_LEVELS = ['Advanced', 'Moderate', 'Beginner'] as const;
 /** Image files the pipeline reads (vite-imagetools/sharp): it makes AVIF sizes and a JPEG from each. */

@@ -4,10 +4,10 @@
  * such as a GitHub Pages project site (`/REPO/`). Each language's page has its own resume,
  * contact card and QR code beside it (`fr/resume.pdf`); the first language's are at the root.
  */
-import type { LanguageCode } from './language-codes';
-import { languageFile } from '../lib/languages/language-files';
-import { CONTACT_CARD_FILE, QR_CODE_FILE } from './career-kit-files';
-import { RESUME_PDF_FILE } from './resume-files';
+import { CONTACT_CARD_FILE, QR_CODE_FILE } from '../../config/career-kit-files.ts';
+import type { LanguageCode } from '../../config/language-codes.ts';
+import { RESUME_PDF_FILE } from '../../config/resume-files.ts';
+import { languageFile } from './language-files.ts';
 
 /**
  * The resume (made from the content by scripts/resume), contact card and QR code (scripts/vite/career-kit.ts)
