@@ -60,15 +60,14 @@ const OWNER_IDS = { VITE_EMAILJS_SERVICE_ID: 'service_owner', VITE_EMAILJS_TEMPL
 const NONE_OF_OURS = { VITE_SITE_URL: '', VITE_EMAILJS_ORIGIN: '', PORT: '' };
 
 /** Netlify's production deploy, with the variables Netlify sets itself (library-notes: hosts' own variables). */
-export const NETLIFY_ADDRESS = 'https://avery-quinn.netlify.app';
+const NETLIFY_ADDRESS = 'https://avery-quinn.netlify.app';
 export const NETLIFY_BUILD: TestBuild = {
   dir: 'dist-netlify',
   ssrDir: '.ssr-netlify',
   env: { ...NONE_OF_OURS, ...OWNER_IDS, NETLIFY: 'true', CONTEXT: 'production', URL: NETLIFY_ADDRESS, DEPLOY_PRIME_URL: 'https://main--avery-quinn.netlify.app' },
 };
 
-/** Vercel's production deploy: its address is a host name, without a scheme. */
-export const VERCEL_ADDRESS = 'https://avery-quinn.vercel.app';
+/** Vercel's production deploy: its variables name hosts, without a scheme. */
 export const VERCEL_BUILD: TestBuild = {
   dir: 'dist-vercel',
   ssrDir: '.ssr-vercel',
