@@ -85,9 +85,20 @@ export const staticSectionZones = [
   },
 ];
 
+/**
+ * One way to write an import of our own code, in src/, scripts/, tools/ and tests/ alike: the
+ * file as it is named, extension included, as Node and Vite's native config loader need (Vite
+ * warns on every import without one that the config reaches).
+ */
+const WITH_EXTENSION = {
+  regex: '^(\\.{1,2}/|@/)(?!.*\\.(tsx?|css|json|svg|png|jpe?g|webp|avif|cjs|js|mjs|woff2?)(\\?.*)?$)',
+  message: 'Import our own modules by their file name, extension included (./site-url.ts): one style everywhere (docs/code-map.md).',
+};
+
 /** The inline script runs before any module, in every page's first bytes: only config and lib code. */
 const INLINE_SCRIPT_IMPORTS = {
   patterns: [
+    WITH_EXTENSION,
     {
       regex: '^(?!\\./[\\w.-]+$|\\.\\./\\.\\./(config|lib)/)|\\.tsx$',
       message: 'The inline script (src/app/inline) may import only its own files and src/config, src/lib: no packages, React, Mantine or components.',
@@ -104,10 +115,10 @@ const INLINE_SCRIPT_IMPORTS = {
  */
 const LOADED_AS_WRITTEN = ['src/config/**', 'src/content/**', 'src/lib/**'];
 const RELATIVE_ONLY = {
-  patterns: [{ regex: '^@/', message: 'config, content and lib are loaded as written by Node and by bundlers that do not know @/: import by relative path.' }],
+  patterns: [WITH_EXTENSION, { regex: '^@/', message: 'config, content and lib are loaded as written by Node and by bundlers that do not know @/: import by relative path.' }],
 };
 const ALIAS_OUTSIDE_THE_FOLDER = {
-  patterns: [{ regex: '^\\.\\./(?!(\\.\\./)*tests/)', message: 'Outside its own folder, a bundled module imports by @/ (src/…), not by ../.' }],
+  patterns: [WITH_EXTENSION, { regex: '^\\.\\./(?!(\\.\\./)*tests/)', message: 'Outside its own folder, a bundled module imports by @/ (src/…), not by ../.' }],
 };
 
 export default tseslint.config(
@@ -175,6 +186,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Every file's imports; the folders below add their own rules to this one.
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [WITH_EXTENSION] }] },
   },
   {
     files: LOADED_AS_WRITTEN,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildWarnings } from './build-warnings';
+import { buildWarnings } from './build-warnings.ts';
 
 describe('buildWarnings', () => {
   it('keeps each line the build marks WARNING or (!), once, without colour codes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portFlag, siteOrigins, startPort } from './site-ports';
+import { portFlag, siteOrigins, startPort } from './site-ports.ts';
 
 describe('siteOrigins', () => {
   it('are the preview and dev ports on 127.0.0.1 and localhost by default', () => {

@@ -10,13 +10,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, preview, type PreviewServer } from 'vite';
-import { resolveEmailConfig, type EmailConfig } from '../src/config/email-provider';
-import { cacheEnabled } from './build-cache/build-cache';
-import { distFingerprint, isUpToDate, readLastBuild, writeLastBuild } from './build-cache/last-build';
-import { siteInputsKey } from './build-cache/site-inputs';
-import { buildWarnings } from './build-warnings';
-import { createMailbox, type Mailbox } from './mailbox/mailbox-server';
-import { portFlag, startPort } from './site-ports';
+import { resolveEmailConfig, type EmailConfig } from '../src/config/email-provider.ts';
+import { cacheEnabled } from './build-cache/build-cache.ts';
+import { distFingerprint, isUpToDate, readLastBuild, writeLastBuild } from './build-cache/last-build.ts';
+import { siteInputsKey } from './build-cache/site-inputs.ts';
+import { buildWarnings } from './build-warnings.ts';
+import { createMailbox, type Mailbox } from './mailbox/mailbox-server.ts';
+import { portFlag, startPort } from './site-ports.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The mailbox binds 127.0.0.1; browsers also reach it as localhost. */
@@ -86,15 +86,15 @@ function build(outsideWarnings: string[]): Promise<string[]> {
  * left to the build, which says why.
  */
 async function refreshOutsideSources(): Promise<string[]> {
-  let profile: import('../src/content/types').Profile;
+  let profile: import('../src/content/types.ts').Profile;
   try {
-    ({ profile } = await import('../src/content/profile'));
+    ({ profile } = await import('../src/content/profile.ts'));
   } catch {
     return [];
   }
-  const { outsideSources } = await import('./outside-data/outside-sources');
+  const { outsideSources } = await import('./outside-data/outside-sources.ts');
   if (Object.keys(outsideSources(profile)).length === 0) return [];
-  const { refreshOutsideData } = await import('./outside-data/refresh-outside-data');
+  const { refreshOutsideData } = await import('./outside-data/refresh-outside-data.ts');
   const lines = await refreshOutsideData({ root, profile });
   for (const line of lines.filter((line) => !line.includes('WARNING'))) console.log(line);
   return lines.filter((line) => line.includes('WARNING'));

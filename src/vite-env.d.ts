@@ -25,4 +25,4 @@ declare const __CSP_STYLE_NONCE__: string | undefined;
 declare const __SITE_URL__: string;
 
 /** Where the contact form sends, resolved by the build from the VITE_EMAILJS_* variables (vite.config.ts `define`): src/config/env.ts. */
-declare const __EMAIL_CONFIG__: import('./config/email-provider').EmailConfig;
+declare const __EMAIL_CONFIG__: import('./config/email-provider.ts').EmailConfig;

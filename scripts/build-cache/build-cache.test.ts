@@ -2,10 +2,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keepAnswer } from '../outside-data/outside-cache';
-import { profile } from '../../src/content/profile';
-import { cachedStep, inputKey } from './build-cache';
-import { siteInputsKey } from './site-inputs';
+import { keepAnswer } from '../outside-data/outside-cache.ts';
+import { profile } from '../../src/content/profile.ts';
+import { cachedStep, inputKey } from './build-cache.ts';
+import { siteInputsKey } from './site-inputs.ts';
 
 /** The owner's portrait: a photo every owner's content has. */
 const PHOTO = `src/assets/images/${profile.portrait}`;

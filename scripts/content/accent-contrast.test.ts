@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accentShades } from '../../src/lib/accent/accent-shades';
-import { accentContrastFindings, contrastRatio } from './accent-contrast';
+import { accentShades } from '../../src/lib/accent/accent-shades.ts';
+import { accentContrastFindings, contrastRatio } from './accent-contrast.ts';
 
 describe('contrastRatio', () => {
   it('is 21:1 for black on white and 1:1 for a colour on itself (WCAG 2)', () => {

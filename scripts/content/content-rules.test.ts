@@ -5,7 +5,7 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { profile } from '../../src/content/profile';
+import { profile } from '../../src/content/profile.ts';
 import {
   interestsSchema,
   pageTextSchema,
@@ -19,10 +19,10 @@ import {
   certificatesSchema,
   publicationsSchema,
   spokenLanguagesSchema,
-} from '../../src/config/content-schema';
-import { checkOutsideSources } from '../outside-data/outside-sources';
-import { checkContentValue, checkInterestIcons, checkSkillGroupTitles, contentWarningLine } from './validate-content';
-import { tempFolder } from '../../tests/support/temp-folder';
+} from '../../src/config/content-schema.ts';
+import { checkOutsideSources } from '../outside-data/outside-sources.ts';
+import { checkContentValue, checkInterestIcons, checkSkillGroupTitles, contentWarningLine } from './validate-content.ts';
+import { tempFolder } from '../../tests/support/temp-folder.ts';
 
 /** A folder of images with the given names (empty files: only their existence is read here). */
 function imagesDir(names: string[]): string {

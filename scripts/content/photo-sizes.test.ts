@@ -3,8 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { LARGEST_VARIANT, neededSize, photoSizeWarning, photoSizeWarnings } from './photo-sizes';
-import { tempFolder } from '../../tests/support/temp-folder';
+import { LARGEST_VARIANT, neededSize, photoSizeWarning, photoSizeWarnings } from './photo-sizes.ts';
+import { tempFolder } from '../../tests/support/temp-folder.ts';
 
 describe('neededSize', () => {
   it('wants 1600 px across for a wide gallery photo and 1024 px up (32rem at 2×) for a tall one', () => {

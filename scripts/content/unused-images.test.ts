@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { unusedImages, unusedImageWarning } from './unused-images';
-import { tempFolder } from '../../tests/support/temp-folder';
+import { unusedImages, unusedImageWarning } from './unused-images.ts';
+import { tempFolder } from '../../tests/support/temp-folder.ts';
 
 describe('unusedImages', () => {
   it('lists the image files under the folder that are not named, in every subfolder, and nothing else', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { experience } from '../../src/content/experience';
-import { gallery } from '../../src/content/gallery';
-import { profile } from '../../src/content/profile';
-import { projects } from '../../src/content/projects';
-import { experienceListSchema, gallerySchema, profileSchema, projectsSchema, skillGroupsSchema } from '../../src/config/content-schema';
-import { skillGroups } from '../../src/content/skills';
-import { checkContentValue, formatPath, validateContent } from './validate-content';
+import { experience } from '../../src/content/experience.ts';
+import { gallery } from '../../src/content/gallery.ts';
+import { profile } from '../../src/content/profile.ts';
+import { projects } from '../../src/content/projects.ts';
+import { experienceListSchema, gallerySchema, profileSchema, projectsSchema, skillGroupsSchema } from '../../src/config/content-schema.ts';
+import { skillGroups } from '../../src/content/skills.ts';
+import { checkContentValue, formatPath, validateContent } from './validate-content.ts';
 
 describe('validateContent', () => {
   it('finds nothing wrong with the content as it is', () => {

@@ -3,14 +3,14 @@
  * a skill group left untitled, an icon name the set lacks and an accent unreadable on white.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { validateContent } from './validate-content';
+import { validateContent } from './validate-content.ts';
 
-vi.mock('../../src/content/skills', () => ({
+vi.mock('../../src/content/skills.ts', () => ({
   skillGroups: { fieldwork: [{ name: 'Surveying', level: 'Advanced' }], design: [{ name: 'Drafting', level: 'Moderate' }] },
   skillGroupTitles: { fieldwork: 'Fieldwork' },
 }));
-vi.mock('../../src/content/interests', () => ({ interests: [{ id: 'sea-swimming', title: 'Sea swimming', blurb: 'All year.', icon: 'swiming' }] }));
-vi.mock('../../src/content/accent', () => ({ accent: { colour: '#ffd43b' } }));
+vi.mock('../../src/content/interests.ts', () => ({ interests: [{ id: 'sea-swimming', title: 'Sea swimming', blurb: 'All year.', icon: 'swiming' }] }));
+vi.mock('../../src/content/accent.ts', () => ({ accent: { colour: '#ffd43b' } }));
 
 describe('validateContent', () => {
   it('reports an untitled group, an unknown icon and accent text below 4.5:1', () => {

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { errorsIn } from './lint-text';
+import { errorsIn } from './lint-text.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 // The config is plain JavaScript: its zones, typed here.
@@ -24,15 +24,15 @@ const importing = (from: string) => `import * as imported from '${from}';\nexpor
 
 /** One real module of each layer, to import from. */
 const A_MODULE_OF: Record<string, string> = {
-  app: '@/app/App',
-  sections: '@/sections/Header/Header',
-  features: '@/features/contact/ContactForm',
-  components: '@/components/SectionTitle/SectionTitle',
-  sw: '@/sw/contact-card-type',
-  config: '@/config/constants',
-  content: '@/content/profile',
-  lib: '@/lib/theme/color-scheme',
-  styles: '@/styles/theme',
+  app: '@/app/App.tsx',
+  sections: '@/sections/Header/Header.tsx',
+  features: '@/features/contact/ContactForm.tsx',
+  components: '@/components/SectionTitle/SectionTitle.tsx',
+  sw: '@/sw/contact-card-type.ts',
+  config: '@/config/constants.ts',
+  content: '@/content/profile.ts',
+  lib: '@/lib/theme/color-scheme.ts',
+  styles: '@/styles/theme.ts',
 };
 
 /** How `file` writes an import of `module` (an `@/` path): by relative path in config, content and lib, loaded as written. */
@@ -75,51 +75,62 @@ describe('layer zones', { timeout: 120_000 }, () => {
   });
 
   it("the service worker may not import a feature's page part (its form), only its worker side", async () => {
-    expect(await errorsIn('src/sw/new-module.ts', importing('@/features/contact/ContactForm'))).toEqual(['import/no-restricted-paths']);
-    expect(await errorsIn('src/sw/new-module.ts', importing('@/features/contact/page-side'))).toEqual(['import/no-restricted-paths']);
+    expect(await errorsIn('src/sw/new-module.ts', importing('@/features/contact/ContactForm.tsx'))).toEqual(['import/no-restricted-paths']);
+    expect(await errorsIn('src/sw/new-module.ts', importing('@/features/contact/page-side.ts'))).toEqual(['import/no-restricted-paths']);
   });
 
   it("a static section may not import an island's section; an island's section may import a static one", async () => {
-    expect(await errorsIn('src/sections/Hero/NewPart.tsx', importing('@/sections/Contact/Contact'))).toEqual(['import/no-restricted-paths']);
-    expect(await errorsIn('src/sections/Contact/NewPart.tsx', importing('@/components/SectionTitle/SectionTitle'))).toEqual([]);
+    expect(await errorsIn('src/sections/Hero/NewPart.tsx', importing('@/sections/Contact/Contact.tsx'))).toEqual(['import/no-restricted-paths']);
+    expect(await errorsIn('src/sections/Contact/NewPart.tsx', importing('@/components/SectionTitle/SectionTitle.tsx'))).toEqual([]);
   });
 
   it('a feature may not import another feature', async () => {
-    expect(await errorsIn('src/features/contact/new-module.ts', importing('@/features/career-kit/share-site'))).toEqual(['import/no-restricted-paths']);
+    expect(await errorsIn('src/features/contact/new-module.ts', importing('@/features/career-kit/share-site.ts'))).toEqual(['import/no-restricted-paths']);
   });
 
   it('the directions that are allowed stay allowed', async () => {
     const configAndLib = `import * as config from '${A_MODULE_OF.config}';\nimport * as lib from '${A_MODULE_OF.lib}';\nexport const used = [config, lib];\n`;
     expect(await errorsIn('src/features/contact/new-module.ts', configAndLib)).toEqual([]);
     // Each layer takes the one below it: content the schema's types, lib the content, styles lib.
-    expect(await errorsIn('src/content/new-module.ts', importing('../config/content-schema'))).toEqual([]);
-    expect(await errorsIn('src/lib/new-module.ts', importing('../content/profile'))).toEqual([]);
-    expect(await errorsIn('src/styles/new-module.ts', importing('@/lib/accent/accent-shades'))).toEqual([]);
+    expect(await errorsIn('src/content/new-module.ts', importing('../config/content-schema.ts'))).toEqual([]);
+    expect(await errorsIn('src/lib/new-module.ts', importing('../content/profile.ts'))).toEqual([]);
+    expect(await errorsIn('src/styles/new-module.ts', importing('@/lib/accent/accent-shades.ts'))).toEqual([]);
     // An island's section places a feature; the service worker takes a feature's worker side.
     expect(await errorsIn('src/sections/Contact/NewPart.tsx', importing(A_MODULE_OF.features!))).toEqual([]);
-    expect(await errorsIn('src/sw/new-module.ts', importing('@/features/contact/outbox/outbox'))).toEqual([]);
+    expect(await errorsIn('src/sw/new-module.ts', importing('@/features/contact/outbox/outbox.ts'))).toEqual([]);
     expect(await errorsIn('src/app/new-module.ts', importing(A_MODULE_OF.sections!))).toEqual([]);
   });
 
   it('an import cycle is refused', async () => {
     // src/config/env.ts imports ./email-provider: email-provider importing env closes a cycle.
-    expect(await errorsIn('src/config/email-provider.ts', importing('./env'))).toContain('import/no-cycle');
+    expect(await errorsIn('src/config/email-provider.ts', importing('./env.ts'))).toContain('import/no-cycle');
   });
 
   it('config, content and lib import by relative path: @/ is refused there', async () => {
-    expect(await errorsIn('src/lib/new-module.ts', importing('../config/constants'))).toEqual([]);
-    expect(await errorsIn('src/lib/new-module.ts', importing('@/config/constants'))).toEqual(['no-restricted-imports']);
-    expect(await errorsIn('src/content/new-module.ts', importing('@/content/types'))).toEqual(['no-restricted-imports']);
+    expect(await errorsIn('src/lib/new-module.ts', importing('../config/constants.ts'))).toEqual([]);
+    expect(await errorsIn('src/lib/new-module.ts', importing('@/config/constants.ts'))).toEqual(['no-restricted-imports']);
+    expect(await errorsIn('src/content/new-module.ts', importing('@/content/types.ts'))).toEqual(['no-restricted-imports']);
   });
 
   it('a bundled module reaches outside its folder by @/: ../ is refused, ./ and tests/ are not', async () => {
-    expect(await errorsIn('src/sections/Hero/NewPart.tsx', importing('../../components/SectionTitle/SectionTitle'))).toEqual(['no-restricted-imports']);
-    expect(await errorsIn('src/sections/Hero/NewPart.tsx', importing('@/components/SectionTitle/SectionTitle'))).toEqual([]);
-    expect(await errorsIn('src/sections/Hero/NewPart.tsx', importing('./TypedName'))).toEqual([]);
-    expect(await errorsIn('src/sections/Hero/NewPart.test.tsx', importing('../../../tests/support/kit-page'))).toEqual([]);
+    expect(await errorsIn('src/sections/Hero/NewPart.tsx', importing('../../components/SectionTitle/SectionTitle.tsx'))).toEqual(['no-restricted-imports']);
+    expect(await errorsIn('src/sections/Hero/NewPart.tsx', importing('@/components/SectionTitle/SectionTitle.tsx'))).toEqual([]);
+    expect(await errorsIn('src/sections/Hero/NewPart.tsx', importing('./TypedName.tsx'))).toEqual([]);
+    expect(await errorsIn('src/sections/Hero/NewPart.test.tsx', importing('../../../tests/support/kit-page.ts'))).toEqual([]);
+  });
+
+  it('one import style everywhere: our own modules by file name, extension included, in src/, scripts/, tools/ and tests/', async () => {
+    expect(await errorsIn('src/lib/new-module.ts', importing('../config/constants'))).toEqual(['no-restricted-imports']);
+    expect(await errorsIn('src/sections/Hero/NewPart.tsx', importing('@/components/SectionTitle/SectionTitle'))).toEqual(['no-restricted-imports']);
+    expect(await errorsIn('src/app/inline/new-part.ts', importing('../../config/constants'))).toEqual(['no-restricted-imports']);
+    expect(await errorsIn('scripts/vite/new-plugin.ts', importing('./seo/site-url'))).toEqual(['no-restricted-imports']);
+    expect(await errorsIn('scripts/vite/new-plugin.ts', importing('./seo/site-url.ts'))).toEqual([]);
+    expect(await errorsIn('tools/bench/new-step.ts', importing('../../src/content/profile'))).toEqual(['no-restricted-imports']);
+    expect(await errorsIn('tests/e2e/new.spec.ts', importing('../support/test-build'))).toEqual(['no-restricted-imports']);
+    expect(await errorsIn('src/sections/Hero/NewPart.tsx', importing('./Hero.module.css'))).toEqual([]);
   });
 
   it('an import below code is refused', async () => {
-    expect(await errorsIn('src/lib/new-module.ts', `export const early = 1;\n${importing('./theme/color-scheme')}`)).toEqual(['import/first']);
+    expect(await errorsIn('src/lib/new-module.ts', `export const early = 1;\n${importing('./theme/color-scheme.ts')}`)).toEqual(['import/first']);
   });
 });

@@ -3,7 +3,7 @@
  * does not exist in the project: a section nobody has written yet, an import nobody has made.
  */
 import { describe, expect, it } from 'vitest';
-import { errorsIn } from './lint-text';
+import { errorsIn } from './lint-text.ts';
 
 const SECTION_WITH_A_HOOK = `import { useState } from 'react';
 export function Awards() {
@@ -29,12 +29,12 @@ describe('static sections', { timeout: 60_000 }, () => {
 
 describe('the inline script', { timeout: 60_000 }, () => {
   it('may import its own files, src/config and src/lib', async () => {
-    const code = `import { a } from './first-response';\nimport { b } from '../../config/constants';\nimport { c } from '../../lib/theme/color-scheme';\nexport const d = [a, b, c];\n`;
+    const code = `import { a } from './first-response.ts';\nimport { b } from '../../config/constants.ts';\nimport { c } from '../../lib/theme/color-scheme.ts';\nexport const d = [a, b, c];\n`;
     expect(await errorsIn('src/app/inline/new-job.ts', code)).toEqual([]);
   });
 
   it('may not import a package, a component or the islands', async () => {
-    for (const from of ['react', '@mantine/core', '../../sections/Gallery/Gallery', '../islands', './Thing.tsx']) {
+    for (const from of ['react', '@mantine/core', '../../sections/Gallery/Gallery.tsx', '../islands.tsx', './Thing.tsx']) {
       expect(await errorsIn('src/app/inline/new-job.ts', `import { a } from '${from}';\nexport const b = a;\n`), from).toEqual(['no-restricted-imports']);
     }
   });

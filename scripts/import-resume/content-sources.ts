@@ -39,7 +39,7 @@ export function profileSource(profile: Profile): string {
     ...(links.length > 0 ? ['  social: {', ...links, '  },'] : ['  social: {},']),
   );
   return file([
-    "import type { Profile } from './types';",
+    "import type { Profile } from './types.ts';",
     '',
     '/** The owner, imported from a JSON Resume (`npm run import:resume`): edit any value here. */',
     'export const profile: Profile = {',
@@ -50,7 +50,7 @@ export function profileSource(profile: Profile): string {
 
 export function experienceSource(experience: readonly Experience[]): string {
   return file([
-    "import type { Experience } from './types';",
+    "import type { Experience } from './types.ts';",
     '',
     '/**',
     ' * Any order: the page and the resume show it newest first (src/lib/history/newest-first.ts).',
@@ -64,7 +64,7 @@ export function experienceSource(experience: readonly Experience[]): string {
 
 export function educationSource(education: readonly Education[]): string {
   return file([
-    "import type { Education } from './types';",
+    "import type { Education } from './types.ts';",
     '',
     'export const education: Education[] = [',
     ...blockList(education),
@@ -74,7 +74,7 @@ export function educationSource(education: readonly Education[]): string {
 
 export function projectsSource(projects: readonly Project[]): string {
   return file([
-    "import type { Project } from './types';",
+    "import type { Project } from './types.ts';",
     '',
     '/**',
     ' * As many projects as you like. Each may link to its code, a demo and a write-up (all optional,',
@@ -95,7 +95,7 @@ export function skillsSource(skillGroups: SkillGroups, skillGroupTitles: Readonl
     '  ],',
   ]);
   return file([
-    "import type { SkillGroups } from './types';",
+    "import type { SkillGroups } from './types.ts';",
     '',
     '/**',
     ' * Your skill groups: as many as you like, from one, each under a key of your choosing (letters',
@@ -114,7 +114,7 @@ export function skillsSource(skillGroups: SkillGroups, skillGroupTitles: Readonl
 
 export function interestsSource(interests: readonly Interest[]): string {
   return file([
-    "import type { Interest } from './types';",
+    "import type { Interest } from './types.ts';",
     '',
     'export const interests: Interest[] = [',
     ...interests.map((interest) => `  ${inline({ id: interest.id, icon: interest.icon, title: interest.title, blurb: interest.blurb })},`),
@@ -126,7 +126,7 @@ export function interestsSource(interests: readonly Interest[]): string {
 function kindSource(typeName: string, exportName: string, header: readonly string[], entries: readonly object[], oneLine = false): string {
   const lines = oneLine ? entries.map((entry) => `  ${inline(entry as Literal)},`) : blockList(entries);
   return file([
-    `import type { ${typeName} } from './types';`,
+    `import type { ${typeName} } from './types.ts';`,
     '',
     '/**',
     ...header.map((line) => ` * ${line}`),
@@ -166,7 +166,7 @@ export const spokenLanguagesSource = (spokenLanguages: readonly SpokenLanguage[]
 
 export function languagesSource(languages: readonly SiteLanguage[]): string {
   return file([
-    "import type { SiteLanguage } from './types';",
+    "import type { SiteLanguage } from './types.ts';",
     '',
     '/**',
     " * The languages your site is written in. The first is the page at the site's root, written in",
@@ -188,7 +188,7 @@ export function languagesSource(languages: readonly SiteLanguage[]): string {
 /** translations/fr.ts as the import writes it: every text of the content files in French, by part. */
 export function frenchSource(translation: Translation): string {
   return file([
-    "import type { Translation } from '../types';",
+    "import type { Translation } from '../types.ts';",
     '',
     '/**',
     ' * The French texts of the content files, imported from a French JSON Resume (`npm run',
@@ -203,7 +203,7 @@ export function frenchSource(translation: Translation): string {
 /** translations/fr.ts of a site in one language: no French texts, so none of the content before can reach a page. */
 export function noFrenchSource(): string {
   return file([
-    "import type { Translation } from '../types';",
+    "import type { Translation } from '../types.ts';",
     '',
     '/**',
     ' * No French translation: the site has no French page beside its first one (languages.ts). To add',
@@ -218,7 +218,7 @@ export function noFrenchSource(): string {
 /** gallery.ts, written only when the site changes its first language (its captions then in the new one). */
 export function gallerySource(gallery: readonly GalleryItem[]): string {
   return file([
-    "import type { GalleryItem } from './types';",
+    "import type { GalleryItem } from './types.ts';",
     '',
     "/** Each entry's `id`, unique in this file, is what translations/fr.ts files its French under. */",
     'export const gallery: GalleryItem[] = [',
@@ -230,7 +230,7 @@ export function gallerySource(gallery: readonly GalleryItem[]): string {
 /** page-text.ts, written only when the site changes its first language (its headings then in the new one). */
 export function pageTextSource(pageText: PageText): string {
   return file([
-    "import type { PageText } from './types';",
+    "import type { PageText } from './types.ts';",
     '',
     '/**',
     ' * The page\'s headings and the lines under them, in your words. Every `subtitle` may be left out.',

@@ -6,13 +6,13 @@
  * Resume has no field for; the French is filed by id; resumes that do not pair up write nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SiteLanguage, Translation } from '../../src/content/types';
-import type { SiteContent } from '../../src/lib/languages/site-content';
-import { checkSiteLanguages } from '../content/translations';
-import { contentIn, copyOfContent, filesOf, fixtureText, seedFrench, siteContentProblems, type ContentCopy } from '../../tests/support/content-copy';
-import { type ImportOutcome, importResume } from './import-resume';
-import { readContentExports } from './content-files';
-import { reportLines } from './report';
+import type { SiteLanguage, Translation } from '../../src/content/types.ts';
+import type { SiteContent } from '../../src/lib/languages/site-content.ts';
+import { checkSiteLanguages } from '../content/translations.ts';
+import { contentIn, copyOfContent, filesOf, fixtureText, seedFrench, siteContentProblems, type ContentCopy } from '../../tests/support/content-copy.ts';
+import { type ImportOutcome, importResume } from './import-resume.ts';
+import { readContentExports } from './content-files.ts';
+import { reportLines } from './report.ts';
 
 const ENGLISH = fixtureText('every-section.json');
 const FRENCH = fixtureText('every-section.fr.json');

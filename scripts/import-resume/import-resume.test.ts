@@ -9,17 +9,17 @@
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SiteLanguage } from '../../src/content/types';
-import type { SiteContent } from '../../src/lib/languages/site-content';
-import { contentIn, copyOfContent, filesOf, fixtureText, seedFrench, siteContentProblems, type ContentCopy } from '../../tests/support/content-copy';
-import { tempFolder } from '../../tests/support/temp-folder';
-import { textsOf } from '../content/translations';
-import { IMAGES_DIR } from '../content/validate-content';
-import { profileSource } from './content-sources';
-import { ownerHeadline } from '../vite/seo/person-schema';
-import { type ImportOutcome, importResume } from './import-resume';
-import { readContentExports } from './content-files';
-import { reportLines } from './report';
+import type { SiteLanguage } from '../../src/content/types.ts';
+import type { SiteContent } from '../../src/lib/languages/site-content.ts';
+import { contentIn, copyOfContent, filesOf, fixtureText, seedFrench, siteContentProblems, type ContentCopy } from '../../tests/support/content-copy.ts';
+import { tempFolder } from '../../tests/support/temp-folder.ts';
+import { textsOf } from '../content/translations.ts';
+import { IMAGES_DIR } from '../content/validate-content.ts';
+import { profileSource } from './content-sources.ts';
+import { ownerHeadline } from '../vite/seo/person-schema.ts';
+import { type ImportOutcome, importResume } from './import-resume.ts';
+import { readContentExports } from './content-files.ts';
+import { reportLines } from './report.ts';
 
 const THIRD_STUDENT = fixtureText('third-student.json');
 const fixture = JSON.parse(THIRD_STUDENT);

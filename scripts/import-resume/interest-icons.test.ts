@@ -1,8 +1,8 @@
 /** Every icon the import may give an interest is one the page can draw (the content check's own test). */
 import * as tablerIcons from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
-import { checkInterestIcons } from '../content/validate-content';
-import { chooseIcon, FALLBACK_ICON, HOBBY_ICONS } from './interest-icons';
+import { checkInterestIcons } from '../content/validate-content.ts';
+import { chooseIcon, FALLBACK_ICON, HOBBY_ICONS } from './interest-icons.ts';
 
 const ICON_EXPORTS = Object.keys(tablerIcons).filter((name) => name.startsWith('Icon'));
 

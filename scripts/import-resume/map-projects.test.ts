@@ -1,7 +1,7 @@
 /** Each imported card's number: the key its French is filed under, kept wherever it can be. */
 import { describe, expect, it } from 'vitest';
-import type { Project } from '../../src/content/types';
-import { importProjects } from './map-projects';
+import type { Project } from '../../src/content/types.ts';
+import { importProjects } from './map-projects.ts';
 
 const card = (id: number, title: string): Project => ({ id, title, description: `${title}.`, image: `projects/${id}.jpg`, imageAlt: `Card ${id}`, technologies: [] });
 const today = [card(11, 'Footbridge'), card(12, 'Culverts')];

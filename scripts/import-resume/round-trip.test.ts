@@ -7,11 +7,11 @@
  * holds every section the imported file had, references aside.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SiteLanguage, Translation } from '../../src/content/types';
-import { translateContent, type SiteContent } from '../../src/lib/languages/site-content';
-import { contentIn, copyOfContent, fixtureText, seedFrench, type ContentCopy } from '../../tests/support/content-copy';
-import { jsonResume } from '../resume/json-resume';
-import { importResume } from './import-resume';
+import type { SiteLanguage, Translation } from '../../src/content/types.ts';
+import { translateContent, type SiteContent } from '../../src/lib/languages/site-content.ts';
+import { contentIn, copyOfContent, fixtureText, seedFrench, type ContentCopy } from '../../tests/support/content-copy.ts';
+import { jsonResume } from '../resume/json-resume.ts';
+import { importResume } from './import-resume.ts';
 
 const SITE = 'https://example.org/portfolio/';
 const NOW = new Date('2026-05-06T07:08:09Z');

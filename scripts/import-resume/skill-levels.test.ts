@@ -1,6 +1,6 @@
 /** Free-text levels as the page's three (the specification's Advanced, Moderate, Beginner). */
 import { describe, expect, it } from 'vitest';
-import { mapSkillLevel } from './skill-levels';
+import { mapSkillLevel } from './skill-levels.ts';
 
 describe('mapSkillLevel', () => {
   it.each([

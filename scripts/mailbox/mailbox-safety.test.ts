@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SEND_PATH } from '../../src/config/email-provider';
-import { createMailbox, type Mailbox } from './mailbox-server';
+import { SEND_PATH } from '../../src/config/email-provider.ts';
+import { createMailbox, type Mailbox } from './mailbox-server.ts';
 
 /** The site's own pages: the preview (npm start) and dev ports, on both loopback names. */
 const SITE_ORIGINS = ['http://127.0.0.1:4173', 'http://localhost:4173', 'http://127.0.0.1:5173', 'http://localhost:5173'];

@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SEND_PATH } from '../../src/config/email-provider';
-import { createMailbox, type Mailbox } from './mailbox-server';
+import { SEND_PATH } from '../../src/config/email-provider.ts';
+import { createMailbox, type Mailbox } from './mailbox-server.ts';
 
 const validBody = {
   lib_version: '4.4.1',

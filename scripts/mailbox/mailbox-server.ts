@@ -8,15 +8,15 @@
  * messages go to the JSON-lines file (only a test's memory-only mailbox records requests).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { FAILURE_TEXTS, FailureSchedule, isFailureStatus, type FailureMode, type SequenceStep } from './failure-modes';
-import { createCancellableDelays } from './cancellable-delays';
-import { allowSiteOrigin, answerPreflight, answerText, isJsonRequest } from './http-answers';
-import { createMessageStore, DEFAULT_STORE_FILE, type ContactMessageRecord } from './message-store';
-import { readBody } from './read-body';
-import { printable, summarise } from './terminal-output';
-import { siteOrigins } from '../site-ports';
-import { validateSendBody } from './validate-send-body';
-import { SEND_PATH } from '../../src/config/email-provider';
+import { FAILURE_TEXTS, FailureSchedule, isFailureStatus, type FailureMode, type SequenceStep } from './failure-modes.ts';
+import { createCancellableDelays } from './cancellable-delays.ts';
+import { allowSiteOrigin, answerPreflight, answerText, isJsonRequest } from './http-answers.ts';
+import { createMessageStore, DEFAULT_STORE_FILE, type ContactMessageRecord } from './message-store.ts';
+import { readBody } from './read-body.ts';
+import { printable, summarise } from './terminal-output.ts';
+import { siteOrigins } from '../site-ports.ts';
+import { validateSendBody } from './validate-send-body.ts';
+import { SEND_PATH } from '../../src/config/email-provider.ts';
 
 /** The path the provider's SDK posts to. */
 /** Longer than the site's own send timeout, so 'slow' exercises it. */

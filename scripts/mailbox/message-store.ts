@@ -6,7 +6,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ContactMessage } from '../../src/config/email-provider';
+import type { ContactMessage } from '../../src/config/email-provider.ts';
 
 /** `.mailbox/messages.jsonl` at the repository root; the folder is git-ignored. */
 export const DEFAULT_STORE_FILE = fileURLToPath(new URL('../../.mailbox/messages.jsonl', import.meta.url));

@@ -2,7 +2,7 @@
  * `npm run mailbox`: the local mailbox on its own, for `npm run dev` or a hand-built preview.
  * Listens on 127.0.0.1:8787, the address an unconfigured build sends to (MAILBOX_PORT overrides).
  */
-import { createMailbox } from './mailbox-server';
+import { createMailbox } from './mailbox-server.ts';
 
 const DEFAULT_PORT = 8787;
 

@@ -4,7 +4,7 @@
  * overrides and line separators become a visible escape, so a message can neither retitle or
  * clear the terminal nor forge a line of the mailbox's own output.
  */
-import type { ContactMessageRecord } from './message-store';
+import type { ContactMessageRecord } from './message-store.ts';
 
 const UNPRINTABLE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu;
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };

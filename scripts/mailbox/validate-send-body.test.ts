@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateSendBody } from './validate-send-body';
+import { validateSendBody } from './validate-send-body.ts';
 
 const params = { name: 'Ada', email: 'ada@example.org', subject: 'Hello', message: 'Nice site.' };
 const body = {

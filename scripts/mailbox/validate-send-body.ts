@@ -4,7 +4,7 @@
  * Pure: no I/O, the server decides what to do with the verdict. Size is not judged here: the
  * server bounds the whole body while reading it (read-body.ts).
  */
-import type { ContactMessage } from '../../src/config/email-provider';
+import type { ContactMessage } from '../../src/config/email-provider.ts';
 
 /** The ids a valid send carried; the mailbox keeps them to show which build sent what. */
 interface SendIds {

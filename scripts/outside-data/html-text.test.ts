@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, oneLine } from './html-text';
+import { htmlToText, oneLine } from './html-text.ts';
 
 describe('htmlToText', () => {
   it('keeps the text a reader sees, entities decoded, tags and scripts gone', () => {

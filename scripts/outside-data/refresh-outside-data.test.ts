@@ -8,11 +8,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RATE_LIMITED, startFakeSources, type FakeAnswer, type FakeSources } from '../../tests/support/fake-outside-sources';
-import { MAX_POSTS } from '../../src/lib/outside-data/outside-data';
-import { OUTSIDE_DATA_DIR } from './outside-cache';
-import { outsideDataForPage } from './page-outside-data';
-import { refreshOutsideData } from './refresh-outside-data';
+import { RATE_LIMITED, startFakeSources, type FakeAnswer, type FakeSources } from '../../tests/support/fake-outside-sources.ts';
+import { MAX_POSTS } from '../../src/lib/outside-data/outside-data.ts';
+import { OUTSIDE_DATA_DIR } from './outside-cache.ts';
+import { outsideDataForPage } from './page-outside-data.ts';
+import { refreshOutsideData } from './refresh-outside-data.ts';
 
 const FIRST_FETCH = new Date('2026-11-25T09:00:00Z');
 const LATER = new Date('2026-11-25T12:15:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MalformedAnswer } from './malformed-answer';
-import { readFeed } from './writing-feed';
+import { MalformedAnswer } from './malformed-answer.ts';
+import { readFeed } from './writing-feed.ts';
 
 const FEED_URL = 'https://blog.example.org/feed.xml';
 

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 function swappedSource(contentSet: string, name: string): string {
   // A set beside the tests imports its types by alias (so the repo's type check covers it);
   // in src/content they sit next door.
-  return readFileSync(join(contentSet, 'content', name), 'utf8').replaceAll("from '@/content/types'", "from './types'");
+  return readFileSync(join(contentSet, 'content', name), 'utf8').replaceAll("from '@/content/types.ts'", "from './types.ts'");
 }
 
 /** The set's content files, `content/*.ts`. */

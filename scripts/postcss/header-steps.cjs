@@ -9,7 +9,7 @@
 const { navSteps, fullNameSteps } = require('../../src/sections/Header/header-steps.json');
 
 /** @param {import('postcss').Postcss} postcss */
-function ladder({ parse }) {
+function ladder({ parse }, from) {
   const hide = (selector) => `${selector} {\n    display: none;\n  }`;
   const nav = navSteps.flatMap((step) => [
     `@container header-bar (width < ${step}rem) {\n  ${hide(`.inner[data-nav-from='${step}'] .wideOnly`)}\n}`,
@@ -21,7 +21,8 @@ function ladder({ parse }) {
       (step) =>
         `@container header-bar (width < ${step}rem) {\n  ${hide(`.inner[data-full-name-from='${step}'] .fullName`)}\n\n  .inner[data-full-name-from='${step}'] .shortName {\n    display: inline;\n  }\n}`,
     );
-  return parse([...nav, ...fullName].join('\n\n')).nodes;
+  // `from`: the stylesheet the ladder goes into, so PostCSS knows where its rules come from.
+  return parse([...nav, ...fullName].join('\n\n'), { from }).nodes;
 }
 
 /** @type {import('postcss').PluginCreator<void>} */
@@ -29,7 +30,7 @@ module.exports = () => ({
   postcssPlugin: 'header-steps',
   AtRule: {
     'header-steps'(atRule, postcss) {
-      atRule.replaceWith(ladder(postcss));
+      atRule.replaceWith(ladder(postcss, atRule.source?.input.file));
     },
   },
 });

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import postcss, { type PluginCreator } from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { FULL_NAME_STEPS, NAV_STEPS } from '../../src/sections/Header/header-fit';
+import { FULL_NAME_STEPS, NAV_STEPS } from '../../src/sections/Header/header-fit.ts';
 
 // A CommonJS plugin, as postcss.config.cjs loads it.
 const headerSteps = createRequire(import.meta.url)('./header-steps.cjs') as PluginCreator<void>;

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { extractPdfText, flattened } from '../../tests/support/pdf-text';
-import { buildResume } from './build-resume';
-import { chooseFamily } from './fonts';
+import { extractPdfText, flattened } from '../../tests/support/pdf-text.ts';
+import { buildResume } from './build-resume.ts';
+import { chooseFamily } from './fonts.ts';
 
 // Another owner: a name from Central Europe and Vietnam, and one the WinAnsi standard fonts garbled.
-vi.mock('../../src/content/profile', async (importOriginal) => {
-  const { profile } = await importOriginal<typeof import('../../src/content/profile')>();
+vi.mock('../../src/content/profile.ts', async (importOriginal) => {
+  const { profile } = await importOriginal<typeof import('../../src/content/profile.ts')>();
   return {
     profile: {
       ...profile,

@@ -9,15 +9,15 @@
  * service-worker cache entry) from build to build.
  */
 import PDFDocument from 'pdfkit';
-import type { LanguageCode } from '../../src/config/language-codes';
-import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content';
-import { chooseFamily, type FontFamily } from './fonts';
-import { FONTS, PAGE, PAPER, makePen } from './layout';
-import { Pager, pageOfEach, type MeasuredBlock } from './paging';
-import { GIVES_WAY, leftOutAfter, MAX_PAGES, type GivingWay } from './gives-way';
-import { pdfKeywords } from './pdf-keywords';
-import { resumeKeywords, resumeText, writeResume } from './resume-sections';
-import { resumeSourceIn, type ResumeSource } from './resume-source';
+import type { LanguageCode } from '../../src/config/language-codes.ts';
+import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content.ts';
+import { chooseFamily, type FontFamily } from './fonts.ts';
+import { FONTS, PAGE, PAPER, makePen } from './layout.ts';
+import { Pager, pageOfEach, type MeasuredBlock } from './paging.ts';
+import { GIVES_WAY, leftOutAfter, MAX_PAGES, type GivingWay } from './gives-way.ts';
+import { pdfKeywords } from './pdf-keywords.ts';
+import { resumeKeywords, resumeText, writeResume } from './resume-sections.ts';
+import { resumeSourceIn, type ResumeSource } from './resume-source.ts';
 
 /** Stands in for "now" in the PDF's metadata; any fixed instant keeps builds reproducible. */
 const FIXED_DATE = new Date('2025-01-01T00:00:00Z');

@@ -8,27 +8,27 @@
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { wordsIn } from '../../src/config/dictionary/words';
-import type { LanguageCode } from '../../src/config/language-codes';
-import { formatDate } from '../../src/lib/history/dated-entries';
-import { contentIn } from '../../src/lib/languages/site-content';
-import { jsonResumeProblems } from '../../tests/support/json-resume-schema';
-import { extractPdfText, flattened } from '../../tests/support/pdf-text';
-import { buildResume } from './build-resume';
-import { MAX_PAGES } from './gives-way';
-import { jsonResume } from './json-resume';
+import { wordsIn } from '../../src/config/dictionary/words.ts';
+import type { LanguageCode } from '../../src/config/language-codes.ts';
+import { formatDate } from '../../src/lib/history/dated-entries.ts';
+import { contentIn } from '../../src/lib/languages/site-content.ts';
+import { jsonResumeProblems } from '../../tests/support/json-resume-schema.ts';
+import { extractPdfText, flattened } from '../../tests/support/pdf-text.ts';
+import { buildResume } from './build-resume.ts';
+import { MAX_PAGES } from './gives-way.ts';
+import { jsonResume } from './json-resume.ts';
 
-vi.mock('@/content/languages', () => ({ languages: [{ code: 'en', tag: 'en-CA' }, { code: 'fr', tag: 'fr-CA' }] }));
-vi.mock('@/content/experience', async () => ({ experience: (await import('../../tests/fixtures/every-kind')).experience }));
-vi.mock('@/content/education', async () => ({ education: (await import('../../tests/fixtures/every-kind')).education }));
-vi.mock('@/content/interests', async () => ({ interests: (await import('../../tests/fixtures/every-kind')).interests }));
-vi.mock('@/content/certificates', async () => ({ certificates: (await import('../../tests/fixtures/every-kind')).certificates }));
-vi.mock('@/content/awards', async () => ({ awards: (await import('../../tests/fixtures/every-kind')).awards }));
-vi.mock('@/content/publications', async () => ({ publications: (await import('../../tests/fixtures/every-kind')).publications }));
-vi.mock('@/content/spoken-languages', async () => ({ spokenLanguages: (await import('../../tests/fixtures/every-kind')).spokenLanguages }));
-vi.mock('@/content/translations/fr', async (importOriginal) => {
-  const { fr } = await importOriginal<typeof import('../../src/content/translations/fr')>();
-  return { fr: { ...fr, ...(await import('../../tests/fixtures/every-kind')).french } };
+vi.mock('@/content/languages.ts', () => ({ languages: [{ code: 'en', tag: 'en-CA' }, { code: 'fr', tag: 'fr-CA' }] }));
+vi.mock('@/content/experience.ts', async () => ({ experience: (await import('../../tests/fixtures/every-kind.ts')).experience }));
+vi.mock('@/content/education.ts', async () => ({ education: (await import('../../tests/fixtures/every-kind.ts')).education }));
+vi.mock('@/content/interests.ts', async () => ({ interests: (await import('../../tests/fixtures/every-kind.ts')).interests }));
+vi.mock('@/content/certificates.ts', async () => ({ certificates: (await import('../../tests/fixtures/every-kind.ts')).certificates }));
+vi.mock('@/content/awards.ts', async () => ({ awards: (await import('../../tests/fixtures/every-kind.ts')).awards }));
+vi.mock('@/content/publications.ts', async () => ({ publications: (await import('../../tests/fixtures/every-kind.ts')).publications }));
+vi.mock('@/content/spoken-languages.ts', async () => ({ spokenLanguages: (await import('../../tests/fixtures/every-kind.ts')).spokenLanguages }));
+vi.mock('@/content/translations/fr.ts', async (importOriginal) => {
+  const { fr } = await importOriginal<typeof import('../../src/content/translations/fr.ts')>();
+  return { fr: { ...fr, ...(await import('../../tests/fixtures/every-kind.ts')).french } };
 });
 
 /** Where `part` is in `text` at or after `from`, failing with the text when it is not. */

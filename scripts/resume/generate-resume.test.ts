@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { wordsIn } from '../../src/config/dictionary/words';
-import { contentIn, FIRST_LANGUAGE, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
-import { extractPdfText, flattened } from '../../tests/support/pdf-text';
-import { PERIOD_TEXT } from '../../tests/support/period-text';
-import { buildResume } from './build-resume';
+import { wordsIn } from '../../src/config/dictionary/words.ts';
+import { contentIn, FIRST_LANGUAGE, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
+import { extractPdfText, flattened } from '../../tests/support/pdf-text.ts';
+import { PERIOD_TEXT } from '../../tests/support/period-text.ts';
+import { buildResume } from './build-resume.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 

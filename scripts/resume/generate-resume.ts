@@ -10,13 +10,13 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RESUME_JSON_FILE } from '../../src/config/resume-files';
-import { languageFile } from '../../src/lib/languages/language-files';
-import { contentIn, FIRST_LANGUAGE, pagePathOf } from '../../src/lib/languages/site-content';
-import { siteHref } from '../vite/seo/site-url';
-import { jsonResume } from './json-resume';
-import { writeResumeFile } from './resume-file';
-import { removeStaleResumeFiles, resumeOutputs, resumeSiteUrl } from './resume-outputs';
+import { RESUME_JSON_FILE } from '../../src/config/resume-files.ts';
+import { languageFile } from '../../src/lib/languages/language-files.ts';
+import { contentIn, FIRST_LANGUAGE, pagePathOf } from '../../src/lib/languages/site-content.ts';
+import { siteHref } from '../vite/seo/site-url.ts';
+import { jsonResume } from './json-resume.ts';
+import { writeResumeFile } from './resume-file.ts';
+import { removeStaleResumeFiles, resumeOutputs, resumeSiteUrl } from './resume-outputs.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const inRoot = (path: string) => join(root, path);

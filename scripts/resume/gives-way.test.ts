@@ -4,9 +4,9 @@
  * build's warning names what was left out. An owner with twelve jobs of six long highlights each.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { extractPdfText, flattened } from '../../tests/support/pdf-text';
-import { buildResume } from './build-resume';
-import { MAX_PAGES } from './gives-way';
+import { extractPdfText, flattened } from '../../tests/support/pdf-text.ts';
+import { buildResume } from './build-resume.ts';
+import { MAX_PAGES } from './gives-way.ts';
 
 const { jobs, award } = vi.hoisted(() => ({
   jobs: Array.from({ length: 12 }, (_, index) => ({
@@ -20,8 +20,8 @@ const { jobs, award } = vi.hoisted(() => ({
   award: { id: 'prize', title: 'Design Prize', awarder: 'Engineering Society', date: '2024', summary: 'For the best design of the year among all the teams of the faculty.' },
 }));
 
-vi.mock('@/content/experience', () => ({ experience: jobs }));
-vi.mock('@/content/awards', () => ({ awards: [award] }));
+vi.mock('@/content/experience.ts', () => ({ experience: jobs }));
+vi.mock('@/content/awards.ts', () => ({ awards: [award] }));
 
 describe('a resume past two pages', { timeout: 60_000 }, () => {
   it('leaves out the summaries, then the highlights, keeps the rest, and says so', async () => {

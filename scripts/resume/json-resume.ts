@@ -9,17 +9,17 @@
  * `meta.lang`, where JSON Resume themes look for it. Pure: content and the site's address in, a
  * plain object out.
  */
-import { wordsIn } from '../../src/config/dictionary/words';
-import type { LanguageCode } from '../../src/config/language-codes';
-import type { Award, Certificate, Education, Experience, Interest, Profile, Project, Publication, SkillGroups, SpokenLanguage } from '../../src/content/types';
-import { newestDatedFirst } from '../../src/lib/history/dated-entries';
-import { PRESENT } from '../../src/config/content-format';
-import type { Period } from '../../src/lib/history/period';
-import { byGraduation, newestFirst } from '../../src/lib/history/newest-first';
-import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content';
-import { skillGroupList } from '../../src/lib/skills/skill-group-list';
-import { ownerHeadline } from '../vite/seo/person-schema';
-import type { JsonResume } from './json-resume-model';
+import { wordsIn } from '../../src/config/dictionary/words.ts';
+import type { LanguageCode } from '../../src/config/language-codes.ts';
+import type { Award, Certificate, Education, Experience, Interest, Profile, Project, Publication, SkillGroups, SpokenLanguage } from '../../src/content/types.ts';
+import { newestDatedFirst } from '../../src/lib/history/dated-entries.ts';
+import { PRESENT } from '../../src/config/content-format.ts';
+import type { Period } from '../../src/lib/history/period.ts';
+import { byGraduation, newestFirst } from '../../src/lib/history/newest-first.ts';
+import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content.ts';
+import { skillGroupList } from '../../src/lib/skills/skill-group-list.ts';
+import { ownerHeadline } from '../vite/seo/person-schema.ts';
+import type { JsonResume } from './json-resume-model.ts';
 
 export interface ResumeContent {
   profile: Profile;

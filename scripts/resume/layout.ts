@@ -4,8 +4,8 @@
  * Everything is drawn through a Pen, which carries the type scale the fit chose (./fit-resume).
  */
 import type PDFDocument from 'pdfkit';
-import { accent } from '../../src/content/accent';
-import { accentShade, accentShades } from '../../src/lib/accent/accent-shades';
+import { accent } from '../../src/content/accent.ts';
+import { accentShade, accentShades } from '../../src/lib/accent/accent-shades.ts';
 
 export const PAGE = {
   margins: { top: 38, bottom: 30, left: 50, right: 50 },

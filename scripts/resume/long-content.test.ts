@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { wordsIn } from '../../src/config/dictionary/words';
-import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content';
-import { extractPdfText, flattened } from '../../tests/support/pdf-text';
-import { buildResume } from './build-resume';
+import { wordsIn } from '../../src/config/dictionary/words.ts';
+import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content.ts';
+import { extractPdfText, flattened } from '../../tests/support/pdf-text.ts';
+import { buildResume } from './build-resume.ts';
 
 const { projectTitles } = vi.hoisted(() => ({ projectTitles: Array.from({ length: 9 }, (_, index) => `Extra project ${index + 1}`) }));
 
 // An owner with nine more projects than the sample: far past one page at any type size.
-vi.mock('../../src/content/projects', async (importOriginal) => {
-  const { projects } = await importOriginal<typeof import('../../src/content/projects')>();
+vi.mock('../../src/content/projects.ts', async (importOriginal) => {
+  const { projects } = await importOriginal<typeof import('../../src/content/projects.ts')>();
   const extra = projectTitles.map((title, index) => ({ ...projects[0]!, id: 100 + index, title }));
   return { projects: [...projects, ...extra] };
 });

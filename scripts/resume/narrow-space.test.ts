@@ -6,14 +6,14 @@
  * no-break space before the colon too.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { wordsIn } from '../../src/config/dictionary/words';
-import { SITE_LANGUAGES } from '../../src/lib/languages/site-content';
-import { extractPdfGlyphs, extractPdfText } from '../../tests/support/pdf-text';
-import { buildResume } from './build-resume';
+import { wordsIn } from '../../src/config/dictionary/words.ts';
+import { SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
+import { extractPdfGlyphs, extractPdfText } from '../../tests/support/pdf-text.ts';
+import { buildResume } from './build-resume.ts';
 
 // The owner's French summary and first job written as French typesetting writes them.
-vi.mock('../../src/content/translations/fr', async (importOriginal) => {
-  const { fr } = await importOriginal<typeof import('../../src/content/translations/fr')>();
+vi.mock('../../src/content/translations/fr.ts', async (importOriginal) => {
+  const { fr } = await importOriginal<typeof import('../../src/content/translations/fr.ts')>();
   // A site in English only may have no French texts at all.
   if (!fr) return { fr };
   return {

@@ -3,11 +3,11 @@
  * kind: certificates, awards and publications (newest first, each one block for ./paging) and the
  * languages the owner speaks (one line). An owner with none of them gets the resume as it was.
  */
-import { formatDate, newestDatedFirst } from '../../src/lib/history/dated-entries';
-import type { GivingWay } from './gives-way';
-import { COLORS, FONTS, contentWidth, entryHeader, gap, leftEdge, paragraph, sectionHeading, writeRuns, type Pen, type Run } from './layout';
-import type { Pager } from './paging';
-import type { ResumeSource } from './resume-source';
+import { formatDate, newestDatedFirst } from '../../src/lib/history/dated-entries.ts';
+import type { GivingWay } from './gives-way.ts';
+import { COLORS, FONTS, contentWidth, entryHeader, gap, leftEdge, paragraph, sectionHeading, writeRuns, type Pen, type Run } from './layout.ts';
+import type { Pager } from './paging.ts';
+import type { ResumeSource } from './resume-source.ts';
 
 const SEPARATOR = '  ·  ';
 

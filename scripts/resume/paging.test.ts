@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOfEach } from './paging';
+import { pageOfEach } from './paging.ts';
 
 const block = (height: number, keepWithNext = false) => ({ label: `${height}`, height, keepWithNext });
 

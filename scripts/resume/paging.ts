@@ -4,7 +4,7 @@
  * printing pass starts a new page before a block that would cross the bottom margin, and a
  * section heading never stays behind alone at a page's foot.
  */
-import type { Pen } from './layout';
+import type { Pen } from './layout.ts';
 
 export interface MeasuredBlock {
   /** What an owner recognises: `Experience: Firmware Intern`. */

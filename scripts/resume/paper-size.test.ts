@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildResume } from './build-resume';
+import { buildResume } from './build-resume.ts';
 
 // An owner who asks for A4, with no phone and no profile links: the header prints what there is.
-vi.mock('../../src/content/profile', async (importOriginal) => {
-  const { profile } = await importOriginal<typeof import('../../src/content/profile')>();
+vi.mock('../../src/content/profile.ts', async (importOriginal) => {
+  const { profile } = await importOriginal<typeof import('../../src/content/profile.ts')>();
   const { phone: _phone, ...withoutPhone } = profile;
   return { profile: { ...withoutPhone, social: {}, resume: { ...profile.resume, paper: 'A4' } } };
 });

@@ -7,10 +7,10 @@
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { LanguageCode } from '../../src/config/language-codes';
-import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content';
-import { buildResume } from './build-resume';
-import { ownResumePath } from './resume-outputs';
+import type { LanguageCode } from '../../src/config/language-codes.ts';
+import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content.ts';
+import { buildResume } from './build-resume.ts';
+import { ownResumePath } from './resume-outputs.ts';
 
 export async function writeResumeFile(output: string, ownPdf: string, language: LanguageCode = FIRST_LANGUAGE): Promise<{ log: string; warnings: string[] }> {
   const ownName = ownResumePath(language);

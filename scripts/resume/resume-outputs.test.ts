@@ -2,13 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SiteLanguage } from '../../src/content/types';
+import type { SiteLanguage } from '../../src/content/types.ts';
 
 /** The module as a site with `languages` sees it. */
 async function outputsFor(languages: SiteLanguage[]) {
   vi.resetModules();
   vi.doMock('../../src/content/languages.ts', () => ({ languages }));
-  return import('./resume-outputs');
+  return import('./resume-outputs.ts');
 }
 
 let root: string;

@@ -7,11 +7,11 @@
  */
 import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGE_CODES, type LanguageCode } from '../../src/config/language-codes';
-import { RESUME_JSON_FILE, RESUME_PDF_FILE } from '../../src/config/resume-files';
-import { languageFile } from '../../src/lib/languages/language-files';
-import { FIRST_LANGUAGE, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
-import { buildSiteAddress } from '../vite/seo/site-address';
+import { LANGUAGE_CODES, type LanguageCode } from '../../src/config/language-codes.ts';
+import { RESUME_JSON_FILE, RESUME_PDF_FILE } from '../../src/config/resume-files.ts';
+import { languageFile } from '../../src/lib/languages/language-files.ts';
+import { FIRST_LANGUAGE, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
+import { buildSiteAddress } from '../vite/seo/site-address.ts';
 
 export interface ResumeOutput {
   language: LanguageCode;

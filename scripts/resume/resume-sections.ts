@@ -4,16 +4,16 @@
  * from the dictionary in the same language, so the PDF can never disagree with the page. Layout
  * decisions live in ./layout; every entry is one block for ./paging, so a page break never splits it.
  */
-import type { Words } from '../../src/config/dictionary/words';
-import { formatPeriod } from '../../src/lib/history/format-period';
-import { byGraduation, newestFirst } from '../../src/lib/history/newest-first';
-import type { Skill, SkillLevel } from '../../src/content/types';
-import { skillGroupList } from '../../src/lib/skills/skill-group-list';
-import type { GivingWay } from './gives-way';
-import { BULLET, COLORS, FONTS, bulletList, contentWidth, entryHeader, gap, leftEdge, paragraph, printable, sectionHeading, writeRuns, type Pen, type Run } from './layout';
-import { optionalSectionsText, writeCredentials, writeSpokenLanguages } from './optional-sections';
-import type { Pager } from './paging';
-import type { ResumeSource } from './resume-source';
+import type { Words } from '../../src/config/dictionary/words.ts';
+import { formatPeriod } from '../../src/lib/history/format-period.ts';
+import { byGraduation, newestFirst } from '../../src/lib/history/newest-first.ts';
+import type { Skill, SkillLevel } from '../../src/content/types.ts';
+import { skillGroupList } from '../../src/lib/skills/skill-group-list.ts';
+import type { GivingWay } from './gives-way.ts';
+import { BULLET, COLORS, FONTS, bulletList, contentWidth, entryHeader, gap, leftEdge, paragraph, printable, sectionHeading, writeRuns, type Pen, type Run } from './layout.ts';
+import { optionalSectionsText, writeCredentials, writeSpokenLanguages } from './optional-sections.ts';
+import type { Pager } from './paging.ts';
+import type { ResumeSource } from './resume-source.ts';
 
 const LEVELS: SkillLevel[] = ['Advanced', 'Moderate', 'Beginner'];
 const SEPARATOR = '  ·  ';

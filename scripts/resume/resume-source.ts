@@ -1,8 +1,8 @@
 /** What one language's resume is made from: the owner's content and the product's words, both in that language. */
-import type { Words } from '../../src/config/dictionary/words';
-import { wordsIn } from '../../src/config/dictionary/words';
-import type { LanguageCode } from '../../src/config/language-codes';
-import { contentIn, type SiteContent } from '../../src/lib/languages/site-content';
+import type { Words } from '../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../src/config/dictionary/words.ts';
+import type { LanguageCode } from '../../src/config/language-codes.ts';
+import { contentIn, type SiteContent } from '../../src/lib/languages/site-content.ts';
 
 export interface ResumeSource {
   language: LanguageCode;

@@ -1,10 +1,10 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { contentIn, FIRST_LANGUAGE, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
-import { kitFiles } from './career-kit';
-import { contactCard } from './career-kit/contact-card';
-import { qrCodeSvg } from './career-kit/qr-code';
+import { contentIn, FIRST_LANGUAGE, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
+import { kitFiles } from './career-kit.ts';
+import { contactCard } from './career-kit/contact-card.ts';
+import { qrCodeSvg } from './career-kit/qr-code.ts';
 
 const PAGE = 'https://example.org/portfolio/';
 

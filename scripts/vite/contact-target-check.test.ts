@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactTargetProblem } from './contact-target-check';
+import { contactTargetProblem } from './contact-target-check.ts';
 
 const IDS = { VITE_EMAILJS_SERVICE_ID: 'service_abc', VITE_EMAILJS_TEMPLATE_ID: 'template_abc', VITE_EMAILJS_PUBLIC_KEY: 'pk_abc' };
 const NAMES = ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', 'VITE_EMAILJS_PUBLIC_KEY'];

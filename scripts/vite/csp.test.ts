@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { blocksOutsidePolicy, contentSecurityPolicy, inlineBlocks, withContentSecurityPolicy } from './csp';
+import { blocksOutsidePolicy, contentSecurityPolicy, inlineBlocks, withContentSecurityPolicy } from './csp.ts';
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 

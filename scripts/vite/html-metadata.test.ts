@@ -1,11 +1,11 @@
 import type { ResolvedConfig } from 'vite';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { profile } from '../../src/content/profile';
-import { wordsIn } from '../../src/config/dictionary/words';
-import { contentIn, FIRST_LANGUAGE, languageTag, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
-import { htmlMetadata } from './html-metadata';
-import { siteAddress } from './seo/site-address';
+import { profile } from '../../src/content/profile.ts';
+import { wordsIn } from '../../src/config/dictionary/words.ts';
+import { contentIn, FIRST_LANGUAGE, languageTag, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
+import { htmlMetadata } from './html-metadata.ts';
+import { siteAddress } from './seo/site-address.ts';
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

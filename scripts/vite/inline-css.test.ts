@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unstyledClasses } from './inline-css';
+import { unstyledClasses } from './inline-css.ts';
 
 describe('unstyledClasses', () => {
   const css = '.m_347db0ec{display:inline-flex}._header_d4pfz_1{position:fixed}';

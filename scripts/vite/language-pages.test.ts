@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ConfigEnv, UserConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { FIRST_LANGUAGE, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
-import { languagePages, pageLanguageOf, SITE_PAGES } from './language-pages';
+import { FIRST_LANGUAGE, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
+import { languagePages, pageLanguageOf, SITE_PAGES } from './language-pages.ts';
 
 type Hook = (...args: unknown[]) => unknown;
 const plugin = languagePages();

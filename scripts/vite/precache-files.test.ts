@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { getManifest } from 'workbox-build';
 import { afterAll, expect, it } from 'vitest';
-import { PRECACHE_FILES } from './precache-files';
+import { PRECACHE_FILES } from './precache-files.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'precache-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));

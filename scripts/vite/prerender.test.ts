@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchClientAssets } from './prerender';
+import { matchClientAssets } from './prerender.ts';
 
 const WRITTEN = ['assets/03-race-car-DSPhRY42.avif', 'assets/03-race-car-C2uc3xyr.jpeg', 'assets/10-team-btNXUVk_.jpeg', 'index.html'];
 

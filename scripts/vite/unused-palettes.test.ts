@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declaredPalettes, unusedPalettes, withoutPalettes } from './unused-palettes';
+import { declaredPalettes, unusedPalettes, withoutPalettes } from './unused-palettes.ts';
 
 // Mantine's default-css-variables.css in small: two palettes, one scheme's variants, one rule.
 const css =

@@ -1,15 +1,15 @@
-import type { LanguageCode } from '@/config/language-codes';
-import { NO_OUTSIDE_DATA, type OutsideData } from '@/lib/outside-data/outside-data';
-import { About } from '@/sections/About/About';
-import { Footer } from '@/sections/Footer/Footer';
-import { Header } from '@/sections/Header/Header';
-import { Hero } from '@/sections/Hero/Hero';
-import { Projects } from '@/sections/Projects/Projects';
-import { Repositories } from '@/sections/Repositories/Repositories';
-import { Skills } from '@/sections/Skills/Skills';
-import { Writing } from '@/sections/Writing/Writing';
-import { Island, type IslandName } from './islands';
-import { AppProviders } from './providers';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { NO_OUTSIDE_DATA, type OutsideData } from '@/lib/outside-data/outside-data.ts';
+import { About } from '@/sections/About/About.tsx';
+import { Footer } from '@/sections/Footer/Footer.tsx';
+import { Header } from '@/sections/Header/Header.tsx';
+import { Hero } from '@/sections/Hero/Hero.tsx';
+import { Projects } from '@/sections/Projects/Projects.tsx';
+import { Repositories } from '@/sections/Repositories/Repositories.tsx';
+import { Skills } from '@/sections/Skills/Skills.tsx';
+import { Writing } from '@/sections/Writing/Writing.tsx';
+import { Island, type IslandName } from './islands.tsx';
+import { AppProviders } from './providers.tsx';
 
 interface AppProps {
   /** The page's language: every section's words and the owner's texts in it. */

@@ -1,6 +1,6 @@
-import './styles';
-import { importWithRetry } from '@/lib/lazy/import-with-retry';
-import { ISLAND_ATTRIBUTE, ISLAND_LIVE_EVENT, ISLAND_WANTED_EVENT, LIVE_ATTRIBUTE, WANTED_ATTRIBUTE } from '@/config/page-seams';
+import './styles.ts';
+import { importWithRetry } from '@/lib/lazy/import-with-retry.ts';
+import { ISLAND_ATTRIBUTE, ISLAND_LIVE_EVENT, ISLAND_WANTED_EVENT, LIVE_ATTRIBUTE, WANTED_ATTRIBUTE } from '@/config/page-seams.ts';
 
 /**
  * The page's one module, imported by the inline script after the first paint
@@ -21,7 +21,7 @@ function startIsland(name: string | null): void {
     element.setAttribute(LIVE_ATTRIBUTE, '');
     document.dispatchEvent(new CustomEvent(ISLAND_LIVE_EVENT, { detail: name }));
   };
-  void importWithRetry(() => import('./hydrate-islands')).then(({ hydrateIsland }) => hydrateIsland(name, element, onLive));
+  void importWithRetry(() => import('./hydrate-islands.tsx')).then(({ hydrateIsland }) => hydrateIsland(name, element, onLive));
 }
 
 const root = document.getElementById('root')!;
@@ -31,7 +31,7 @@ if (root.firstElementChild) {
 } else if (import.meta.env.DEV) {
   // The dev server has no prerendered page: render it from scratch, every island with it. (No
   // JSX in this module: its runtime would become a chunk the entry imports before the first tap.)
-  void Promise.all([import('react'), import('react-dom/client'), import('./App'), import('./islands'), import('@/lib/languages/site-content')]).then(
+  void Promise.all([import('react'), import('react-dom/client'), import('./App.tsx'), import('./islands.tsx'), import('@/lib/languages/site-content.ts')]).then(
     ([{ createElement }, { createRoot }, { App }, { ISLAND_NAMES }, { languageOfDocument }]) => {
       createRoot(root).render(createElement(App, { language: languageOfDocument() }));
       setTimeout(() => ISLAND_NAMES.forEach(startIsland));
@@ -41,7 +41,7 @@ if (root.firstElementChild) {
 
 // After load, when the browser is idle: nothing here competes with the first taps.
 function startBackground(): void {
-  const start = () => void importWithRetry(() => import('./background/start-background-services')).then((module) => module.startBackgroundServices());
+  const start = () => void importWithRetry(() => import('./background/start-background-services.ts')).then((module) => module.startBackgroundServices());
   if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
   else setTimeout(start, 50);
 }

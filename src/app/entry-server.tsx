@@ -6,10 +6,10 @@
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { LanguageCode } from '@/config/language-codes';
-import { NO_OUTSIDE_DATA, type OutsideData } from '@/lib/outside-data/outside-data';
-import { App } from './App';
-import { ISLAND_NAMES, ISLANDS, IslandRoot, type IslandName } from './islands';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { NO_OUTSIDE_DATA, type OutsideData } from '@/lib/outside-data/outside-data.ts';
+import { App } from './App.tsx';
+import { ISLAND_NAMES, ISLANDS, IslandRoot, type IslandName } from './islands.tsx';
 
 /** React marks a Suspense boundary it could not render on the server with this comment. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';

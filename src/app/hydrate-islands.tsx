@@ -5,9 +5,9 @@
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { languageOfDocument } from '@/lib/languages/site-content';
-import { importWithRetry } from '@/lib/lazy/import-with-retry';
-import { IslandRoot, ISLAND_NAMES, ISLANDS, type IslandName } from './islands';
+import { languageOfDocument } from '@/lib/languages/site-content.ts';
+import { importWithRetry } from '@/lib/lazy/import-with-retry.ts';
+import { IslandRoot, ISLAND_NAMES, ISLANDS, type IslandName } from './islands.tsx';
 
 /**
  * Every CSS module under src/, so the page's one stylesheet also carries the styles of the

@@ -3,8 +3,8 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { SITE_LANGUAGES } from '@/lib/languages/site-content';
-import { ISLAND_NAMES, ISLANDS, IslandRoot } from './islands';
+import { SITE_LANGUAGES } from '@/lib/languages/site-content.ts';
+import { ISLAND_NAMES, ISLANDS, IslandRoot } from './islands.tsx';
 
 /**
  * An island renders alone: no props, no context but its own providers and its page's language.
@@ -14,7 +14,7 @@ import { ISLAND_NAMES, ISLANDS, IslandRoot } from './islands';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // The image pipeline (vite-imagetools) is the build's: a stand-in picture, the same on both sides.
-vi.mock('@/components/ResponsiveImage/image-registry', () => ({
+vi.mock('@/components/ResponsiveImage/image-registry.ts', () => ({
   getPicture: (path: string) => ({ sources: [{ type: 'image/avif', srcSet: `${path}.avif 480w` }], src: `${path}.jpg`, width: 1600, height: 1000 }),
 }));
 

@@ -14,17 +14,17 @@
  * to prove it, in every language).
  */
 import { StrictMode, useEffect, type ComponentType } from 'react';
-import { LanguageContext } from '@/components/language-context';
-import type { LanguageCode } from '@/config/language-codes';
-import { ISLAND_ATTRIBUTE } from '@/config/page-seams';
-import { IslandProviders } from './providers';
+import { LanguageContext } from '@/components/language-context.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { ISLAND_ATTRIBUTE } from '@/config/page-seams.ts';
+import { IslandProviders } from './providers.tsx';
 
 /** The islands, each loaded on demand (one chunk per island). */
 export const ISLANDS = {
-  gallery: () => import('@/sections/Gallery/Gallery').then((module) => module.Gallery),
-  contact: () => import('@/sections/Contact/Contact').then((module) => module.Contact),
+  gallery: () => import('@/sections/Gallery/Gallery.tsx').then((module) => module.Gallery),
+  contact: () => import('@/sections/Contact/Contact.tsx').then((module) => module.Contact),
   // The career-fair kit sits in the footer (which places it; a static section cannot import features).
-  kit: () => import('@/features/career-kit/CareerKit').then((module) => module.CareerKit),
+  kit: () => import('@/features/career-kit/CareerKit.tsx').then((module) => module.CareerKit),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -7,18 +7,18 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, userEvent } from '@/test-utils';
-import { LANGUAGE_CODES, type LanguageCode } from '@/config/language-codes';
-import { wordsIn, type Words } from '@/config/dictionary/words';
-import { Header } from '@/sections/Header/Header';
-import { Hero } from '@/sections/Hero/Hero';
-import { ContactForm } from '@/features/contact/ContactForm';
-import { SITE_LANGUAGES } from '@/lib/languages/site-content';
-import { startingWith } from '../../tests/support/text-pattern';
-import { IslandRoot, ISLANDS } from './islands';
+import { render, screen, userEvent } from '@/test-utils/index.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '@/config/language-codes.ts';
+import { wordsIn, type Words } from '@/config/dictionary/words.ts';
+import { Header } from '@/sections/Header/Header.tsx';
+import { Hero } from '@/sections/Hero/Hero.tsx';
+import { ContactForm } from '@/features/contact/ContactForm.tsx';
+import { SITE_LANGUAGES } from '@/lib/languages/site-content.ts';
+import { startingWith } from '../../tests/support/text-pattern.ts';
+import { IslandRoot, ISLANDS } from './islands.tsx';
 
 // The image pipeline (vite-imagetools) is the build's: a stand-in picture.
-vi.mock('@/components/ResponsiveImage/image-registry', () => ({
+vi.mock('@/components/ResponsiveImage/image-registry.ts', () => ({
   getPicture: (path: string) => ({ sources: [{ type: 'image/avif', srcSet: `${path}.avif 480w` }], src: `${path}.jpg`, width: 1600, height: 1000 }),
 }));
 

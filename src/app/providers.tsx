@@ -1,8 +1,8 @@
 import { MantineProvider, type MantineColorScheme, type MantineColorSchemeManager } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { getStyleNonce, shareStyleNonce } from '@/lib/csp/style-nonce';
-import { cssVariablesResolver, theme } from '@/styles/theme';
-import { COLOR_SCHEME_ATTRIBUTE } from '@/config/page-seams';
+import { getStyleNonce, shareStyleNonce } from '@/lib/csp/style-nonce.ts';
+import { cssVariablesResolver, theme } from '@/styles/theme.ts';
+import { COLOR_SCHEME_ATTRIBUTE } from '@/config/page-seams.ts';
 
 /**
  * The theme belongs to the first-response script (the root's data-mantine-color-scheme): an

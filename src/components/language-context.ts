@@ -5,9 +5,9 @@
  * call no hook).
  */
 import { createContext, use } from 'react';
-import { wordsIn, type Words } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/language-codes';
-import { FIRST_LANGUAGE } from '@/lib/languages/site-content';
+import { wordsIn, type Words } from '@/config/dictionary/words.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { FIRST_LANGUAGE } from '@/lib/languages/site-content.ts';
 
 export const LanguageContext = createContext<LanguageCode>(FIRST_LANGUAGE);
 

@@ -2,7 +2,7 @@
  * The contact outbox's timings and caps (decision 002), read by the page and the service worker
  * alike. A test build shortens the timings with `VITE_CONTACT_TIMINGS` (timing-overrides.ts).
  */
-import { contactTimingOverrides } from './env';
+import { contactTimingOverrides } from './env.ts';
 
 export interface ContactTimings {
   /** Longest wait for one storage call; past it, storage counts as broken. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_MAILBOX, PROVIDER_ORIGIN, resolveContactMode, resolveEmailConfig } from './email-provider';
+import { LOCAL_MAILBOX, PROVIDER_ORIGIN, resolveContactMode, resolveEmailConfig } from './email-provider.ts';
 
 const ids = {
   VITE_EMAILJS_SERVICE_ID: 'service_abc',

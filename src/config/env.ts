@@ -3,9 +3,9 @@
  * by its full name, so the bundle holds exactly these values: Vite inlines every `VITE_*`
  * variable of the build's environment wherever `import.meta.env` is used as a whole.
  */
-import type { EmailConfig } from './email-provider';
-import { resolveContactMode } from './email-provider';
-import { parseTimingOverrides } from './timing-overrides';
+import type { EmailConfig } from './email-provider.ts';
+import { resolveContactMode } from './email-provider.ts';
+import { parseTimingOverrides } from './timing-overrides.ts';
 
 /**
  * Where the contact form sends, as the build resolved it (vite.config.ts `define`): the bundle

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_ATTRIBUTES } from './page-seams';
+import { PAGE_ATTRIBUTES } from './page-seams.ts';
 
 const SRC = path.resolve(new URL('..', import.meta.url).pathname);
 /** Attributes Mantine's own components set: ours to style, not to name. */

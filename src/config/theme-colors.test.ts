@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { expect, it } from 'vitest';
-import { PAGE_BACKGROUND } from './theme-colors';
+import { PAGE_BACKGROUND } from './theme-colors.ts';
 
 /** `#fff` → `#ffffff`, lower case. */
 const longHex = (hex: string) => (hex.length === 4 ? `#${[...hex.slice(1)].map((digit) => digit + digit).join('')}` : hex).toLowerCase();

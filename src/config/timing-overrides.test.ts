@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTimingOverrides } from './timing-overrides';
+import { parseTimingOverrides } from './timing-overrides.ts';
 
 describe('parseTimingOverrides', () => {
   it('is empty when unset or blank', () => {

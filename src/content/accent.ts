@@ -1,4 +1,4 @@
-import type { Accent } from './types';
+import type { Accent } from './types.ts';
 
 /**
  * The accent colour of buttons, links and highlights, in both themes. Give one colour

@@ -1,4 +1,4 @@
-import type { Award } from './types';
+import type { Award } from './types.ts';
 
 /**
  * Optional: your awards, scholarships and prizes, shown in About and on the resume (none, none

@@ -1,4 +1,4 @@
-import type { Certificate } from './types';
+import type { Certificate } from './types.ts';
 
 /**
  * Optional: your certificates and licences, shown in About and on the resume (none, none shown).

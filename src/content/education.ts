@@ -1,4 +1,4 @@
-import type { Education } from './types';
+import type { Education } from './types.ts';
 
 /** Each entry's `id`, unique in this file, is what translations/fr.ts files its French under. */
 export const education: Education[] = [

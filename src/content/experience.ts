@@ -1,4 +1,4 @@
-import type { Experience } from './types';
+import type { Experience } from './types.ts';
 
 /**
  * Any order: the page and the resume show it newest first (src/lib/history/newest-first.ts).

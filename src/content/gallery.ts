@@ -1,4 +1,4 @@
-import type { GalleryItem } from './types';
+import type { GalleryItem } from './types.ts';
 
 /** Each entry's `id`, unique in this file, is what translations/fr.ts files its French under. */
 export const gallery: GalleryItem[] = [

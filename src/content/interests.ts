@@ -1,4 +1,4 @@
-import type { Interest } from './types';
+import type { Interest } from './types.ts';
 
 /** Each entry's `id`, unique in this file, is what translations/fr.ts files its French under. */
 export const interests: Interest[] = [

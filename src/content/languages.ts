@@ -1,4 +1,4 @@
-import type { SiteLanguage } from './types';
+import type { SiteLanguage } from './types.ts';
 
 /**
  * The languages your site is written in. The first is the page at the site's root, written in

@@ -1,4 +1,4 @@
-import type { PageText } from './types';
+import type { PageText } from './types.ts';
 
 /**
  * The page's headings and the lines under them, in your words. Every `subtitle` may be left out.

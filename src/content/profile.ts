@@ -1,4 +1,4 @@
-import type { Profile } from './types';
+import type { Profile } from './types.ts';
 
 /** The owner. Avery Quinn is a fictional sample: replace every value with your own. */
 export const profile: Profile = {

@@ -1,4 +1,4 @@
-import type { Project } from './types';
+import type { Project } from './types.ts';
 
 /**
  * As many projects as you like. Each may link to its code, a demo and a write-up (all optional,

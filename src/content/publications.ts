@@ -1,4 +1,4 @@
-import type { Publication } from './types';
+import type { Publication } from './types.ts';
 
 /**
  * Optional: your papers, articles and posters, shown in About and on the resume (none, none

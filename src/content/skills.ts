@@ -1,4 +1,4 @@
-import type { SkillGroups } from './types';
+import type { SkillGroups } from './types.ts';
 
 /**
  * Your skill groups: as many as you like, from one, each under a key of your choosing (letters

@@ -1,4 +1,4 @@
-import type { SpokenLanguage } from './types';
+import type { SpokenLanguage } from './types.ts';
 
 /**
  * Optional: the languages you speak, each with your fluency in your own words, shown in About

@@ -23,7 +23,7 @@ import type {
   socialLinksSchema,
   spokenLanguageSchema,
   translationSchema,
-} from '../config/content-schema';
+} from '../config/content-schema.ts';
 
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
 /** A path under `src/assets/images/`, e.g. `projects/holo-display.jpg` (`.jpg`, `.jpeg`, `.png` or `.webp`). */

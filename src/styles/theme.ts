@@ -1,6 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorShade, type MantineColorsTuple } from '@mantine/core';
-import { accent } from '@/content/accent';
-import { accentShade, accentShades } from '@/lib/accent/accent-shades';
+import { accent } from '@/content/accent.ts';
+import { accentShade, accentShades } from '@/lib/accent/accent-shades.ts';
 
 /**
  * The owner's accent colour (src/content/accent.ts), named `brand`; the build checks that its

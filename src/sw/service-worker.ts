@@ -14,9 +14,9 @@
 import { clientsClaim } from 'workbox-core';
 import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { createOutbox, installContactWorker, type ContactWorkerScope } from '@/features/contact/outbox/outbox';
-import { FIRST_LANGUAGE, pagePathOf, SITE_LANGUAGES } from '@/lib/languages/site-content';
-import { contactCardType } from './contact-card-type';
+import { createOutbox, installContactWorker, type ContactWorkerScope } from '@/features/contact/outbox/outbox.ts';
+import { FIRST_LANGUAGE, pagePathOf, SITE_LANGUAGES } from '@/lib/languages/site-content.ts';
+import { contactCardType } from './contact-card-type.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

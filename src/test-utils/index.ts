@@ -3,5 +3,5 @@
  * Testing Library, its `render` inside our providers, and `userEvent`.
  */
 export * from '@testing-library/react';
-export { render } from './render';
+export { render } from './render.tsx';
 export { userEvent } from '@testing-library/user-event';

@@ -6,10 +6,10 @@
 import { MantineProvider } from '@mantine/core';
 import { render as testingLibraryRender } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { LanguageContext } from '@/components/language-context';
-import type { LanguageCode } from '@/config/language-codes';
-import { FIRST_LANGUAGE } from '@/lib/languages/site-content';
-import { theme } from '@/styles/theme';
+import { LanguageContext } from '@/components/language-context.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { FIRST_LANGUAGE } from '@/lib/languages/site-content.ts';
+import { theme } from '@/styles/theme.ts';
 
 export interface RenderOptions {
   /** The page's language, as the island's root gives it; the site's first by default. */

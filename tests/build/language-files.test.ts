@@ -10,9 +10,9 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../src/config/language-codes';
-import { contentIn, FIRST_LANGUAGE, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
-import { jsonResumeProblems } from '../support/json-resume-schema';
+import { LANGUAGE_CODES } from '../../src/config/language-codes.ts';
+import { contentIn, FIRST_LANGUAGE, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
+import { jsonResumeProblems } from '../support/json-resume-schema.ts';
 
 const DIST = 'dist';
 /** The page's address as the build under test was told it (with its trailing slash). */

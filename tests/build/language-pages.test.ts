@@ -11,11 +11,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LanguageCode } from '../../src/config/language-codes';
-import { contentIn, languageTag, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
-import { ogLocaleOf } from '../../scripts/vite/seo/page-languages';
-import { pageTitle } from '../../scripts/vite/seo/head-tags';
-import { precachedUrls } from '../support/checkout-copy';
+import type { LanguageCode } from '../../src/config/language-codes.ts';
+import { contentIn, languageTag, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
+import { ogLocaleOf } from '../../scripts/vite/seo/page-languages.ts';
+import { pageTitle } from '../../scripts/vite/seo/head-tags.ts';
+import { precachedUrls } from '../support/checkout-copy.ts';
 
 const DIST = 'dist';
 /** The site's address as the build under test was told it (no trailing slash). */

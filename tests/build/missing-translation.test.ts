@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languages } from '../../src/content/languages';
-import { copyCheckout } from '../support/checkout-copy';
+import { languages } from '../../src/content/languages.ts';
+import { copyCheckout } from '../support/checkout-copy.ts';
 
 const FRENCH_FILE = 'src/content/translations/fr.ts';
 const hasFrench = languages.some(({ code }) => code === 'fr');

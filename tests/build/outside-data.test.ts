@@ -12,14 +12,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { profile } from '../../src/content/profile';
-import { wordsIn } from '../../src/config/dictionary/words';
-import { languageTag, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
-import { OFFLINE_BADGE_ATTRIBUTE, SECTION_LINK_ATTRIBUTE } from '../../src/config/page-seams';
-import { MAX_POSTS, type Repository, type WritingPost } from '../../src/lib/outside-data/outside-data';
-import { formatPostDate, langAttributeFor } from '../../src/lib/outside-data/post-date';
-import { OUTSIDE_DATA_DIR, type CachedAnswer } from '../../scripts/outside-data/outside-cache';
-import { outsideSources } from '../../scripts/outside-data/outside-sources';
+import { profile } from '../../src/content/profile.ts';
+import { wordsIn } from '../../src/config/dictionary/words.ts';
+import { languageTag, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
+import { OFFLINE_BADGE_ATTRIBUTE, SECTION_LINK_ATTRIBUTE } from '../../src/config/page-seams.ts';
+import { MAX_POSTS, type Repository, type WritingPost } from '../../src/lib/outside-data/outside-data.ts';
+import { formatPostDate, langAttributeFor } from '../../src/lib/outside-data/post-date.ts';
+import { OUTSIDE_DATA_DIR, type CachedAnswer } from '../../scripts/outside-data/outside-cache.ts';
+import { outsideSources } from '../../scripts/outside-data/outside-sources.ts';
 
 const DIST = 'dist';
 const expectFull = process.env.EXPECT_OUTSIDE_DATA === '1';

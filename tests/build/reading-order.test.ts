@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECTIONS } from '../../src/config/navigation';
-import { profile } from '../../src/content/profile';
+import { SECTIONS } from '../../src/config/navigation.ts';
+import { profile } from '../../src/content/profile.ts';
 
 let spoken: string[] = [];
 

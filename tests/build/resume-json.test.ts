@@ -6,10 +6,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { experience } from '../../src/content/experience';
-import { profile } from '../../src/content/profile';
-import { projects } from '../../src/content/projects';
-import { jsonResumeProblems } from '../support/json-resume-schema';
+import { experience } from '../../src/content/experience.ts';
+import { profile } from '../../src/content/profile.ts';
+import { projects } from '../../src/content/projects.ts';
+import { jsonResumeProblems } from '../support/json-resume-schema.ts';
 
 const DIST = 'dist';
 const html = readFileSync(join(DIST, 'index.html'), 'utf8');

@@ -7,10 +7,10 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../src/config/language-codes';
-import { languages } from '../../src/content/languages';
-import { firstLanguageContent, TRANSLATIONS } from '../../src/lib/languages/site-content';
-import { textsOf } from '../../scripts/content/translations';
+import { LANGUAGE_CODES } from '../../src/config/language-codes.ts';
+import { languages } from '../../src/content/languages.ts';
+import { firstLanguageContent, TRANSLATIONS } from '../../src/lib/languages/site-content.ts';
+import { textsOf } from '../../scripts/content/translations.ts';
 
 const listed = new Set<string>(languages.map(({ code }) => code));
 const unlisted = LANGUAGE_CODES.filter((code) => !listed.has(code));

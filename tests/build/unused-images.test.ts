@@ -11,9 +11,9 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildWarnings } from '../../scripts/build-warnings';
-import { projects } from '../../src/content/projects';
-import { copyCheckout, precachedUrls } from '../support/checkout-copy';
+import { buildWarnings } from '../../scripts/build-warnings.ts';
+import { projects } from '../../src/content/projects.ts';
+import { copyCheckout, precachedUrls } from '../support/checkout-copy.ts';
 
 const LEFT_OVER = 'projects/left-over-photo.jpg';
 

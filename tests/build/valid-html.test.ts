@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { findJava, pageErrors, runChecker } from '../support/nu-html-checker';
+import { findJava, pageErrors, runChecker } from '../support/nu-html-checker.ts';
 
 const DIST = 'dist';
 const found = findJava();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { contrast, loadWholePage, pixels } from '../support/a11y';
-import { expect, test } from '../support/fixtures';
+import { contrast, loadWholePage, pixels } from '../support/a11y.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 /**
  * WCAG 2.4.7 Focus Visible, 1.4.11 Non-text Contrast and 2.4.11 Focus Not Obscured, for every

@@ -1,7 +1,7 @@
-import { gallery } from '../../src/content/gallery';
-import { contrast, pixels } from '../support/a11y';
-import { expect, test } from '../support/fixtures';
-import { waitForGalleryReady } from '../support/interactive-sections';
+import { gallery } from '../../src/content/gallery.ts';
+import { contrast, pixels } from '../support/a11y.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { waitForGalleryReady } from '../support/interactive-sections.ts';
 
 /**
  * Forced colours (Windows high contrast; `forced-colors: active`): the browser replaces the

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { gallery } from '../../src/content/gallery';
-import { loadWholePage } from '../support/a11y';
-import { contactForm, SAMPLE_MESSAGE, SUCCESS_TEXT } from '../support/contact-form';
-import { expect, test } from '../support/fixtures';
+import { gallery } from '../../src/content/gallery.ts';
+import { loadWholePage } from '../support/a11y.ts';
+import { contactForm, SAMPLE_MESSAGE, SUCCESS_TEXT } from '../support/contact-form.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 /**
  * WCAG 2.1.1 Keyboard, 2.1.2 No Keyboard Trap and 2.4.3 Focus Order: a visitor with the keyboard

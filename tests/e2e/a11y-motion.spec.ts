@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { waitForGalleryReady } from '../support/interactive-sections';
+import { expect, test } from '../support/fixtures.ts';
+import { waitForGalleryReady } from '../support/interactive-sections.ts';
 
 /**
  * WCAG 2.3.3 Animation from Interactions and 2.2.2 Pause, Stop, Hide. With "reduce motion" the

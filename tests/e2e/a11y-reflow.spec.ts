@@ -1,6 +1,6 @@
-import { clippedText, loadWholePage, sidewaysOverflow } from '../support/a11y';
-import { expect, test } from '../support/fixtures';
-import { openPhoneMenu } from '../support/interactive-sections';
+import { clippedText, loadWholePage, sidewaysOverflow } from '../support/a11y.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { openPhoneMenu } from '../support/interactive-sections.ts';
 
 /**
  * WCAG 1.4.10 Reflow and 1.4.12 Text Spacing. 320 CSS px is a 1280 px screen at 400% zoom

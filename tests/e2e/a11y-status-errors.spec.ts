@@ -1,5 +1,5 @@
-import { contactForm, ERROR_TEXT, SAMPLE_MESSAGE, SUCCESS_TEXT } from '../support/contact-form';
-import { expect, test } from '../support/fixtures';
+import { contactForm, ERROR_TEXT, SAMPLE_MESSAGE, SUCCESS_TEXT } from '../support/contact-form.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 /**
  * WCAG 4.1.3 Status Messages and 3.3.1 Error Identification. The contact form's banners are

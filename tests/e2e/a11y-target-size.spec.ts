@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { loadWholePage } from '../support/a11y';
-import { expect, test } from '../support/fixtures';
-import { openPhoneMenu } from '../support/interactive-sections';
+import { loadWholePage } from '../support/a11y.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { openPhoneMenu } from '../support/interactive-sections.ts';
 
 /**
  * WCAG 2.5.8 Target Size (Minimum): every control the visitor can tap or click is at least

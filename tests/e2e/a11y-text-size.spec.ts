@@ -1,5 +1,5 @@
-import { clippedText, headerProblems, loadWholePage, setDefaultFontSize, sidewaysOverflow } from '../support/a11y';
-import { expect, test } from '../support/fixtures';
+import { clippedText, headerProblems, loadWholePage, setDefaultFontSize, sidewaysOverflow } from '../support/a11y.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 /**
  * WCAG 1.4.4 Resize Text: the browser's default font size doubled (16 → 32 px, the setting

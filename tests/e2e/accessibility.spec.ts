@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { SAME_FOR_EVERY_OWNER } from '../../scripts/owner/same-for-every-owner';
-import { profile } from '../../src/content/profile';
-import { expectNoViolations } from '../support/axe';
-import { contactForm } from '../support/contact-form';
-import { expect, test } from '../support/fixtures';
-import { openPhoneMenu, waitForGalleryReady } from '../support/interactive-sections';
-import { waitForNameTyped } from '../support/typed-name';
+import { SAME_FOR_EVERY_OWNER } from '../../scripts/owner/same-for-every-owner.ts';
+import { profile } from '../../src/content/profile.ts';
+import { expectNoViolations } from '../support/axe.ts';
+import { contactForm } from '../support/contact-form.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { openPhoneMenu, waitForGalleryReady } from '../support/interactive-sections.ts';
+import { waitForNameTyped } from '../support/typed-name.ts';
 
 async function loadFully(page: Page) {
   await page.goto('/');

@@ -5,7 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ensureBuild, FAULT_BUILD, FAULT_TIMINGS, SECRET_CANARY } from '../support/test-build';
+import { ensureBuild, FAULT_BUILD, FAULT_TIMINGS, SECRET_CANARY } from '../support/test-build.ts';
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

@@ -3,14 +3,14 @@
  * card, online and with the network off, plus the installed app's shortcuts and title bar.
  * The owner's words come from the content module, the site's address from the build's setting.
  */
-import { SAME_FOR_EVERY_OWNER } from '../../scripts/owner/same-for-every-owner';
-import { pageText } from '../../src/content/page-text';
-import { profile } from '../../src/content/profile';
-import { expectNoViolations } from '../support/axe';
-import { IPHONE_SAFARI_UA, offerInstallPrompt, openKit } from '../support/kit-page';
-import { CONFIGURED_SITE_URL, decodeQrCode, download, parseContactCard } from '../support/career-kit';
-import { expect, test } from '../support/fixtures';
-import { waitForServiceWorkerControl } from '../support/service-worker';
+import { SAME_FOR_EVERY_OWNER } from '../../scripts/owner/same-for-every-owner.ts';
+import { pageText } from '../../src/content/page-text.ts';
+import { profile } from '../../src/content/profile.ts';
+import { expectNoViolations } from '../support/axe.ts';
+import { IPHONE_SAFARI_UA, offerInstallPrompt, openKit } from '../support/kit-page.ts';
+import { CONFIGURED_SITE_URL, decodeQrCode, download, parseContactCard } from '../support/career-kit.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 
 const INSTALL = { name: 'Install app' } as const;
 

@@ -10,15 +10,15 @@
  */
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import type { PreviewServer } from 'vite';
-import { serveDist, siteUrl } from '../../scripts/serve-dist';
-import { SEND_PATH } from '../../src/config/email-provider';
-import { gallery } from '../../src/content/gallery';
-import { contactForm, expectedSendBody, NOT_SAVED_NOTE, outboxCount, SAMPLE_MESSAGE, SAVED_NOTE } from '../support/contact-form';
-import type { FakeProvider } from '../support/fake-provider';
-import { expect, test } from '../support/fixtures';
-import { WITH_BACKGROUND_SYNC } from '../support/background-sync';
-import { waitForServiceWorkerControl } from '../support/service-worker';
-import { ensureBuild, FAULT_BUILD, FAULT_TIMINGS, PROVIDER_ORIGIN } from '../support/test-build';
+import { serveDist, siteUrl } from '../../scripts/serve-dist.ts';
+import { SEND_PATH } from '../../src/config/email-provider.ts';
+import { gallery } from '../../src/content/gallery.ts';
+import { contactForm, expectedSendBody, NOT_SAVED_NOTE, outboxCount, SAMPLE_MESSAGE, SAVED_NOTE } from '../support/contact-form.ts';
+import type { FakeProvider } from '../support/fake-provider.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { WITH_BACKGROUND_SYNC } from '../support/background-sync.ts';
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
+import { ensureBuild, FAULT_BUILD, FAULT_TIMINGS, PROVIDER_ORIGIN } from '../support/test-build.ts';
 
 test.use(WITH_BACKGROUND_SYNC);
 

@@ -1,6 +1,6 @@
-import { contactForm, ERROR_TEXT, expectedSendBody, SAMPLE_MESSAGE, SAVED_NOTE } from '../support/contact-form';
-import { WITH_BACKGROUND_SYNC } from '../support/background-sync';
-import { expect, test } from '../support/fixtures';
+import { contactForm, ERROR_TEXT, expectedSendBody, SAMPLE_MESSAGE, SAVED_NOTE } from '../support/contact-form.ts';
+import { WITH_BACKGROUND_SYNC } from '../support/background-sync.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 test.use(WITH_BACKGROUND_SYNC);
 

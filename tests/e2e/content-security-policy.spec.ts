@@ -3,10 +3,10 @@
  * used as a visitor would, and any violation the browser reports fails the test.
  */
 import type { Page } from '@playwright/test';
-import { contactForm } from '../support/contact-form';
-import { expect, test } from '../support/fixtures';
-import { openPhoneMenu, waitForGalleryReady } from '../support/interactive-sections';
-import { waitForServiceWorkerControl } from '../support/service-worker';
+import { contactForm } from '../support/contact-form.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { openPhoneMenu, waitForGalleryReady } from '../support/interactive-sections.ts';
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {

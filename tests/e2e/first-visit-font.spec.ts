@@ -4,7 +4,7 @@
  * (src/app/inline/web-font.ts), and the change from the metric-matched fallback moves nothing.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures.ts';
 
 /** The family of the self-hosted face (src/styles/fonts.css). */
 const WEB_FONT = 'Plus Jakarta Sans Variable';

@@ -4,19 +4,19 @@
  * (wordsIn); both banners; the dates in its own months; and no word of the first language left
  * in the page's chrome. The first page is page-content.spec.ts's and contact.spec.ts's.
  */
-import { wordsIn, type Words } from '../../src/config/dictionary/words';
-import type { LanguageCode } from '../../src/config/language-codes';
-import { sectionsInOrder } from '../../src/config/navigation';
-import { OFFLINE_BADGE_ATTRIBUTE } from '../../src/config/page-seams';
-import { formatPeriod } from '../../src/lib/history/format-period';
-import { byGraduation, newestFirst } from '../../src/lib/history/newest-first';
-import { contentIn, FIRST_LANGUAGE, languageTag, pagePathOf, SITE_LANGUAGES, TRANSLATIONS } from '../../src/lib/languages/site-content';
-import { skillGroupList } from '../../src/lib/skills/skill-group-list';
+import { wordsIn, type Words } from '../../src/config/dictionary/words.ts';
+import type { LanguageCode } from '../../src/config/language-codes.ts';
+import { sectionsInOrder } from '../../src/config/navigation.ts';
+import { OFFLINE_BADGE_ATTRIBUTE } from '../../src/config/page-seams.ts';
+import { formatPeriod } from '../../src/lib/history/format-period.ts';
+import { byGraduation, newestFirst } from '../../src/lib/history/newest-first.ts';
+import { contentIn, FIRST_LANGUAGE, languageTag, pagePathOf, SITE_LANGUAGES, TRANSLATIONS } from '../../src/lib/languages/site-content.ts';
+import { skillGroupList } from '../../src/lib/skills/skill-group-list.ts';
 import type { Locator, Page } from '@playwright/test';
-import { contactForm } from '../support/contact-form';
-import { expect, test } from '../support/fixtures';
-import { waitForGalleryReady } from '../support/interactive-sections';
-import { untranslatedTexts, wholePhrase } from '../support/untranslated-texts';
+import { contactForm } from '../support/contact-form.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { waitForGalleryReady } from '../support/interactive-sections.ts';
+import { untranslatedTexts, wholePhrase } from '../support/untranslated-texts.ts';
 
 /**
  * The specification's two banners as each language's page must word them, written here and not

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { SAME_FOR_EVERY_OWNER } from '../../scripts/owner/same-for-every-owner';
-import { gallery } from '../../src/content/gallery';
-import { expect, test } from '../support/fixtures';
-import { contrast } from '../support/a11y';
-import { waitForGalleryReady } from '../support/interactive-sections';
+import { SAME_FOR_EVERY_OWNER } from '../../scripts/owner/same-for-every-owner.ts';
+import { gallery } from '../../src/content/gallery.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { contrast } from '../support/a11y.ts';
+import { waitForGalleryReady } from '../support/interactive-sections.ts';
 
 const rgb = (css: string) => css.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
 

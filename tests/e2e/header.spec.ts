@@ -1,11 +1,11 @@
-import { SAME_FOR_EVERY_OWNER } from '../../scripts/owner/same-for-every-owner';
-import { enWords } from '../../src/config/dictionary/en-words';
-import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../src/config/page-seams';
-import { pageText } from '../../src/content/page-text';
-import { profile } from '../../src/content/profile';
-import { clippedText, exposedExpanded, headerProblems } from '../support/a11y';
-import { expect, test } from '../support/fixtures';
-import { openPhoneMenu } from '../support/interactive-sections';
+import { SAME_FOR_EVERY_OWNER } from '../../scripts/owner/same-for-every-owner.ts';
+import { enWords } from '../../src/config/dictionary/en-words.ts';
+import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../src/config/page-seams.ts';
+import { pageText } from '../../src/content/page-text.ts';
+import { profile } from '../../src/content/profile.ts';
+import { clippedText, exposedExpanded, headerProblems } from '../support/a11y.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { openPhoneMenu } from '../support/interactive-sections.ts';
 
 test('the header turns translucent with a shadow past 20 px of scroll, and back at the top', { tag: SAME_FOR_EVERY_OWNER }, async ({ page }) => {
   await page.goto('/');

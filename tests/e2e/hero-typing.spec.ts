@@ -5,8 +5,8 @@
  * where the caret is. One test watches the animation run in real time, frame by frame.
  */
 import type { Page } from '@playwright/test';
-import { profile } from '../../src/content/profile';
-import { expect, test } from '../support/fixtures';
+import { profile } from '../../src/content/profile.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 const NAME = profile.name;
 const LETTERS = Array.from(NAME);

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
-import { contactForm, expectedSendBody, SAMPLE_MESSAGE, SUCCESS_TEXT } from '../support/contact-form';
-import { expect, test } from '../support/fixtures';
+import { contactForm, expectedSendBody, SAMPLE_MESSAGE, SUCCESS_TEXT } from '../support/contact-form.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 /** The one module index.html loads; every other script is the page's code, loaded on demand. */
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"/.exec(readFileSync('dist/index.html', 'utf8'))![1]!;

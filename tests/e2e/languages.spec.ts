@@ -6,13 +6,13 @@
  * A site in one language has no second page: these need two.
  */
 import type { Page } from '@playwright/test';
-import type { LanguageCode } from '../../src/config/language-codes';
-import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../src/config/page-seams';
-import { LANGUAGE_CHOICE_STORAGE_KEY } from '../../src/lib/languages/language-choice';
-import { contentIn, languageTag, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
-import { expect, test } from '../support/fixtures';
-import { openPhoneMenu, waitForScrollToSettle } from '../support/interactive-sections';
-import { waitForServiceWorkerControl } from '../support/service-worker';
+import type { LanguageCode } from '../../src/config/language-codes.ts';
+import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../src/config/page-seams.ts';
+import { LANGUAGE_CHOICE_STORAGE_KEY } from '../../src/lib/languages/language-choice.ts';
+import { contentIn, languageTag, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { openPhoneMenu, waitForScrollToSettle } from '../support/interactive-sections.ts';
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 
 const [first, second] = SITE_LANGUAGES.map(({ code }) => code) as [LanguageCode, LanguageCode | undefined];
 const other = second!;

@@ -6,9 +6,9 @@
  * buttons and arrow, and a deep link opened fresh.
  */
 import type { Page } from '@playwright/test';
-import { SAME_FOR_EVERY_OWNER } from '../../scripts/owner/same-for-every-owner';
-import { expect, test } from '../support/fixtures';
-import { openPhoneMenu, waitForScrollToSettle } from '../support/interactive-sections';
+import { SAME_FOR_EVERY_OWNER } from '../../scripts/owner/same-for-every-owner.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { openPhoneMenu, waitForScrollToSettle } from '../support/interactive-sections.ts';
 
 const SECTIONS = ['home', 'projects', 'skills', 'about', 'gallery', 'contact'];
 /** The spec's tolerance: the section's top within this many px under the header. */

@@ -4,11 +4,11 @@
  * contact-faults.spec.ts, on a build with the waits shortened.
  */
 import type { Page } from '@playwright/test';
-import type { FakeProvider } from '../support/fake-provider';
-import { contactForm, expectedSendBody, NOT_SAVED_NOTE, SAMPLE_MESSAGE, SAVED_NOTE } from '../support/contact-form';
-import { expect, test } from '../support/fixtures';
-import { WITH_BACKGROUND_SYNC } from '../support/background-sync';
-import { waitForServiceWorkerControl } from '../support/service-worker';
+import type { FakeProvider } from '../support/fake-provider.ts';
+import { contactForm, expectedSendBody, NOT_SAVED_NOTE, SAMPLE_MESSAGE, SAVED_NOTE } from '../support/contact-form.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { WITH_BACKGROUND_SYNC } from '../support/background-sync.ts';
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 
 test.use(WITH_BACKGROUND_SYNC);
 

@@ -1,9 +1,9 @@
-import { experience } from '../../src/content/experience';
-import { gallery } from '../../src/content/gallery';
-import { profile } from '../../src/content/profile';
-import { projects } from '../../src/content/projects';
-import { expect, test } from '../support/fixtures';
-import { extractPdfText, flattened } from '../support/pdf-text';
+import { experience } from '../../src/content/experience.ts';
+import { gallery } from '../../src/content/gallery.ts';
+import { profile } from '../../src/content/profile.ts';
+import { projects } from '../../src/content/projects.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { extractPdfText, flattened } from '../support/pdf-text.ts';
 
 /**
  * The printed page is a short summary of the owner's content, however much of it there is: in

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { profile as owner } from '../../src/content/profile';
-import { expect, test } from '../support/fixtures';
-import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/browsers/find-chromium';
-import { waitForServiceWorkerControl } from '../support/service-worker';
+import { profile as owner } from '../../src/content/profile.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/browsers/find-chromium.ts';
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 
 interface ManifestIcon {
   src: string;

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
-import { gallery } from '../../src/content/gallery';
-import { pageText } from '../../src/content/page-text';
-import { profile } from '../../src/content/profile';
-import { projects } from '../../src/content/projects';
-import { expect, test } from '../support/fixtures';
-import { waitForGalleryReady } from '../support/interactive-sections';
-import { waitForServiceWorkerControl } from '../support/service-worker';
-import { offeredImages } from '../support/offered-images';
+import { gallery } from '../../src/content/gallery.ts';
+import { pageText } from '../../src/content/page-text.ts';
+import { profile } from '../../src/content/profile.ts';
+import { projects } from '../../src/content/projects.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { waitForGalleryReady } from '../support/interactive-sections.ts';
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
+import { offeredImages } from '../support/offered-images.ts';
 
 const SECTION_TITLES = [pageText.projects.title, pageText.skills.title, pageText.about.title, pageText.gallery.title, pageText.contact.title];
 

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { PreviewServer } from 'vite';
-import { serveDist, siteUrl } from '../../scripts/serve-dist';
-import { expect, test } from '../support/fixtures';
-import { loadWholePage } from '../support/a11y';
-import { contactForm } from '../support/contact-form';
-import { waitForServiceWorkerControl } from '../support/service-worker';
-import { ensureBuild, UPDATE_BUILD, UPDATE_VERSION } from '../support/test-build';
+import { serveDist, siteUrl } from '../../scripts/serve-dist.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { loadWholePage } from '../support/a11y.ts';
+import { contactForm } from '../support/contact-form.ts';
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
+import { ensureBuild, UPDATE_BUILD, UPDATE_VERSION } from '../support/test-build.ts';
 
 const FIRST_VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 const NEXT_VERSION = UPDATE_VERSION;

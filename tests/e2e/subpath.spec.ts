@@ -4,17 +4,17 @@
  * fails here. One build (`dist-subpath`) for every check, offline included.
  */
 import type { Page } from '@playwright/test';
-import { profile } from '../../src/content/profile';
-import type { SiteLanguage } from '../../src/content/types';
-import { LANGUAGE_CHOICE_STORAGE_KEY } from '../../src/lib/languages/language-choice';
-import { pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
-import { openKit } from '../support/kit-page';
-import { decodeQrCode, download, parseContactCard } from '../support/career-kit';
-import { expect, test } from '../support/fixtures';
-import { waitForServiceWorkerControl } from '../support/service-worker';
-import { serveUnderPath, type SubpathServer } from '../support/subpath-server';
-import { ensureBuild, SUBPATH_BASE, SUBPATH_BUILD, SUBPATH_PORT, SUBPATH_SITE_URL } from '../support/test-build';
-import { offeredImages } from '../support/offered-images';
+import { profile } from '../../src/content/profile.ts';
+import type { SiteLanguage } from '../../src/content/types.ts';
+import { LANGUAGE_CHOICE_STORAGE_KEY } from '../../src/lib/languages/language-choice.ts';
+import { pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
+import { openKit } from '../support/kit-page.ts';
+import { decodeQrCode, download, parseContactCard } from '../support/career-kit.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
+import { serveUnderPath, type SubpathServer } from '../support/subpath-server.ts';
+import { ensureBuild, SUBPATH_BASE, SUBPATH_BUILD, SUBPATH_PORT, SUBPATH_SITE_URL } from '../support/test-build.ts';
+import { offeredImages } from '../support/offered-images.ts';
 
 const BASE_PATH = SUBPATH_BASE;
 const PORT = SUBPATH_PORT;

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures.ts';
 
 /** What the root looked like before any of the app's JavaScript ran (captured at DOMContentLoaded). */
 async function schemeAtFirstParse(page: import('@playwright/test').Page) {

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../src/config/page-seams';
-import { accentShades } from '../../src/lib/accent/accent-shades';
-import { scrollThroughPage } from '../support/a11y';
-import { waitForServiceWorkerControl } from '../support/service-worker';
+import { expect, test } from '../support/fixtures.ts';
+import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../src/config/page-seams.ts';
+import { accentShades } from '../../src/lib/accent/accent-shades.ts';
+import { scrollThroughPage } from '../support/a11y.ts';
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 
 /**
  * Pixel checks of the design's fixed parts: the header bar, a section title, the hero's buttons

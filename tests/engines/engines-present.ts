@@ -5,8 +5,8 @@
  * line for a scenario this site cannot have (a second language's page on a one-language site),
  * which is no fault of the machine's.
  */
-import { findFirefox, findWebKit, isCi, skipLine } from '../../scripts/browsers/find-engines';
-import { secondLanguageSkip } from './second-language';
+import { findFirefox, findWebKit, isCi, skipLine } from '../../scripts/browsers/find-engines.ts';
+import { secondLanguageSkip } from './second-language.ts';
 
 export default function enginesPresent(): void {
   const missing = [findWebKit(), findFirefox()].flatMap((finding) => ('missing' in finding ? [finding.missing] : []));

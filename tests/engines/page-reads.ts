@@ -3,8 +3,8 @@
  * run in the page: they are self-contained (no outside names) and return JSON.
  */
 import { expect } from 'vitest';
-import { gallery } from '../../src/content/gallery';
-import { eventually, type Visit } from './visit';
+import { gallery } from '../../src/content/gallery.ts';
+import { eventually, type Visit } from './visit.ts';
 
 /** The spec's landing tolerance: a section's top ends within this many px under the fixed header. */
 const LANDING_TOLERANCE_PX = 24;

@@ -3,7 +3,7 @@
  * Apart from the scenario so the stage's first word (engines-present.ts) can say, before any
  * test runs, that a one-language site skips it.
  */
-import { FIRST_LANGUAGE, SITE_LANGUAGES } from '../../src/lib/languages/site-content';
+import { FIRST_LANGUAGE, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
 
 export const SECOND_LANGUAGE = SITE_LANGUAGES.find(({ code }) => code !== FIRST_LANGUAGE)?.code;
 

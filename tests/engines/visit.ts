@@ -7,7 +7,7 @@
  * earlier shows in what the scenarios check (the islands must come alive).
  */
 import { expect } from 'vitest';
-import type { EnginePage } from './drivers/engine-page';
+import type { EnginePage } from './drivers/engine-page.ts';
 
 export interface Visit {
   page: EnginePage;

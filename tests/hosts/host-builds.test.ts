@@ -11,7 +11,7 @@ import { extname, join } from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuild, NETLIFY_BUILD, VERCEL_BUILD, type TestBuild } from '../support/test-build';
+import { ensureBuild, NETLIFY_BUILD, VERCEL_BUILD, type TestBuild } from '../support/test-build.ts';
 
 /** Files a browser or a crawler reads as text. */
 const TEXT_FILES = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.txt', '.xml', '.vcf', '.svg', '.ics']);

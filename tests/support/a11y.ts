@@ -5,8 +5,8 @@
  */
 import type { CDPSession, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { expect } from './fixtures';
-import { waitForGalleryReady } from './interactive-sections';
+import { expect } from './fixtures.ts';
+import { waitForGalleryReady } from './interactive-sections.ts';
 
 /** WCAG relative luminance of an sRGB colour (0–255 channels). */
 function luminance([r, g, b]: readonly number[]): number {

@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { copyCheckout as copyInto } from '../../scripts/owner/copy-checkout';
+import { copyCheckout as copyInto } from '../../scripts/owner/copy-checkout.ts';
 
 export function copyCheckout(prefix: string, root = process.cwd()): string {
   const copy = mkdtempSync(join(tmpdir(), prefix));

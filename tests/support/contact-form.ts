@@ -1,6 +1,6 @@
 /** Helpers for driving the contact form the way a visitor does. */
 import type { Page } from '@playwright/test';
-import { SDK_VERSION } from './email-sdk';
+import { SDK_VERSION } from './email-sdk.ts';
 
 export const SAMPLE_MESSAGE = {
   name: 'Jordan Recruiter',

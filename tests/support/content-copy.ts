@@ -6,14 +6,14 @@
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkSiteLanguages, sourceHashes, textsOf } from '../../scripts/content/translations';
-import { checkContentValue, checkInterestIcons, checkSkillGroupTitles, IMAGES_DIR } from '../../scripts/content/validate-content';
-import { frenchSource } from '../../scripts/import-resume/content-sources';
-import { readContentExports } from '../../scripts/import-resume/content-files';
-import * as schemas from '../../src/config/content-schema';
-import type { SiteLanguage, Translation } from '../../src/content/types';
-import type { SiteContent } from '../../src/lib/languages/site-content';
-import { tempFolder } from './temp-folder';
+import { checkSiteLanguages, sourceHashes, textsOf } from '../../scripts/content/translations.ts';
+import { checkContentValue, checkInterestIcons, checkSkillGroupTitles, IMAGES_DIR } from '../../scripts/content/validate-content.ts';
+import { frenchSource } from '../../scripts/import-resume/content-sources.ts';
+import { readContentExports } from '../../scripts/import-resume/content-files.ts';
+import * as schemas from '../../src/config/content-schema.ts';
+import type { SiteLanguage, Translation } from '../../src/content/types.ts';
+import type { SiteContent } from '../../src/lib/languages/site-content.ts';
+import { tempFolder } from './temp-folder.ts';
 
 const CONTENT_DIR = fileURLToPath(new URL('../../src/content', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('../fixtures/json-resume', import.meta.url));

@@ -8,9 +8,9 @@
  *   ... provider.accepted, provider.received ...
  *   await provider.close();
  */
-import { createMailbox, type Mailbox } from '../../scripts/mailbox/mailbox-server';
+import { createMailbox, type Mailbox } from '../../scripts/mailbox/mailbox-server.ts';
 
-export type { Mailbox as FakeProvider } from '../../scripts/mailbox/mailbox-server';
+export type { Mailbox as FakeProvider } from '../../scripts/mailbox/mailbox-server.ts';
 
 export interface FakeProviderOptions {
   /** 8787 matches an unconfigured build; 0 picks a free port (then build with VITE_EMAILJS_ORIGIN). */

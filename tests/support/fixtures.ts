@@ -3,7 +3,7 @@
  * sends to (127.0.0.1:8787), started before the test and closed after it.
  */
 import { test as base } from '@playwright/test';
-import { startFakeProvider, type FakeProvider } from './fake-provider';
+import { startFakeProvider, type FakeProvider } from './fake-provider.ts';
 
 export const test = base.extend<{ provider: FakeProvider }>({
   provider: async ({}, use) => {

@@ -1,6 +1,6 @@
 /** What a test waits on before using the page: the gallery island, the phone menu, a scroll that has ended. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { gallery } from '../../src/content/gallery';
+import { gallery } from '../../src/content/gallery.ts';
 
 export async function waitForGalleryReady(page: Page): Promise<void> {
   // The gallery becomes a React app as it nears the screen (src/app/boot/island-demand.ts):

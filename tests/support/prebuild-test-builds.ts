@@ -3,7 +3,7 @@
  * builds (test-build.ts) ahead of time, so `npm test` builds them beside the Chromium suite
  * rather than inside it. A spec that reaches its build first waits for it, or makes it itself.
  */
-import { ensureBuild, TEST_BUILDS } from './test-build';
+import { ensureBuild, TEST_BUILDS } from './test-build.ts';
 
 const names = process.argv.slice(2) as (keyof typeof TEST_BUILDS)[];
 const unknown = names.filter((name) => !(name in TEST_BUILDS));

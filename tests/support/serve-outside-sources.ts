@@ -9,9 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { githubUser } from '../../scripts/outside-data/github-repositories';
-import type { Profile } from '../../src/content/types';
-import { startFakeSources } from './fake-outside-sources';
+import { githubUser } from '../../scripts/outside-data/github-repositories.ts';
+import type { Profile } from '../../src/content/types.ts';
+import { startFakeSources } from './fake-outside-sources.ts';
 
 const contentSet = resolve(process.argv[2] ?? 'tests/fixtures/second-owner');
 const { profile } = (await import(pathToFileURL(join(contentSet, 'content', 'profile.ts')).href)) as { profile: Profile };

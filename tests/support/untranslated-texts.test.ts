@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { untranslatedTexts, wholePhrase } from './untranslated-texts';
+import { untranslatedTexts, wholePhrase } from './untranslated-texts.ts';
 
 describe('untranslatedTexts', () => {
   const en = {

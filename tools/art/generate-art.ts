@@ -10,11 +10,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { gallery } from '../../src/content/gallery';
-import { profile } from '../../src/content/profile';
-import { projects } from '../../src/content/projects';
-import { writeJpeg, writePng, writeSvg } from './render';
-import { targets } from './targets';
+import { gallery } from '../../src/content/gallery.ts';
+import { profile } from '../../src/content/profile.ts';
+import { projects } from '../../src/content/projects.ts';
+import { writeJpeg, writePng, writeSvg } from './render.ts';
+import { targets } from './targets.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const filter = process.argv[2] ?? '';

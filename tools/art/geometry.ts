@@ -1,5 +1,5 @@
 /** Just enough 3D for flat illustrations: spin a point, then project it onto the picture. */
-import type { Point } from './svg';
+import type { Point } from './svg.ts';
 
 export type Vec3 = [number, number, number];
 

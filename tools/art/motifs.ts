@@ -1,6 +1,6 @@
 /** Small drawings that several scenes reuse: gears, window chrome, lines of "text", sparkles. */
-import { palette } from './palette';
-import { blurFilter, circle, group, path, rect, url, type Attrs, type Point } from './svg';
+import { palette } from './palette.ts';
+import { blurFilter, circle, group, path, rect, url, type Attrs, type Point } from './svg.ts';
 
 const polar = (cx: number, cy: number, r: number, angle: number): Point => [
   cx + r * Math.cos(angle),

@@ -1,6 +1,6 @@
 /** A friendly standing figure for group scenes, built from a few parameters. */
-import { palette, shade } from './palette';
-import { circle, ellipse, group, line, path, rect, type Point } from './svg';
+import { palette, shade } from './palette.ts';
+import { circle, ellipse, group, line, path, rect, type Point } from './svg.ts';
 
 export type HairStyle = 'short' | 'long' | 'bun' | 'curly' | 'buzz';
 /** What the arms do: hang, cheer with one fist up, or hold something up with both hands. */

@@ -1,18 +1,18 @@
 /** Every sample image: where it goes, its pixel size, and which scene draws it. */
-import { portrait } from './scenes/portrait';
-import { promptShortener } from './scenes/project-prompt';
-import { spikeballRim } from './scenes/project-spikeball';
-import { holoDisplay } from './scenes/project-holo';
-import { robotArm } from './scenes/gallery-robot-arm';
-import { circuitBoard } from './scenes/gallery-circuit-board';
-import { raceCar } from './scenes/gallery-race-car';
-import { mountains } from './scenes/gallery-mountains';
-import { hackathon } from './scenes/gallery-hackathon';
-import { airplane } from './scenes/gallery-airplane';
-import { printer3d } from './scenes/gallery-3d-printer';
-import { chess } from './scenes/gallery-chess';
-import { hockey } from './scenes/gallery-hockey';
-import { team } from './scenes/gallery-team';
+import { portrait } from './scenes/portrait.ts';
+import { promptShortener } from './scenes/project-prompt.ts';
+import { spikeballRim } from './scenes/project-spikeball.ts';
+import { holoDisplay } from './scenes/project-holo.ts';
+import { robotArm } from './scenes/gallery-robot-arm.ts';
+import { circuitBoard } from './scenes/gallery-circuit-board.ts';
+import { raceCar } from './scenes/gallery-race-car.ts';
+import { mountains } from './scenes/gallery-mountains.ts';
+import { hackathon } from './scenes/gallery-hackathon.ts';
+import { airplane } from './scenes/gallery-airplane.ts';
+import { printer3d } from './scenes/gallery-3d-printer.ts';
+import { chess } from './scenes/gallery-chess.ts';
+import { hockey } from './scenes/gallery-hockey.ts';
+import { team } from './scenes/gallery-team.ts';
 
 export interface ArtTarget {
   /** Output path relative to the repository root. */

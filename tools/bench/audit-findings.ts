@@ -4,7 +4,7 @@
  * performance the opportunities and diagnostics that fail, largest estimated saving first.
  */
 import type { Result } from 'lighthouse';
-import { CATEGORIES } from './lighthouse-figures';
+import { CATEGORIES } from './lighthouse-figures.ts';
 
 type Audit = Result['audits'][string];
 

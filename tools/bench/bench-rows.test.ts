@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildTables, type BenchSummary, type PageFigures } from './bench-rows';
-import type { LighthouseFigures } from './lighthouse-figures';
-import type { SitePage } from './site-pages';
+import { buildTables, type BenchSummary, type PageFigures } from './bench-rows.ts';
+import type { LighthouseFigures } from './lighthouse-figures.ts';
+import type { SitePage } from './site-pages.ts';
 
 const lighthouse: LighthouseFigures = {
   scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },

@@ -3,13 +3,13 @@
  * target: one table per page (its language's Lighthouse runs, entry bytes, taps and offline
  * visit), then one for the site (the precache, and each other page against the first).
  */
-import type { AssetSize, EntryBytes } from './entry-bytes';
-import type { InteractionLatency } from './interaction-latency';
-import type { LanguageAddition } from './language-additions';
-import type { LighthouseFigures } from './lighthouse-figures';
-import type { OfflineRepeatVisit } from './offline-repeat-visit';
-import type { PrecacheBytes } from './precache-bytes';
-import type { SitePage } from './site-pages';
+import type { AssetSize, EntryBytes } from './entry-bytes.ts';
+import type { InteractionLatency } from './interaction-latency.ts';
+import type { LanguageAddition } from './language-additions.ts';
+import type { LighthouseFigures } from './lighthouse-figures.ts';
+import type { OfflineRepeatVisit } from './offline-repeat-visit.ts';
+import type { PrecacheBytes } from './precache-bytes.ts';
+import type { SitePage } from './site-pages.ts';
 import {
   ENTRY_JS_MAX_BYTES,
   ENTRY_JS_PAGE_SPREAD_MAX_BYTES,
@@ -20,7 +20,7 @@ import {
   judge,
   kilobytes,
   type Verdict,
-} from './targets';
+} from './targets.ts';
 
 /** Everything measured on one page. */
 export interface PageFigures {

@@ -1,5 +1,5 @@
 /** The budget check (`--check`): which targets the tables miss, hard failures apart from warnings. */
-import type { BenchTable } from './bench-rows';
+import type { BenchTable } from './bench-rows.ts';
 
 export interface BudgetOutcome {
   failures: string[];

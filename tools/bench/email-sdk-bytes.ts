@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { AssetSize } from './entry-bytes';
+import type { AssetSize } from './entry-bytes.ts';
 
 /** The field of the provider's request body that only the SDK writes. */
 const SDK_MARK = 'lib_version';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { measureEntryBytes } from './entry-bytes';
+import { measureEntryBytes } from './entry-bytes.ts';
 
 let distDir = '';
 afterEach(() => rmSync(distDir, { recursive: true, force: true }));

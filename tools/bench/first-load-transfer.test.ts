@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { splitTransfer } from './first-load-transfer';
+import { splitTransfer } from './first-load-transfer.ts';
 
 /** A report with only what splitTransfer reads: network rows (ms from the first request) and the load event (µs). */
 function report(rows: object[], loadMsAfterFirstRequest: number): Result {

@@ -6,8 +6,8 @@
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import type { Words } from '../../src/config/dictionary/words.ts';
-import { median } from './median';
-import { aimAt, coldVisit, timeToEffect, type Effect, type NetworkProfile } from './tap-latency';
+import { median } from './median.ts';
+import { aimAt, coldVisit, timeToEffect, type Effect, type NetworkProfile } from './tap-latency.ts';
 
 export interface FirstTapCase {
   control: string;

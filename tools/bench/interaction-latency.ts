@@ -6,8 +6,8 @@
 import { chromium } from '@playwright/test';
 import type { Words } from '../../src/config/dictionary/words.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/browsers/find-chromium.ts';
-import { measureFirstTaps, measureOverlayOpen, type FirstTapCase } from './first-taps';
-import { measureVisit, type VisitInteractions } from './visit-interactions';
+import { measureFirstTaps, measureOverlayOpen, type FirstTapCase } from './first-taps.ts';
+import { measureVisit, type VisitInteractions } from './visit-interactions.ts';
 
 export interface InteractionLatency {
   firstTaps: FirstTapCase[];

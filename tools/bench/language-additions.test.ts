@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { filesNamedBy, precacheAddedBy } from './language-additions';
-import type { PrecacheBytes } from './precache-bytes';
-import type { SitePage } from './site-pages';
+import { filesNamedBy, precacheAddedBy } from './language-additions.ts';
+import type { PrecacheBytes } from './precache-bytes.ts';
+import type { SitePage } from './site-pages.ts';
 
 const ROOT: SitePage = { language: 'en', tag: 'en-CA', path: '', label: '/' };
 const FRENCH: SitePage = { language: 'fr', tag: 'fr-CA', path: 'fr/', label: 'fr/' };

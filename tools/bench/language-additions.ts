@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { basename, join, posix } from 'node:path';
 import { CONTACT_CARD_FILE, QR_CODE_FILE } from '../../src/config/career-kit-files.ts';
 import { RESUME_JSON_FILE, RESUME_PDF_FILE } from '../../src/config/resume-files.ts';
-import type { PrecacheBytes, PrecachedFile } from './precache-bytes';
-import type { SitePage } from './site-pages';
+import type { PrecacheBytes, PrecachedFile } from './precache-bytes.ts';
+import type { SitePage } from './site-pages.ts';
 
 type AddedKind = 'page' | 'resume' | 'career kit' | 'image' | 'other';
 

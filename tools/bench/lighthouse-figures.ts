@@ -1,6 +1,6 @@
 /** The figures the table shows for one form factor, read from a Lighthouse report. */
 import type { Result } from 'lighthouse';
-import { splitTransfer } from './first-load-transfer';
+import { splitTransfer } from './first-load-transfer.ts';
 
 /** The four categories the targets name (Lighthouse 13 adds an experimental agentic one). */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -9,7 +9,7 @@ import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/browsers/find-chromium.ts';
-import { CATEGORIES } from './lighthouse-figures';
+import { CATEGORIES } from './lighthouse-figures.ts';
 
 export type FormFactor = 'mobile' | 'desktop';
 

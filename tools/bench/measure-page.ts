@@ -3,14 +3,14 @@
  * the first page only: the other pages share its code and layout), the offline repeat visit,
  * and the taps at 4× CPU with the controls named in the page's language.
  */
-import type { EntryBytes } from './entry-bytes';
-import type { PageFigures } from './bench-rows';
-import type { BenchOptions } from './cli-options';
-import { measureInteractionLatency } from './interaction-latency';
-import { readFigures } from './lighthouse-figures';
-import { runLighthouse, type LighthouseReport } from './lighthouse-run';
-import { measureOfflineRepeatVisit } from './offline-repeat-visit';
-import { pageUrl, wordsOf, type SitePage } from './site-pages';
+import type { EntryBytes } from './entry-bytes.ts';
+import type { PageFigures } from './bench-rows.ts';
+import type { BenchOptions } from './cli-options.ts';
+import { measureInteractionLatency } from './interaction-latency.ts';
+import { readFigures } from './lighthouse-figures.ts';
+import { runLighthouse, type LighthouseReport } from './lighthouse-run.ts';
+import { measureOfflineRepeatVisit } from './offline-repeat-visit.ts';
+import { pageUrl, wordsOf, type SitePage } from './site-pages.ts';
 
 export interface MeasuredPage {
   figures: PageFigures;

@@ -8,7 +8,7 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/browsers/find-chromium.ts';
-import { median } from './median';
+import { median } from './median.ts';
 
 export interface OfflineRepeatVisit {
   /** Median of the reloads, navigation start to the end of the load event, in ms. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BenchRow } from './bench-rows';
-import { checkBudget } from './budget';
-import { formatTable } from './report-table';
+import type { BenchRow } from './bench-rows.ts';
+import { checkBudget } from './budget.ts';
+import { formatTable } from './report-table.ts';
 
 const rows: BenchRow[] = [
   {

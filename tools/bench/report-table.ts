@@ -1,6 +1,6 @@
 /** Prints the rows as one plain-text table with aligned columns. */
-import type { BenchRow } from './bench-rows';
-import type { Verdict } from './targets';
+import type { BenchRow } from './bench-rows.ts';
+import type { Verdict } from './targets.ts';
 
 const HEADINGS = ['Metric', 'Mobile', 'Desktop', 'Target', 'Result'] as const;
 

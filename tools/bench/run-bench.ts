@@ -8,20 +8,20 @@
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { listFindings } from './audit-findings';
-import { buildTables, type BenchSummary } from './bench-rows';
-import { checkBudget, reportBudget } from './budget';
-import { parseBenchOptions } from './cli-options';
-import { measureEmailSdk } from './email-sdk-bytes';
-import { measureEntryBytes } from './entry-bytes';
-import { kilobytes } from './targets';
-import { precacheAddedBy } from './language-additions';
-import type { LighthouseReport } from './lighthouse-run';
-import { measurePage, type MeasuredPage } from './measure-page';
-import { measurePrecache } from './precache-bytes';
-import { formatTable } from './report-table';
-import { saveReports } from './save-reports';
-import { SITE_PAGES } from './site-pages';
+import { listFindings } from './audit-findings.ts';
+import { buildTables, type BenchSummary } from './bench-rows.ts';
+import { checkBudget, reportBudget } from './budget.ts';
+import { parseBenchOptions } from './cli-options.ts';
+import { measureEmailSdk } from './email-sdk-bytes.ts';
+import { measureEntryBytes } from './entry-bytes.ts';
+import { kilobytes } from './targets.ts';
+import { precacheAddedBy } from './language-additions.ts';
+import type { LighthouseReport } from './lighthouse-run.ts';
+import { measurePage, type MeasuredPage } from './measure-page.ts';
+import { measurePrecache } from './precache-bytes.ts';
+import { formatTable } from './report-table.ts';
+import { saveReports } from './save-reports.ts';
+import { SITE_PAGES } from './site-pages.ts';
 import { PROJECT_ROOT, serveDist, siteUrl } from '../../scripts/serve-dist.ts';
 
 function build(): void {

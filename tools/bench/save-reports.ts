@@ -5,8 +5,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BenchSummary, BenchTable } from './bench-rows';
-import type { LighthouseReport } from './lighthouse-run';
+import type { BenchSummary, BenchTable } from './bench-rows.ts';
+import type { LighthouseReport } from './lighthouse-run.ts';
 
 export interface SavedBench {
   summary: BenchSummary;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { median } from './median';
-import { describeBound, describeTarget, judge, kilobytes } from './targets';
+import { median } from './median.ts';
+import { describeBound, describeTarget, judge, kilobytes } from './targets.ts';
 
 describe('judge', () => {
   it('fails below a floor, warns below a goal above it, passes at the goal', () => {

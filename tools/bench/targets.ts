@@ -3,7 +3,7 @@
  * default; a bound on desktop is stated as such. Missing `min` or `max` fails, missing `goal` only
  * warns (a goal above a floor; no figure uses one today).
  */
-import type { LighthouseFigures } from './lighthouse-figures';
+import type { LighthouseFigures } from './lighthouse-figures.ts';
 
 /** Decimal kilobytes, as Vite's build output prints sizes (and the stricter reading of "KB"). */
 const KB = 1000;

@@ -9,8 +9,8 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from '@playwright/test';
 import type { Words } from '../../src/config/dictionary/words.ts';
-import { enlargeablePhotos, OVERLAY_SHOWN } from './first-taps';
-import { aimAt, coldVisit, timeToEffect, type Effect, type NetworkProfile } from './tap-latency';
+import { enlargeablePhotos, OVERLAY_SHOWN } from './first-taps.ts';
+import { aimAt, coldVisit, timeToEffect, type Effect, type NetworkProfile } from './tap-latency.ts';
 
 interface VisitStep {
   label: string;

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../../../src/content/types';
-import { cardNameParts, contactCard, escapeText, foldLine } from './contact-card';
+import type { Profile } from '../../../src/content/types.ts';
+import { cardNameParts, contactCard, escapeText, foldLine } from './contact-card.ts';
 
 const OWNER: Profile = {
   name: 'Mary Ann Vries',

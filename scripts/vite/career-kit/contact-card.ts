@@ -3,7 +3,7 @@
  * imports. Pure: content and the site's address in, the `.vcf` file's text out. Text values are
  * escaped and long lines folded as the format requires; URLs are not text and are not escaped.
  */
-import type { Profile } from '../../../src/content/types';
+import type { Profile } from '../../../src/content/types.ts';
 
 const CRLF = '\r\n';
 /** RFC 2426 §2.6: lines longer than 75 octets are folded. */

@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { QR_DARK, QR_LIGHT, qrCodeSvg } from './qr-code';
+import { QR_DARK, QR_LIGHT, qrCodeSvg } from './qr-code.ts';
 
 /** Rasterises the SVG and reads it with a QR decoder, as a phone camera would. */
 async function decode(svg: string): Promise<string | undefined> {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { wordsIn } from '../../../src/config/dictionary/words';
-import { contentIn, FIRST_LANGUAGE, pagePathOf, SITE_LANGUAGES } from '../../../src/lib/languages/site-content';
-import { initials, cardHeadline, escapeXml, shareCardAlt } from './owner-identity';
-import { nameLines, shareCardPath, shareCardSvg, shareCardUrl, wrap } from './share-card';
-import { initialsIconSvg } from './app-icon';
-import { profile } from '../../../src/content/profile';
+import { wordsIn } from '../../../src/config/dictionary/words.ts';
+import { contentIn, FIRST_LANGUAGE, pagePathOf, SITE_LANGUAGES } from '../../../src/lib/languages/site-content.ts';
+import { initials, cardHeadline, escapeXml, shareCardAlt } from './owner-identity.ts';
+import { nameLines, shareCardPath, shareCardSvg, shareCardUrl, wrap } from './share-card.ts';
+import { initialsIconSvg } from './app-icon.ts';
+import { profile } from '../../../src/content/profile.ts';
 
 describe('the owner\'s art', () => {
   it('takes the initials from the first and last word, whatever the script', () => {

@@ -4,7 +4,7 @@
  */
 import { wordsIn } from '../../../src/config/dictionary/words.ts';
 import type { LanguageCode } from '../../../src/config/language-codes.ts';
-import type { Profile } from '../../../src/content/types';
+import type { Profile } from '../../../src/content/types.ts';
 import { FIRST_LANGUAGE } from '../../../src/lib/languages/site-content.ts';
 // Relative imports only: the Vite config loads this, and Node knows no `@/` alias there.
 import { accent } from '../../../src/content/accent.ts';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { wordsIn } from '../../../src/config/dictionary/words.ts';
 import type { LanguageCode } from '../../../src/config/language-codes.ts';
-import type { Profile } from '../../../src/content/types';
+import type { Profile } from '../../../src/content/types.ts';
 import { FIRST_LANGUAGE } from '../../../src/lib/languages/site-content.ts';
 import { languageFile } from '../../../src/lib/languages/language-files.ts';
 import { siteHref } from '../seo/site-url.ts';

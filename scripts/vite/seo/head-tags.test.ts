@@ -1,12 +1,12 @@
 import type { HtmlTagDescriptor } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { education } from '../../../src/content/education';
-import { profile } from '../../../src/content/profile';
-import { skillGroups } from '../../../src/content/skills';
-import { languages } from '../../../src/content/languages';
-import { LANGUAGE_CODES } from '../../../src/config/language-codes';
-import { wordsIn } from '../../../src/config/dictionary/words';
-import { contentIn, FIRST_LANGUAGE } from '../../../src/lib/languages/site-content';
+import { education } from '../../../src/content/education.ts';
+import { profile } from '../../../src/content/profile.ts';
+import { skillGroups } from '../../../src/content/skills.ts';
+import { languages } from '../../../src/content/languages.ts';
+import { LANGUAGE_CODES } from '../../../src/config/language-codes.ts';
+import { wordsIn } from '../../../src/config/dictionary/words.ts';
+import { contentIn, FIRST_LANGUAGE } from '../../../src/lib/languages/site-content.ts';
 import { buildHeadTags } from './head-tags.ts';
 import { ownerHeadline } from './person-schema.ts';
 

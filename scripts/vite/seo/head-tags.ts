@@ -4,7 +4,7 @@
  * language's content, the site URL and the page's language in, Vite tag descriptors out.
  */
 import type { HtmlTagDescriptor } from 'vite';
-import type { Profile, SiteLanguage } from '../../../src/content/types';
+import type { Profile, SiteLanguage } from '../../../src/content/types.ts';
 import { shareCardAlt } from '../owner-art/owner-identity.ts';
 import { buildPageSchema, serializeJsonLd, type SeoContent } from './person-schema.ts';
 import { shareCardUrl } from '../owner-art/share-card.ts';

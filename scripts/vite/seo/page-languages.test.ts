@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../../src/config/language-codes';
-import type { SiteLanguage } from '../../../src/content/types';
-import { SITE_LANGUAGES } from '../../../src/lib/languages/site-content';
+import { LANGUAGE_CODES } from '../../../src/config/language-codes.ts';
+import type { SiteLanguage } from '../../../src/content/types.ts';
+import { SITE_LANGUAGES } from '../../../src/lib/languages/site-content.ts';
 import { alternateLinks, localeTags, ogLocaleOf, pageAlternates, pageUrlOf } from './page-languages.ts';
 
 const SITE = 'https://example.org/portfolio';

@@ -5,7 +5,7 @@
  */
 import { wordsIn } from '../../../src/config/dictionary/words.ts';
 import type { LanguageCode } from '../../../src/config/language-codes.ts';
-import type { Education, Profile, SkillGroups } from '../../../src/content/types';
+import type { Education, Profile, SkillGroups } from '../../../src/content/types.ts';
 import { byGraduation } from '../../../src/lib/history/newest-first.ts';
 import { contentIn, FIRST_LANGUAGE, languageTag, pagePathOf } from '../../../src/lib/languages/site-content.ts';
 import { shareCardPath } from '../owner-art/share-card.ts';

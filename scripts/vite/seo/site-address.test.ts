@@ -3,7 +3,7 @@
  * ours. The hosts' variables are written here as their documentation states them.
  */
 import { describe, expect, it } from 'vitest';
-import { siteAddress } from './site-address';
+import { siteAddress } from './site-address.ts';
 
 const NETLIFY = { NETLIFY: 'true', URL: 'https://avery-quinn.netlify.app', DEPLOY_PRIME_URL: 'https://deploy-preview-7--avery-quinn.netlify.app' };
 const VERCEL = { VERCEL: '1', VERCEL_PROJECT_PRODUCTION_URL: 'avery-quinn.vercel.app', VERCEL_URL: 'avery-quinn-git-draft-avery.vercel.app' };

@@ -8,9 +8,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { wordsIn } from '@/config/dictionary/words';
-import { languageOfDocument } from '@/lib/languages/site-content';
-import { IslandProviders } from '@/app/providers';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import { languageOfDocument } from '@/lib/languages/site-content.ts';
+import { IslandProviders } from '@/app/providers.tsx';
 
 function PageNotifications({ onMounted }: { onMounted: () => void }) {
   useEffect(onMounted, [onMounted]);

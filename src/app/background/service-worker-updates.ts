@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
-import { reloadWhenNothingUnsent } from './unsent-text';
+import { reloadWhenNothingUnsent } from './unsent-text.ts';
 
 /** An open page looks for a new deployment this often (and whenever it loads). */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;

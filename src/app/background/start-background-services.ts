@@ -5,8 +5,8 @@
  * already). Plain modules, no React: the notifications' root (notifications.tsx) is loaded only
  * when there is something to show, an update prompt or an outbox notice.
  */
-import { pageOutbox } from '@/features/contact/page-outbox';
-import { startServiceWorker } from './service-worker-updates';
+import { pageOutbox } from '@/features/contact/page-outbox.ts';
+import { startServiceWorker } from './service-worker-updates.ts';
 
 /**
  * On a first visit, registering the service worker starts the download of the whole offline copy
@@ -19,10 +19,10 @@ const FIRST_INSTALL_DELAY_MS = 4000;
 
 /** After load, once: the service worker, and the outbox's retries and notices. */
 export function startBackgroundServices(): void {
-  let notifications: Promise<typeof import('./notifications')> | null = null;
+  let notifications: Promise<typeof import('./notifications.tsx')> | null = null;
   /** The notifications' root, mounted once, the first time something is shown; then `load`'s module. */
   const showOnPage = async <T>(load: () => Promise<T>): Promise<T> => {
-    notifications ??= import('./notifications').then(async (module) => {
+    notifications ??= import('./notifications.tsx').then(async (module) => {
       await module.mountNotifications();
       return module;
     });
@@ -31,13 +31,13 @@ export function startBackgroundServices(): void {
   };
   const startWorker = () =>
     startServiceWorker({
-      onUpdateReady: (activateUpdate) => showOnPage(() => import('./notifications')).then(({ showUpdatePrompt }) => showUpdatePrompt(activateUpdate)),
+      onUpdateReady: (activateUpdate) => showOnPage(() => import('./notifications.tsx')).then(({ showUpdatePrompt }) => showUpdatePrompt(activateUpdate)),
     });
   if (navigator.serviceWorker?.controller) startWorker();
   else setTimeout(startWorker, FIRST_INSTALL_DELAY_MS);
   void pageOutbox().then((contact) =>
     contact.start((event) =>
-      showOnPage(() => import('@/features/contact/outbox-notifications')).then(({ notifyOutboxEvent }) => notifyOutboxEvent(event, contact)),
+      showOnPage(() => import('@/features/contact/outbox-notifications.tsx')).then(({ notifyOutboxEvent }) => notifyOutboxEvent(event, contact)),
     ),
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reloadWhenNothingUnsent } from './unsent-text';
+import { reloadWhenNothingUnsent } from './unsent-text.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { releaseHeldTags, whenFirstPainted as afterFirstPaint } from './after-first-paint';
+import { releaseHeldTags, whenFirstPainted as afterFirstPaint } from './after-first-paint.ts';
 
 /** A PerformanceObserver whose paint entries the test reports. */
 function fakePaintObserver(supported = ['paint']) {

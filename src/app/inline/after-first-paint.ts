@@ -9,10 +9,10 @@
  * 2. a first visit fetches the web font and draws in it once it is in (web-font.ts);
  * 3. off-screen static sections start skipping their rendering (offscreen-sections.ts).
  */
-import { importWithRetry } from '../../lib/lazy/import-with-retry';
-import { afterNextPaint, skipOffscreenSections } from './offscreen-sections';
-import { loadWebFont } from './web-font';
-import { AFTER_FIRST_PAINT_ATTRIBUTE } from '../../config/page-seams';
+import { importWithRetry } from '../../lib/lazy/import-with-retry.ts';
+import { afterNextPaint, skipOffscreenSections } from './offscreen-sections.ts';
+import { loadWebFont } from './web-font.ts';
+import { AFTER_FIRST_PAINT_ATTRIBUTE } from '../../config/page-seams.ts';
 
 /** A browser that never reports paints (or a page it never paints) still gets its module. */
 const LATEST_START_MS = 3000;

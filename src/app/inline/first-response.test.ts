@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sectionInView } from './first-response';
+import { sectionInView } from './first-response.ts';
 
 
 const HEADER = `
@@ -20,7 +20,7 @@ let stop: (() => void) | undefined;
 
 /** Starts the script's responses over the page, as the inline <script> does. */
 async function runScript() {
-  const { startFirstResponse } = await import('./first-response');
+  const { startFirstResponse } = await import('./first-response.ts');
   stop = startFirstResponse();
 }
 

@@ -13,10 +13,10 @@
  *   125) this script opens and dismisses it the same ways instead;
  * - the offline badge, and the copyright year from the visitor's clock.
  */
-import { HEADER_SCROLL_THRESHOLD_PX } from '../../config/constants';
-import { PAGE_BACKGROUND } from '../../config/theme-colors';
-import { COLOR_SCHEME_STORAGE_KEY, initialColorScheme, toggledColorScheme, type ColorScheme } from '../../lib/theme/color-scheme';
-import { COLOR_SCHEME_ATTRIBUTE, CURRENT_YEAR_ATTRIBUTE, MENU_OPEN_ATTRIBUTE, NO_POPOVER_ATTRIBUTE, OFFLINE_BADGE_ATTRIBUTE, SCROLLED_ATTRIBUTE, SECTION_LINK_ATTRIBUTE, THEME_TOGGLE_ATTRIBUTE } from '../../config/page-seams';
+import { HEADER_SCROLL_THRESHOLD_PX } from '../../config/constants.ts';
+import { PAGE_BACKGROUND } from '../../config/theme-colors.ts';
+import { COLOR_SCHEME_STORAGE_KEY, initialColorScheme, toggledColorScheme, type ColorScheme } from '../../lib/theme/color-scheme.ts';
+import { COLOR_SCHEME_ATTRIBUTE, CURRENT_YEAR_ATTRIBUTE, MENU_OPEN_ATTRIBUTE, NO_POPOVER_ATTRIBUTE, OFFLINE_BADGE_ATTRIBUTE, SCROLLED_ATTRIBUTE, SECTION_LINK_ATTRIBUTE, THEME_TOGGLE_ATTRIBUTE } from '../../config/page-seams.ts';
 
 /**
  * Which section the visitor is reading, for the header's `aria-current="location"`: the last

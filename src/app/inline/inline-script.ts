@@ -4,12 +4,12 @@
  * paint, in this order. Its imports are checked by lint (no React, Mantine, sections or features)
  * and its size by the build. docs/architecture.md shows where it sits in the page's start.
  */
-import { afterFirstPaint } from './after-first-paint';
-import { startFirstResponse } from './first-response';
-import { captureInstallPrompt } from './install-capture';
-import { holdIslandsUntilLive } from './islands-before-live';
-import { startLanguageSwitch } from './language-switch';
-import { startWebFont } from './web-font';
+import { afterFirstPaint } from './after-first-paint.ts';
+import { startFirstResponse } from './first-response.ts';
+import { captureInstallPrompt } from './install-capture.ts';
+import { holdIslandsUntilLive } from './islands-before-live.ts';
+import { startLanguageSwitch } from './language-switch.ts';
+import { startWebFont } from './web-font.ts';
 
 const BEFORE_FIRST_PAINT = [
   startLanguageSwitch, // the installed app leaves for the language last chosen; the switch keeps the section

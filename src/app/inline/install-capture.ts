@@ -4,7 +4,7 @@
  * app" button (src/lib/install/install-prompt.ts). preventDefault keeps the browser's own
  * mini-infobar from popping up on a phone: the page never nags; the visitor asks.
  */
-import { parkInstallPrompt, type BeforeInstallPromptEvent } from '../../lib/install/install-prompt';
+import { parkInstallPrompt, type BeforeInstallPromptEvent } from '../../lib/install/install-prompt.ts';
 
 export function captureInstallPrompt(): void {
   window.addEventListener('beforeinstallprompt', (event) => {

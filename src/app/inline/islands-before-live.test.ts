@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdIslandsUntilLive } from './islands-before-live';
+import { holdIslandsUntilLive } from './islands-before-live.ts';
 
 /** jsdom has no IntersectionObserver: this one reports what the test says is near the screen. */
 const observed = new Set<Element>();

@@ -14,7 +14,7 @@
  *   once the form is live.
  * Typing needs nothing: the form adopts what the fields hold when it mounts.
  */
-import { EARLY_SUBMIT_NOTE_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_LIVE_EVENT, ISLAND_WANTED_EVENT, LIVE_ATTRIBUTE, WANTED_ATTRIBUTE } from '../../config/page-seams';
+import { EARLY_SUBMIT_NOTE_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_LIVE_EVENT, ISLAND_WANTED_EVENT, LIVE_ATTRIBUTE, WANTED_ATTRIBUTE } from '../../config/page-seams.ts';
 
 /** Fired on `document` (detail: the name) when an island is first asked for. */
 /** Fired on `document` (detail: the name) when an island's root has committed: it answers from now on. */

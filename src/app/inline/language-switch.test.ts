@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_CHOICE_STORAGE_KEY } from '../../lib/languages/language-choice';
-import { pagePathOf, SITE_LANGUAGES } from '../../lib/languages/site-content';
-import { startLanguageSwitch } from './language-switch';
+import { LANGUAGE_CHOICE_STORAGE_KEY } from '../../lib/languages/language-choice.ts';
+import { pagePathOf, SITE_LANGUAGES } from '../../lib/languages/site-content.ts';
+import { startLanguageSwitch } from './language-switch.ts';
 
 const [first, other] = SITE_LANGUAGES;
 

@@ -8,10 +8,10 @@
  *   replaces it, hash kept, with the page of the language last chosen, before the first paint
  *   (src/lib/languages/language-choice.ts; docs/decisions/008-installed-app-language.md).
  */
-import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../config/page-seams';
-import { LANGUAGE_CHOICE_STORAGE_KEY, launchLanguage, siteLanguageOfTag } from '../../lib/languages/language-choice';
-import { pagePathOf } from '../../lib/languages/language-files';
-import { headerSections } from './first-response';
+import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../config/page-seams.ts';
+import { LANGUAGE_CHOICE_STORAGE_KEY, launchLanguage, siteLanguageOfTag } from '../../lib/languages/language-choice.ts';
+import { pagePathOf } from '../../lib/languages/language-files.ts';
+import { headerSections } from './first-response.ts';
 
 /**
  * Where on the other page to land: the section in view, none at the first (the other page opens

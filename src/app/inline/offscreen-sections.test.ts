@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { skipOffscreenSections } from './offscreen-sections';
+import { skipOffscreenSections } from './offscreen-sections.ts';
 
 const root = document.documentElement;
 const skipping = () => root.hasAttribute('data-skip-offscreen');

@@ -13,7 +13,7 @@
  * The islands keep rendering: their dialogs are positioned against the viewport, which the
  * containment that comes with skipping would change.
  */
-import { SKIP_OFFSCREEN_ATTRIBUTE } from '../../config/page-seams';
+import { SKIP_OFFSCREEN_ATTRIBUTE } from '../../config/page-seams.ts';
 
 /**
  * Resolves after the browser painted the next frame (a timer after the frame's rAF). A hidden

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadWebFont, startWebFont, WEB_FONT_FAMILY } from './web-font';
+import { loadWebFont, startWebFont, WEB_FONT_FAMILY } from './web-font.ts';
 
 const root = document.documentElement;
 const withServiceWorker = (controller: object | null) => vi.stubGlobal('navigator', { ...navigator, serviceWorker: { controller } });

@@ -12,7 +12,7 @@
  *   page twice (family changed, then the file in); loaded first, it does so once.
  * The measurements: docs/decisions/003-islands-and-first-response.md.
  */
-import { WEB_FONT_ATTRIBUTE } from '../../config/page-seams';
+import { WEB_FONT_ATTRIBUTE } from '../../config/page-seams.ts';
 /** The family named by the @font-face rule in styles/fonts.css. */
 export const WEB_FONT_FAMILY = 'Plus Jakarta Sans Variable';
 

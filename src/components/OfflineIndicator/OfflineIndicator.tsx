@@ -1,8 +1,8 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/language-codes';
-import { marked, OFFLINE_BADGE_ATTRIBUTE } from '@/config/page-seams';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { marked, OFFLINE_BADGE_ATTRIBUTE } from '@/config/page-seams.ts';
 
 /**
  * A small badge while the browser is offline: "Offline" on screen, and in full what still

@@ -1,8 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/language-codes';
-import { marked, OFFLINE_BADGE_ATTRIBUTE } from '@/config/page-seams';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { marked, OFFLINE_BADGE_ATTRIBUTE } from '@/config/page-seams.ts';
 
 /**
  * Said plainly beside a list of links to other sites (the owner's posts, their repositories)

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { ImagePath } from '@/content/types';
-import { getPicture } from './image-registry';
+import type { ImagePath } from '@/content/types.ts';
+import { getPicture } from './image-registry.ts';
 
 interface ResponsiveImageProps {
   image: ImagePath;

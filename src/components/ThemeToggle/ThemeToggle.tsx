@@ -1,8 +1,8 @@
 import { ActionIcon, Box } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/language-codes';
-import { marked, THEME_TOGGLE_ATTRIBUTE } from '@/config/page-seams';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { marked, THEME_TOGGLE_ATTRIBUTE } from '@/config/page-seams.ts';
 
 /**
  * Shows the icon of the theme a click switches to (CSS picks it, so the markup is the same in

@@ -1,4 +1,4 @@
-import type { Translation } from '../types';
+import type { Translation } from '../types.ts';
 
 export const fr: Translation = {
   sources: {

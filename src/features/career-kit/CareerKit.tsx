@@ -1,14 +1,14 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconAddressBook } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useLanguage } from '@/components/language-context';
-import { contactCardDownloadName } from '@/config/career-kit-files';
-import { wordsIn } from '@/config/dictionary/words';
-import { contactCardHref } from '@/lib/languages/public-files';
-import { contentIn } from '@/lib/languages/site-content';
-import { InstallAction } from './InstallAction';
-import { QrCodeAction } from './QrCodeAction';
-import { ShareAction } from './ShareAction';
+import { useLanguage } from '@/components/language-context.ts';
+import { contactCardDownloadName } from '@/config/career-kit-files.ts';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import { contactCardHref } from '@/lib/languages/public-files.ts';
+import { contentIn } from '@/lib/languages/site-content.ts';
+import { InstallAction } from './InstallAction.tsx';
+import { QrCodeAction } from './QrCodeAction.tsx';
+import { ShareAction } from './ShareAction.tsx';
 import classes from './CareerKit.module.css';
 
 /**

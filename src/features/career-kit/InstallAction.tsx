@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconApps } from '@tabler/icons-react';
-import { useWords } from '@/components/language-context';
-import { IosInstallHowTo } from './IosInstallHowTo';
-import { useInstallOffer } from './useInstallOffer';
+import { useWords } from '@/components/language-context.ts';
+import { IosInstallHowTo } from './IosInstallHowTo.tsx';
+import { useInstallOffer } from './useInstallOffer.ts';
 
 /** "Install app": the browser's own prompt where there is one, our how-to on iOS Safari, else nothing. */
 export function InstallAction() {

@@ -1,7 +1,7 @@
 import { Button, Modal, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconSquarePlus, IconUpload, type Icon } from '@tabler/icons-react';
-import { useWords } from '@/components/language-context';
-import { IN_PLACE } from './in-place-dialog';
+import { useWords } from '@/components/language-context.ts';
+import { IN_PLACE } from './in-place-dialog.ts';
 import classes from './CareerKit.module.css';
 
 /** Safari's own controls, drawn as Safari draws them, so the visitor knows what to look for: one per step. */

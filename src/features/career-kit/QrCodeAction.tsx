@@ -1,10 +1,10 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconQrcode } from '@tabler/icons-react';
-import { useLanguage, useWords } from '@/components/language-context';
-import { qrCodeHref } from '@/lib/languages/public-files';
-import { pageUrlIn } from '@/lib/languages/page-url';
-import { IN_PLACE } from './in-place-dialog';
+import { useLanguage, useWords } from '@/components/language-context.ts';
+import { qrCodeHref } from '@/lib/languages/public-files.ts';
+import { pageUrlIn } from '@/lib/languages/page-url.ts';
+import { IN_PLACE } from './in-place-dialog.ts';
 import classes from './CareerKit.module.css';
 
 /**

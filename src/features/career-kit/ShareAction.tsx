@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
-import { useLanguage } from '@/components/language-context';
-import { wordsIn } from '@/config/dictionary/words';
-import { contentIn } from '@/lib/languages/site-content';
-import { pageUrlIn } from '@/lib/languages/page-url';
-import { shareSite, type ShareOutcome } from './share-site';
+import { useLanguage } from '@/components/language-context.ts';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import { contentIn } from '@/lib/languages/site-content.ts';
+import { pageUrlIn } from '@/lib/languages/page-url.ts';
+import { shareSite, type ShareOutcome } from './share-site.ts';
 
 /** Share: the system share sheet, else the link copied; the outcome goes to the kit's status line. */
 export function ShareAction({ onShared }: { onShared: (message: string) => void }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { shareSite } from './share-site';
+import { shareSite } from './share-site.ts';
 
 const SHARE = { title: 'Robin Vale Portfolio', text: 'Engineering.', url: 'https://example.org/' };
 const clipboard = (writeText = vi.fn(async () => {})) => ({ writeText }) as unknown as Clipboard;

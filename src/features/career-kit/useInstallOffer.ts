@@ -4,10 +4,10 @@
  * browser and the island hydrates without a mismatch.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { installDismissed, rememberInstallDismissed } from '@/lib/install/install-dismissal';
-import { installOffer, isIosSafari, type InstallOffer } from '@/lib/install/install-offer';
-import { INSTALL_PROMPT_CHANGE_EVENT } from '@/config/page-seams';
-import { parkInstallPrompt, parkedInstallPrompt } from '@/lib/install/install-prompt';
+import { installDismissed, rememberInstallDismissed } from '@/lib/install/install-dismissal.ts';
+import { installOffer, isIosSafari, type InstallOffer } from '@/lib/install/install-offer.ts';
+import { INSTALL_PROMPT_CHANGE_EVENT } from '@/config/page-seams.ts';
+import { parkInstallPrompt, parkedInstallPrompt } from '@/lib/install/install-prompt.ts';
 
 const STANDALONE = '(display-mode: standalone)';
 

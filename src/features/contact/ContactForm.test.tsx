@@ -7,19 +7,19 @@
  */
 import { Notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, userEvent } from '@/test-utils';
-import { wordsIn } from '@/config/dictionary/words';
-import { FIRST_LANGUAGE } from '@/lib/languages/site-content';
-import { anEntry, deferred, httpFailure, OFFLINE, OK, testPageOutbox } from '../../../tests/support/outbox/outbox-test-kit';
-import { asRead, startingWith } from '../../../tests/support/text-pattern';
-import { ContactForm, nextContactPhase } from './ContactForm';
-import type { RequestAnswer } from './outbox/provider-request';
-import { notifyOutboxEvent } from './outbox-notifications';
-import type { PageOutbox } from './page-side';
+import { act, render, screen, userEvent } from '@/test-utils/index.ts';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import { FIRST_LANGUAGE } from '@/lib/languages/site-content.ts';
+import { anEntry, deferred, httpFailure, OFFLINE, OK, testPageOutbox } from '../../../tests/support/outbox/outbox-test-kit.ts';
+import { asRead, startingWith } from '../../../tests/support/text-pattern.ts';
+import { ContactForm, nextContactPhase } from './ContactForm.tsx';
+import type { RequestAnswer } from './outbox/provider-request.ts';
+import { notifyOutboxEvent } from './outbox-notifications.tsx';
+import type { PageOutbox } from './page-side.ts';
 
 /** The page's one outbox (page-outbox.ts), here each test's own on the test outbox. */
 const thePage = vi.hoisted(() => ({ outbox: undefined as PageOutbox | undefined }));
-vi.mock('./page-outbox', () => ({ pageOutbox: async () => thePage.outbox! }));
+vi.mock('./page-outbox.ts', () => ({ pageOutbox: async () => thePage.outbox! }));
 
 /** The spec's words (sections 4 and 8) and its 5 s. */
 const SPEC_WORDS = {

@@ -5,17 +5,17 @@
  * delivered later. Send goes to the page's one outbox (page-outbox.ts).
  */
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { contactMode } from '@/config/env';
-import { SUCCESS_BANNER_MS } from '@/config/constants';
-import { RESTORE_MESSAGE_EVENT } from '@/config/page-seams';
-import type { ContactMessage } from '@/config/email-provider';
-import { ContactFormFrame, useMessageForm } from './ContactFormFrame';
-import { MailtoForm } from './MailtoForm';
-import { fingerprintOf, listenForOutboxEvents } from './outbox/outbox';
-import type { Outcome } from './outbox/provider-request';
-import { pageOutbox } from './page-outbox';
-import type { SendAnswer } from './page-side';
-import { StatusBanner, type ContactPhase, type Note } from './StatusBanner';
+import { contactMode } from '@/config/env.ts';
+import { SUCCESS_BANNER_MS } from '@/config/constants.ts';
+import { RESTORE_MESSAGE_EVENT } from '@/config/page-seams.ts';
+import type { ContactMessage } from '@/config/email-provider.ts';
+import { ContactFormFrame, useMessageForm } from './ContactFormFrame.tsx';
+import { MailtoForm } from './MailtoForm.tsx';
+import { fingerprintOf, listenForOutboxEvents } from './outbox/outbox.ts';
+import type { Outcome } from './outbox/provider-request.ts';
+import { pageOutbox } from './page-outbox.ts';
+import type { SendAnswer } from './page-side.ts';
+import { StatusBanner, type ContactPhase, type Note } from './StatusBanner.tsx';
 
 /** Send through the outbox, or (VITE_CONTACT=mailto) open the visitor's mail app. */
 export function ContactForm() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_VARIABLES_LIMIT_BYTES } from '@/config/constants';
-import { wordsIn } from '@/config/dictionary/words';
-import type { ContactMessage } from '@/config/email-provider';
-import { contactFormRules as rulesIn, roomLeft, showsCounter, variablesBytes } from './ContactFormFrame';
+import { CONTACT_VARIABLES_LIMIT_BYTES } from '@/config/constants.ts';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import type { ContactMessage } from '@/config/email-provider.ts';
+import { contactFormRules as rulesIn, roomLeft, showsCounter, variablesBytes } from './ContactFormFrame.tsx';
 
 const contactFormRules = rulesIn(wordsIn('en').contact);
 

@@ -6,12 +6,12 @@ import { Anchor, Button, Paper, Text, Textarea, TextInput } from '@mantine/core'
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
-import { useLanguage } from '@/components/language-context';
-import { CONTACT_VARIABLES_LIMIT_BYTES, MESSAGE_COUNTER_FROM_SHARE, MESSAGE_ROWS } from '@/config/constants';
-import { wordsIn, type Words } from '@/config/dictionary/words';
-import type { ContactMessage } from '@/config/email-provider';
-import { contentIn } from '@/lib/languages/site-content';
-import { EARLY_SUBMIT_NOTE_ATTRIBUTE, marked } from '@/config/page-seams';
+import { useLanguage } from '@/components/language-context.ts';
+import { CONTACT_VARIABLES_LIMIT_BYTES, MESSAGE_COUNTER_FROM_SHARE, MESSAGE_ROWS } from '@/config/constants.ts';
+import { wordsIn, type Words } from '@/config/dictionary/words.ts';
+import type { ContactMessage } from '@/config/email-provider.ts';
+import { contentIn } from '@/lib/languages/site-content.ts';
+import { EARLY_SUBMIT_NOTE_ATTRIBUTE, marked } from '@/config/page-seams.ts';
 import classes from './ContactForm.module.css';
 
 const encoder = new TextEncoder();

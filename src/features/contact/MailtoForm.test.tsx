@@ -1,20 +1,20 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { profile } from '@/content/profile';
-import { fireEvent, render, screen, waitFor } from '@/test-utils';
-import { wordsIn } from '@/config/dictionary/words';
-import { FIRST_LANGUAGE } from '@/lib/languages/site-content';
-import { testPageOutbox } from '../../../tests/support/outbox/outbox-test-kit';
-import { asRead, startingWith } from '../../../tests/support/text-pattern';
+import { profile } from '@/content/profile.ts';
+import { fireEvent, render, screen, waitFor } from '@/test-utils/index.ts';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import { FIRST_LANGUAGE } from '@/lib/languages/site-content.ts';
+import { testPageOutbox } from '../../../tests/support/outbox/outbox-test-kit.ts';
+import { asRead, startingWith } from '../../../tests/support/text-pattern.ts';
 
 /** The page's one outbox (page-outbox.ts), here one on the test outbox: nothing may reach it. */
-const thePage = vi.hoisted(() => ({ outbox: undefined as import('./page-side').PageOutbox | undefined }));
-vi.mock('./page-outbox', () => ({ pageOutbox: async () => thePage.outbox! }));
+const thePage = vi.hoisted(() => ({ outbox: undefined as import('./page-side.ts').PageOutbox | undefined }));
+vi.mock('./page-outbox.ts', () => ({ pageOutbox: async () => thePage.outbox! }));
 
 // A build with VITE_CONTACT=mailto.
-vi.mock('@/config/env', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/config/env')>()), contactMode: 'mailto' }));
+vi.mock('@/config/env.ts', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/config/env.ts')>()), contactMode: 'mailto' }));
 
-const { ContactForm } = await import('./ContactForm');
+const { ContactForm } = await import('./ContactForm.tsx');
 
 /** The form speaks the page's language: the site's first one here, whichever it is. */
 const words = wordsIn(FIRST_LANGUAGE).contact;

@@ -1,10 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useLanguage } from '@/components/language-context';
-import { wordsIn } from '@/config/dictionary/words';
-import { contentIn } from '@/lib/languages/site-content';
-import { ContactFormFrame, useMessageForm } from './ContactFormFrame';
-import { mailtoHref } from './mailto';
+import { useLanguage } from '@/components/language-context.ts';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import { contentIn } from '@/lib/languages/site-content.ts';
+import { ContactFormFrame, useMessageForm } from './ContactFormFrame.tsx';
+import { mailtoHref } from './mailto.ts';
 
 /** The form in mailto mode: Send opens the visitor's mail app with the message; the site sends nothing, and says so. */
 export function MailtoForm() {

@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useWords } from '@/components/language-context';
-import type { Words } from '@/config/dictionary/words';
+import { useWords } from '@/components/language-context.ts';
+import type { Words } from '@/config/dictionary/words.ts';
 import classes from './ContactForm.module.css';
 
 /** Where the form stands: which of the spec's banners, if any, it shows. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profile } from '@/content/profile';
-import { mailtoHref } from './mailto';
+import { profile } from '@/content/profile.ts';
+import { mailtoHref } from './mailto.ts';
 
 const message = { name: 'Jordan Recruiter', email: 'jordan@example.com', subject: 'Summer internship & more?', message: 'Hi,\nCan we talk? 100% ✓\r\nThanks' };
 

@@ -4,7 +4,7 @@
  * by the site, so the form says what happened instead of the spec's banners (the dictionary's
  * `contact.mailtoNote`).
  */
-import type { ContactMessage } from '@/config/email-provider';
+import type { ContactMessage } from '@/config/email-provider.ts';
 
 /** RFC 6068: every reserved character percent-encoded, line breaks as CRLF (%0D%0A). */
 function encode(text: string): string {

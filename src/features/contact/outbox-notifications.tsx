@@ -1,11 +1,11 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { wordsIn } from '@/config/dictionary/words';
-import { RESTORE_MESSAGE_EVENT } from '@/config/page-seams';
-import type { ContactMessage } from '@/config/email-provider';
-import { languageOfDocument } from '@/lib/languages/site-content';
-import type { OutboxEvent } from './outbox/outbox';
-import type { PageOutbox } from './page-side';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import { RESTORE_MESSAGE_EVENT } from '@/config/page-seams.ts';
+import type { ContactMessage } from '@/config/email-provider.ts';
+import { languageOfDocument } from '@/lib/languages/site-content.ts';
+import type { OutboxEvent } from './outbox/outbox.ts';
+import type { PageOutbox } from './page-side.ts';
 
 
 /**

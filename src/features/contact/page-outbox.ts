@@ -5,12 +5,12 @@
  * code is a chunk of its own, loaded then, and again once online if it cannot load yet. Nothing
  * asks for it while rendering, so the prerender never creates one.
  */
-import { importWithRetry } from '@/lib/lazy/import-with-retry';
-import type { PageOutbox } from './page-side';
+import { importWithRetry } from '@/lib/lazy/import-with-retry.ts';
+import type { PageOutbox } from './page-side.ts';
 
 let created: Promise<PageOutbox> | undefined;
 
 export function pageOutbox(): Promise<PageOutbox> {
-  created ??= importWithRetry(() => import('./page-side')).then((module) => module.createPageOutbox());
+  created ??= importWithRetry(() => import('./page-side.ts')).then((module) => module.createPageOutbox());
   return created;
 }

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TIMINGS } from '@/config/contact-timings';
-import { fingerprintOf, type FlushSummary } from './outbox/outbox';
-import type { RequestAnswer } from './outbox/provider-request';
-import { startRetryTriggers } from './page-side';
-import { aMessage, anEntry, deferred, httpFailure, OFFLINE, OK, letPromisesRun, testPageOutbox } from '../../../tests/support/outbox/outbox-test-kit';
+import { DEFAULT_TIMINGS } from '@/config/contact-timings.ts';
+import { fingerprintOf, type FlushSummary } from './outbox/outbox.ts';
+import type { RequestAnswer } from './outbox/provider-request.ts';
+import { startRetryTriggers } from './page-side.ts';
+import { aMessage, anEntry, deferred, httpFailure, OFFLINE, OK, letPromisesRun, testPageOutbox } from '../../../tests/support/outbox/outbox-test-kit.ts';
 
 const summary = (nextAttemptAt: number | null, remaining = nextAttemptAt === null ? 0 : 1): FlushSummary => ({ remaining, nextAttemptAt, outcomes: {} });
 

@@ -8,8 +8,8 @@
  * network returns, when shown again and when the head is due, and Background Sync asked for what
  * still waits.
  */
-import type { ContactMessage } from '@/config/email-provider';
-import type { ContactTimings } from '@/config/contact-timings';
+import type { ContactMessage } from '@/config/email-provider.ts';
+import type { ContactTimings } from '@/config/contact-timings.ts';
 import {
   createOutbox,
   droppedMessages,
@@ -27,9 +27,9 @@ import {
   type Outbox,
   type OutboxEvent,
   type WorkerReply,
-} from './outbox/outbox';
-import { bounded } from './outbox/outbox-store';
-import { backoffDelayMs, type Outcome } from './outbox/provider-request';
+} from './outbox/outbox.ts';
+import { bounded } from './outbox/outbox-store.ts';
+import { backoffDelayMs, type Outcome } from './outbox/provider-request.ts';
 
 /** The Send's answer; the "saved" note holds only while the outbox holds this message (`fingerprint`). */
 export interface SendAnswer {

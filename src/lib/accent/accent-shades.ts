@@ -4,7 +4,7 @@
  * with white, darker ones with black, the owner's own at the filled shade, so a single hex is
  * enough; ten given shades are used as they are (the sample's hand-tuned teal).
  */
-import type { Accent } from '../../content/types';
+import type { Accent } from '../../content/types.ts';
 
 export type Shades = [string, string, string, string, string, string, string, string, string, string];
 

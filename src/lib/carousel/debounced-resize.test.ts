@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { debouncedResize } from './debounced-resize';
+import { debouncedResize } from './debounced-resize.ts';
 
 function fakeApi(width: () => number) {
   const reInit = vi.fn();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emblaArrivalMs, emblaDurationFor } from './embla-duration';
+import { emblaArrivalMs, emblaDurationFor } from './embla-duration.ts';
 
 describe('emblaDurationFor', () => {
   it('maps 500 ms to a duration whose slide arrives within one frame of 500 ms', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, newestDatedFirst } from './dated-entries';
+import { formatDate, newestDatedFirst } from './dated-entries.ts';
 
 describe('formatDate: a year, a month or a day, as JSON Resume writes them', () => {
   it('prints a year as it is, a month as the history does, a day with its month in words', () => {

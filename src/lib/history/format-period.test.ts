@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonth, formatPeriod } from './format-period';
+import { formatMonth, formatPeriod } from './format-period.ts';
 
 describe('formatPeriod, in English', () => {
   it('prints a closed period as the page always has: short months, an en dash between', () => {

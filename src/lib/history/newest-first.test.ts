@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byGraduation, newestFirst } from './newest-first';
+import { byGraduation, newestFirst } from './newest-first.ts';
 
 /** An entry labelled by its period, `2023-09/present`, so an order reads at a glance. */
 const entry = (label: string) => {

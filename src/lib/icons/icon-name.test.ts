@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { closeIconNames, iconDisplayName, resolveIconName } from './icon-name';
+import { closeIconNames, iconDisplayName, resolveIconName } from './icon-name.ts';
 
 const EXPORTS = ['IconSkiJumping', 'IconAB2', 'IconSwimming', 'IconIceSkating', 'createReactComponent'];
 

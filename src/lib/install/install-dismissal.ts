@@ -1,5 +1,5 @@
 /** The visitor's "no" to the install prompt, kept on the device so the offer never comes back. */
-import { INSTALL_DISMISSED_KEY } from './install-offer';
+import { INSTALL_DISMISSED_KEY } from './install-offer.ts';
 
 export function installDismissed(): boolean {
   try {

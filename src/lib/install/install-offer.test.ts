@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installOffer, isIosSafari } from './install-offer';
+import { installOffer, isIosSafari } from './install-offer.ts';
 
 const BROWSER = { runsInstalled: false, dismissed: false, hasPrompt: false, iosSafari: false };
 

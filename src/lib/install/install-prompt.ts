@@ -5,7 +5,7 @@
  * reads it from there and hears of every change by an event on `document`. No module state: the
  * inlined script and the island are separate bundles.
  */
-import { INSTALL_PROMPT_CHANGE_EVENT } from '../../config/page-seams';
+import { INSTALL_PROMPT_CHANGE_EVENT } from '../../config/page-seams.ts';
 
 /** The event's own members (not in TypeScript's DOM types). */
 export interface BeforeInstallPromptEvent extends Event {

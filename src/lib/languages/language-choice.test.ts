@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { launchLanguage, siteLanguageOfTag } from './language-choice';
-import { SITE_LANGUAGES } from './site-content';
+import { launchLanguage, siteLanguageOfTag } from './language-choice.ts';
+import { SITE_LANGUAGES } from './site-content.ts';
 
 const [first, ...others] = SITE_LANGUAGES;
 

@@ -4,8 +4,8 @@
  * (docs/decisions/008-installed-app-language.md). Only the switch writes it; nothing is guessed
  * from the browser's languages. Run by the inline script (src/app/inline/language-switch.ts).
  */
-import type { LanguageCode } from '../../config/language-codes';
-import { FIRST_LANGUAGE, SITE_LANGUAGES } from './site-content';
+import type { LanguageCode } from '../../config/language-codes.ts';
+import { FIRST_LANGUAGE, SITE_LANGUAGES } from './site-content.ts';
 
 /**
  * localStorage key of the language chosen with the switch: its code (`fr`). Named for the site:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../config/language-codes';
-import { FIRST_LANGUAGE, pagePathOf } from './site-content';
-import { languageFile, resumeDownloadName } from './language-files';
+import { LANGUAGE_CODES } from '../../config/language-codes.ts';
+import { FIRST_LANGUAGE, pagePathOf } from './site-content.ts';
+import { languageFile, resumeDownloadName } from './language-files.ts';
 
 describe('languageFile', () => {
   it('puts a file where its language\'s page is: the first language\'s at the root, another\'s under its page', () => {

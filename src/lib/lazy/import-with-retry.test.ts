@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { importWithRetry } from './import-with-retry';
+import { importWithRetry } from './import-with-retry.ts';
 
 describe('importWithRetry', () => {
   it('resolves with the module when the first load works', async () => {

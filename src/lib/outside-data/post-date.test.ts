@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPostDate, langAttributeFor, postDay } from './post-date';
+import { formatPostDate, langAttributeFor, postDay } from './post-date.ts';
 
 describe('a post date', () => {
   it('reads in the page language, in UTC', () => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { skillGroupList } from './skill-group-list';
+import { skillGroupList } from './skill-group-list.ts';
 
 const skill = { name: 'Surveying', level: 'Advanced' } as const;
 

@@ -3,7 +3,7 @@
  * `skillGroupTitles` (then any group it forgot, by its key), each with its title, empty groups
  * left out. The content check refuses a group without a title, so the key is only a fallback.
  */
-import type { Skill, SkillGroups } from '../../content/types';
+import type { Skill, SkillGroups } from '../../content/types.ts';
 
 export interface SkillGroupEntry {
   /** The group's key in `skillGroups`, e.g. `programmingLanguages`. */

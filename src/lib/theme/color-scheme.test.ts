@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialColorScheme, toggledColorScheme } from './color-scheme';
+import { initialColorScheme, toggledColorScheme } from './color-scheme.ts';
 
 describe('initialColorScheme', () => {
   it('uses the saved choice over the system preference', () => {

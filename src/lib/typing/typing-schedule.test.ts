@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { revealDelayMs } from './typing-schedule';
+import { revealDelayMs } from './typing-schedule.ts';
 
 // The specification: typing starts after 500 ms, then one character per 100 ms.
 const schedule = { startDelayMs: 500, msPerCharacter: 100 };

@@ -1,12 +1,12 @@
 import { Container } from '@mantine/core';
-import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
-import type { LanguageCode } from '@/config/language-codes';
-import { contentIn } from '@/lib/languages/site-content';
-import { Credentials } from './Credentials';
-import { EducationList } from './EducationList';
-import { ExperienceTimeline } from './ExperienceTimeline';
-import { InterestTiles } from './InterestTiles';
-import { SpokenLanguageList } from './SpokenLanguageList';
+import { SectionTitle } from '@/components/SectionTitle/SectionTitle.tsx';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { contentIn } from '@/lib/languages/site-content.ts';
+import { Credentials } from './Credentials.tsx';
+import { EducationList } from './EducationList.tsx';
+import { ExperienceTimeline } from './ExperienceTimeline.tsx';
+import { InterestTiles } from './InterestTiles.tsx';
+import { SpokenLanguageList } from './SpokenLanguageList.tsx';
 import classes from './About.module.css';
 
 export function About({ language }: { language: LanguageCode }) {

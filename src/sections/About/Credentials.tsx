@@ -1,9 +1,9 @@
 import { IconAward, IconBook2, IconCertificate } from '@tabler/icons-react';
-import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/language-codes';
-import { formatDate, newestDatedFirst } from '@/lib/history/dated-entries';
-import { contentIn } from '@/lib/languages/site-content';
-import { DatedEntryCard } from './DatedEntryCard';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { formatDate, newestDatedFirst } from '@/lib/history/dated-entries.ts';
+import { contentIn } from '@/lib/languages/site-content.ts';
+import { DatedEntryCard } from './DatedEntryCard.tsx';
 
 /**
  * The owner's certificates, awards and publications, newest first, each kind under the product's

@@ -1,8 +1,8 @@
 import { Anchor, Card, Group, SimpleGrid, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/language-codes';
-import { HistoryEntry } from './HistoryEntry';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { HistoryEntry } from './HistoryEntry.tsx';
 import classes from './About.module.css';
 
 /** One certificate, award or publication as the card shows it. */

@@ -1,10 +1,10 @@
 import { Card, Group, ThemeIcon, Title } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
-import type { LanguageCode } from '@/config/language-codes';
-import { formatPeriod } from '@/lib/history/format-period';
-import { contentIn } from '@/lib/languages/site-content';
-import { byGraduation } from '@/lib/history/newest-first';
-import { HistoryEntry } from './HistoryEntry';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { formatPeriod } from '@/lib/history/format-period.ts';
+import { contentIn } from '@/lib/languages/site-content.ts';
+import { byGraduation } from '@/lib/history/newest-first.ts';
+import { HistoryEntry } from './HistoryEntry.tsx';
 import classes from './About.module.css';
 
 export function EducationList({ language }: { language: LanguageCode }) {

@@ -1,11 +1,11 @@
 import { ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
-import type { LanguageCode } from '@/config/language-codes';
-import { formatPeriod } from '@/lib/history/format-period';
-import { contentIn } from '@/lib/languages/site-content';
-import { newestFirst } from '@/lib/history/newest-first';
-import { themeIconRadius } from '@/styles/theme-icon-radius';
-import { HistoryEntry } from './HistoryEntry';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { formatPeriod } from '@/lib/history/format-period.ts';
+import { contentIn } from '@/lib/languages/site-content.ts';
+import { newestFirst } from '@/lib/history/newest-first.ts';
+import { themeIconRadius } from '@/styles/theme-icon-radius.ts';
+import { HistoryEntry } from './HistoryEntry.tsx';
 import classes from './About.module.css';
 
 const ROUND = themeIconRadius('xl');

@@ -1,8 +1,8 @@
 import { Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import type { LanguageCode } from '@/config/language-codes';
-import { contentIn } from '@/lib/languages/site-content';
-import { themeIconRadius } from '@/styles/theme-icon-radius';
-import { interestIcon } from './interest-icon';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { contentIn } from '@/lib/languages/site-content.ts';
+import { themeIconRadius } from '@/styles/theme-icon-radius.ts';
+import { interestIcon } from './interest-icon.ts';
 import classes from './About.module.css';
 
 const ROUND = themeIconRadius('xl');

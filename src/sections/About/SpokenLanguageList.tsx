@@ -1,8 +1,8 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/language-codes';
-import { contentIn } from '@/lib/languages/site-content';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { contentIn } from '@/lib/languages/site-content.ts';
 import classes from './About.module.css';
 
 /** The languages the owner speaks, in the content's order, each with the fluency in the owner's words; nothing when there are none. */

@@ -9,25 +9,25 @@
  */
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/language-codes';
-import { formatDate, newestDatedFirst } from '@/lib/history/dated-entries';
-import { contentIn } from '@/lib/languages/site-content';
-import { render, within } from '@/test-utils';
-import { french } from '../../../tests/fixtures/every-kind';
-import { About } from './About';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { formatDate, newestDatedFirst } from '@/lib/history/dated-entries.ts';
+import { contentIn } from '@/lib/languages/site-content.ts';
+import { render, within } from '@/test-utils/index.ts';
+import { french } from '../../../tests/fixtures/every-kind.ts';
+import { About } from './About.tsx';
 
-vi.mock('@/content/languages', () => ({ languages: [{ code: 'en', tag: 'en-CA' }, { code: 'fr', tag: 'fr-CA' }] }));
-vi.mock('@/content/experience', async () => ({ experience: (await import('../../../tests/fixtures/every-kind')).experience }));
-vi.mock('@/content/education', async () => ({ education: (await import('../../../tests/fixtures/every-kind')).education }));
-vi.mock('@/content/interests', async () => ({ interests: (await import('../../../tests/fixtures/every-kind')).interests }));
-vi.mock('@/content/certificates', async () => ({ certificates: (await import('../../../tests/fixtures/every-kind')).certificates }));
-vi.mock('@/content/awards', async () => ({ awards: (await import('../../../tests/fixtures/every-kind')).awards }));
-vi.mock('@/content/publications', async () => ({ publications: (await import('../../../tests/fixtures/every-kind')).publications }));
-vi.mock('@/content/spoken-languages', async () => ({ spokenLanguages: (await import('../../../tests/fixtures/every-kind')).spokenLanguages }));
-vi.mock('@/content/translations/fr', async (importOriginal) => {
-  const { fr } = await importOriginal<typeof import('@/content/translations/fr')>();
-  return { fr: { ...fr, ...(await import('../../../tests/fixtures/every-kind')).french } };
+vi.mock('@/content/languages.ts', () => ({ languages: [{ code: 'en', tag: 'en-CA' }, { code: 'fr', tag: 'fr-CA' }] }));
+vi.mock('@/content/experience.ts', async () => ({ experience: (await import('../../../tests/fixtures/every-kind.ts')).experience }));
+vi.mock('@/content/education.ts', async () => ({ education: (await import('../../../tests/fixtures/every-kind.ts')).education }));
+vi.mock('@/content/interests.ts', async () => ({ interests: (await import('../../../tests/fixtures/every-kind.ts')).interests }));
+vi.mock('@/content/certificates.ts', async () => ({ certificates: (await import('../../../tests/fixtures/every-kind.ts')).certificates }));
+vi.mock('@/content/awards.ts', async () => ({ awards: (await import('../../../tests/fixtures/every-kind.ts')).awards }));
+vi.mock('@/content/publications.ts', async () => ({ publications: (await import('../../../tests/fixtures/every-kind.ts')).publications }));
+vi.mock('@/content/spoken-languages.ts', async () => ({ spokenLanguages: (await import('../../../tests/fixtures/every-kind.ts')).spokenLanguages }));
+vi.mock('@/content/translations/fr.ts', async (importOriginal) => {
+  const { fr } = await importOriginal<typeof import('@/content/translations/fr.ts')>();
+  return { fr: { ...fr, ...(await import('../../../tests/fixtures/every-kind.ts')).french } };
 });
 
 describe('the French of every optional kind', () => {

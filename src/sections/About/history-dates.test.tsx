@@ -1,12 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
-import { education } from '@/content/education';
-import { experience } from '@/content/experience';
-import { FIRST_LANGUAGE } from '@/lib/languages/site-content';
-import { PERIOD_TEXT } from '../../../tests/support/period-text';
-import { EducationList } from './EducationList';
-import { ExperienceTimeline } from './ExperienceTimeline';
+import { education } from '@/content/education.ts';
+import { experience } from '@/content/experience.ts';
+import { FIRST_LANGUAGE } from '@/lib/languages/site-content.ts';
+import { PERIOD_TEXT } from '../../../tests/support/period-text.ts';
+import { EducationList } from './EducationList.tsx';
+import { ExperienceTimeline } from './ExperienceTimeline.tsx';
 
 /** The characters React escapes in prerendered text (French's "aujourd'hui" among them), as they read. */
 const ESCAPED: Record<string, string> = { '&#x27;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>', '&amp;': '&' };

@@ -6,7 +6,7 @@
  */
 import * as icons from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
-import { resolveIconName } from '@/lib/icons/icon-name';
+import { resolveIconName } from '@/lib/icons/icon-name.ts';
 
 export function interestIcon(name: string): Icon {
   const set = icons as unknown as Record<string, Icon | undefined>;

@@ -6,13 +6,13 @@
  * under the job's id.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { render, within } from '@/test-utils';
-import { formatPeriod } from '@/lib/history/format-period';
-import { contentIn, FIRST_LANGUAGE, SITE_LANGUAGES, TRANSLATIONS } from '@/lib/languages/site-content';
-import { ExperienceTimeline } from './ExperienceTimeline';
+import { render, within } from '@/test-utils/index.ts';
+import { formatPeriod } from '@/lib/history/format-period.ts';
+import { contentIn, FIRST_LANGUAGE, SITE_LANGUAGES, TRANSLATIONS } from '@/lib/languages/site-content.ts';
+import { ExperienceTimeline } from './ExperienceTimeline.tsx';
 
-vi.mock('@/content/experience', async (importOriginal) => {
-  const { experience } = await importOriginal<typeof import('@/content/experience')>();
+vi.mock('@/content/experience.ts', async (importOriginal) => {
+  const { experience } = await importOriginal<typeof import('@/content/experience.ts')>();
   return { experience: [...experience].reverse() };
 });
 

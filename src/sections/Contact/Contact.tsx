@@ -1,9 +1,9 @@
 import { Container } from '@mantine/core';
-import { useLanguage } from '@/components/language-context';
-import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
-import { contentIn } from '@/lib/languages/site-content';
-import { ContactForm } from '@/features/contact/ContactForm';
-import { ContactInfo } from './ContactInfo';
+import { useLanguage } from '@/components/language-context.ts';
+import { SectionTitle } from '@/components/SectionTitle/SectionTitle.tsx';
+import { contentIn } from '@/lib/languages/site-content.ts';
+import { ContactForm } from '@/features/contact/ContactForm.tsx';
+import { ContactInfo } from './ContactInfo.tsx';
 import classes from './Contact.module.css';
 
 export function Contact() {

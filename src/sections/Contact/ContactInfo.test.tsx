@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { render, screen } from '@/test-utils';
+import { render, screen } from '@/test-utils/index.ts';
 import { expect, it, vi } from 'vitest';
-import { wordsIn } from '@/config/dictionary/words';
-import { FIRST_LANGUAGE } from '@/lib/languages/site-content';
-import { ContactInfo } from './ContactInfo';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import { FIRST_LANGUAGE } from '@/lib/languages/site-content.ts';
+import { ContactInfo } from './ContactInfo.tsx';
 
 // An owner who gives no phone number.
-vi.mock('@/content/profile', async (importOriginal) => {
-  const { profile } = await importOriginal<typeof import('@/content/profile')>();
+vi.mock('@/content/profile.ts', async (importOriginal) => {
+  const { profile } = await importOriginal<typeof import('@/content/profile.ts')>();
   const { phone: _phone, ...withoutPhone } = profile;
   return { profile: withoutPhone };
 });

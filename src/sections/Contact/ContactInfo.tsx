@@ -1,9 +1,9 @@
 import { Anchor, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/language-codes';
-import { contentIn } from '@/lib/languages/site-content';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { contentIn } from '@/lib/languages/site-content.ts';
 import classes from './Contact.module.css';
 
 /** `tel:` links take digits and a leading plus only. */

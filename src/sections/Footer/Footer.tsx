@@ -1,11 +1,11 @@
 import { ActionIcon, Container, Group, Text } from '@mantine/core';
 import { IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/language-codes';
-import type { Profile } from '@/content/types';
-import { contentIn } from '@/lib/languages/site-content';
-import { CopyrightYear } from './CopyrightYear';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import type { Profile } from '@/content/types.ts';
+import { contentIn } from '@/lib/languages/site-content.ts';
+import { CopyrightYear } from './CopyrightYear.tsx';
 import classes from './Footer.module.css';
 
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -1,8 +1,8 @@
 import { CloseButton } from '@mantine/core';
 import { useImperativeHandle, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
-import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage';
-import type { GalleryItem } from '@/content/types';
-import { OVERLAY_OPEN_ATTRIBUTE } from '@/config/page-seams';
+import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage.tsx';
+import type { GalleryItem } from '@/content/types.ts';
+import { OVERLAY_OPEN_ATTRIBUTE } from '@/config/page-seams.ts';
 import classes from './Gallery.module.css';
 
 /** What the gallery asks of its overlay. */

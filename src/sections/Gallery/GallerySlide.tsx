@@ -1,9 +1,9 @@
 import { UnstyledButton } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage';
-import type { GalleryItem } from '@/content/types';
-import { FILL_ATTRIBUTE, marked } from '@/config/page-seams';
-import { fillImageUrl } from './gallery-frame';
+import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage.tsx';
+import type { GalleryItem } from '@/content/types.ts';
+import { FILL_ATTRIBUTE, marked } from '@/config/page-seams.ts';
+import { fillImageUrl } from './gallery-frame.ts';
 import classes from './Gallery.module.css';
 
 /**

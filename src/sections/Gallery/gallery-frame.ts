@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import { getPicture } from '@/components/ResponsiveImage/image-registry';
-import { GALLERY_IMAGE_HEIGHT } from '@/config/constants';
-import type { GalleryItem } from '@/content/types';
+import { getPicture } from '@/components/ResponsiveImage/image-registry.ts';
+import { GALLERY_IMAGE_HEIGHT } from '@/config/constants.ts';
+import type { GalleryItem } from '@/content/types.ts';
 
 /**
  * The gallery's frame, from the shapes of all its photos (build time), so that every photo is

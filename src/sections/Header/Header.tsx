@@ -1,19 +1,19 @@
 import { Anchor, Button, Container, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { OfflineIndicator } from '@/components/OfflineIndicator/OfflineIndicator';
-import { ThemeToggle } from '@/components/ThemeToggle/ThemeToggle';
-import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/language-codes';
-import type { OptionalSectionId } from '@/config/navigation';
-import { resumeHref } from '@/lib/languages/public-files';
-import { resumeDownloadName } from '@/lib/languages/language-files';
-import { contentIn } from '@/lib/languages/site-content';
-import { FULL_NAME_FROM_ATTRIBUTE, marked, NAV_FROM_ATTRIBUTE, SECTION_LINK_ATTRIBUTE } from '@/config/page-seams';
-import { COMPACT_LINK_PADDING_REM, headerFit } from './header-fit';
-import { LanguageLink } from './LanguageLink';
-import { MobileMenu } from './MobileMenu';
-import { otherLanguagesOf } from './other-languages';
-import { sectionLinks } from './section-links';
+import { OfflineIndicator } from '@/components/OfflineIndicator/OfflineIndicator.tsx';
+import { ThemeToggle } from '@/components/ThemeToggle/ThemeToggle.tsx';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import type { OptionalSectionId } from '@/config/navigation.ts';
+import { resumeHref } from '@/lib/languages/public-files.ts';
+import { resumeDownloadName } from '@/lib/languages/language-files.ts';
+import { contentIn } from '@/lib/languages/site-content.ts';
+import { FULL_NAME_FROM_ATTRIBUTE, marked, NAV_FROM_ATTRIBUTE, SECTION_LINK_ATTRIBUTE } from '@/config/page-seams.ts';
+import { COMPACT_LINK_PADDING_REM, headerFit } from './header-fit.ts';
+import { LanguageLink } from './LanguageLink.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { otherLanguagesOf } from './other-languages.ts';
+import { sectionLinks } from './section-links.ts';
 import classes from './Header.module.css';
 
 /**

@@ -1,7 +1,7 @@
-import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/language-codes';
-import { LANGUAGE_SWITCH_ATTRIBUTE, marked } from '@/config/page-seams';
-import { languageTag, pagePathOf } from '@/lib/languages/site-content';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { LANGUAGE_SWITCH_ATTRIBUTE, marked } from '@/config/page-seams.ts';
+import { languageTag, pagePathOf } from '@/lib/languages/site-content.ts';
 
 /**
  * The language switch: a plain link to the page in language `to`, named in that language's own

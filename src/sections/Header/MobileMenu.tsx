@@ -1,13 +1,13 @@
 import { UnstyledButton } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/language-codes';
-import { resumeHref } from '@/lib/languages/public-files';
-import { resumeDownloadName } from '@/lib/languages/language-files';
-import { contentIn } from '@/lib/languages/site-content';
-import { LanguageLink } from './LanguageLink';
-import { otherLanguagesOf } from './other-languages';
-import type { SectionLink } from './section-links';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { resumeHref } from '@/lib/languages/public-files.ts';
+import { resumeDownloadName } from '@/lib/languages/language-files.ts';
+import { contentIn } from '@/lib/languages/site-content.ts';
+import { LanguageLink } from './LanguageLink.tsx';
+import { otherLanguagesOf } from './other-languages.ts';
+import type { SectionLink } from './section-links.ts';
 import classes from './Header.module.css';
 
 const MENU_ID = 'site-menu';

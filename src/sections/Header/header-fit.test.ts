@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enWords } from '@/config/dictionary/en-words';
-import { FULL_NAME_STEPS, headerFit, NAV_STEPS, twoLineWidthRem } from './header-fit';
+import { enWords } from '@/config/dictionary/en-words.ts';
+import { FULL_NAME_STEPS, headerFit, NAV_STEPS, twoLineWidthRem } from './header-fit.ts';
 
 describe('twoLineWidthRem', () => {
   it('is the wider of the two best-balanced lines, breaking at spaces and after hyphens', () => {

@@ -10,8 +10,8 @@
  * were measured in English; another language's take the room its words' lengths add or save,
  * and each language switch link, and each link to an optional section, the room its words need.
  */
-import { enWords } from '@/config/dictionary/en-words';
-import type { Words } from '@/config/dictionary/words';
+import { enWords } from '@/config/dictionary/en-words.ts';
+import type { Words } from '@/config/dictionary/words.ts';
 import steps from './header-steps.json';
 
 /** The brand's font size (var(--mantine-font-size-lg)), in rem. */

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { expect, it, vi } from 'vitest';
-import { render } from '@/test-utils';
-import { Header } from './Header';
+import { render } from '@/test-utils/index.ts';
+import { Header } from './Header.tsx';
 
 // An owner who writes English only.
-vi.mock('@/content/languages', () => ({ languages: [{ code: 'en', tag: 'en-CA' }] }));
+vi.mock('@/content/languages.ts', () => ({ languages: [{ code: 'en', tag: 'en-CA' }] }));
 
 it('has no language switch on a site in one language', () => {
   const { container } = render(<Header language="en" />);

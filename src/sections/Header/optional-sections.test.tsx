@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { render } from '@/test-utils';
-import { wordsIn } from '@/config/dictionary/words';
-import { SECTION_LINK_ATTRIBUTE } from '@/config/page-seams';
-import { FIRST_LANGUAGE } from '@/lib/languages/site-content';
-import { Header } from './Header';
+import { render } from '@/test-utils/index.ts';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import { SECTION_LINK_ATTRIBUTE } from '@/config/page-seams.ts';
+import { FIRST_LANGUAGE } from '@/lib/languages/site-content.ts';
+import { Header } from './Header.tsx';
 
 const words = wordsIn(FIRST_LANGUAGE);
 const hrefs = (links: NodeListOf<HTMLAnchorElement>) => [...links].map((link) => link.getAttribute('href'));

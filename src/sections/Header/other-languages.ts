@@ -1,5 +1,5 @@
-import type { LanguageCode } from '@/config/language-codes';
-import { SITE_LANGUAGES } from '@/lib/languages/site-content';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { SITE_LANGUAGES } from '@/lib/languages/site-content.ts';
 
 /**
  * The site's languages other than `language`, in the owner's order: one switch link each. None

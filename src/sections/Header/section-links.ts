@@ -1,6 +1,6 @@
-import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/language-codes';
-import { sectionsInOrder, type OptionalSectionId } from '@/config/navigation';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { sectionsInOrder, type OptionalSectionId } from '@/config/navigation.ts';
 
 /** One of the header's links to a section of the page. */
 export interface SectionLink {

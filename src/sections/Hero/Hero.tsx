@@ -1,11 +1,11 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconMail } from '@tabler/icons-react';
-import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage';
-import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/language-codes';
-import { contentIn } from '@/lib/languages/site-content';
-import { inlinePortrait } from './inline-portrait';
-import { TypedName } from './TypedName';
+import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage.tsx';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { contentIn } from '@/lib/languages/site-content.ts';
+import { inlinePortrait } from './inline-portrait.ts';
+import { TypedName } from './TypedName.tsx';
 import classes from './Hero.module.css';
 
 export function Hero({ language }: { language: LanguageCode }) {

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { TYPING_MS_PER_CHARACTER, TYPING_START_DELAY_MS } from '@/config/constants';
-import { revealDelayMs, type TypingSchedule } from '@/lib/typing/typing-schedule';
+import { TYPING_MS_PER_CHARACTER, TYPING_START_DELAY_MS } from '@/config/constants.ts';
+import { revealDelayMs, type TypingSchedule } from '@/lib/typing/typing-schedule.ts';
 import classes from './Hero.module.css';
 
 const SCHEDULE: TypingSchedule = { startDelayMs: TYPING_START_DELAY_MS, msPerCharacter: TYPING_MS_PER_CHARACTER };

@@ -1,9 +1,9 @@
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
-import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage';
-import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/language-codes';
-import type { Project } from '@/content/types';
-import { ProjectLinks } from './ProjectLinks';
+import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage.tsx';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import type { Project } from '@/content/types.ts';
+import { ProjectLinks } from './ProjectLinks.tsx';
 import classes from './Projects.module.css';
 
 export function ProjectCard({ project, language }: { project: Project; language: LanguageCode }) {

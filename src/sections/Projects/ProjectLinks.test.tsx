@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@/test-utils';
+import { render, screen, within } from '@/test-utils/index.ts';
 import { describe, expect, it } from 'vitest';
-import { ProjectLinks } from './ProjectLinks';
+import { ProjectLinks } from './ProjectLinks.tsx';
 
 const TITLE = 'A sample project';
 

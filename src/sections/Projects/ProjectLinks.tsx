@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconBrandGithub, IconExternalLink, IconFileText, type Icon } from '@tabler/icons-react';
-import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/language-codes';
-import type { Project } from '@/content/types';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import type { Project } from '@/content/types.ts';
 import classes from './Projects.module.css';
 
 type LinkKind = keyof NonNullable<Project['links']>;

@@ -1,9 +1,9 @@
 import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
-import type { LanguageCode } from '@/config/language-codes';
-import { contentIn } from '@/lib/languages/site-content';
-import { ProjectCard } from './ProjectCard';
+import { SectionTitle } from '@/components/SectionTitle/SectionTitle.tsx';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { contentIn } from '@/lib/languages/site-content.ts';
+import { ProjectCard } from './ProjectCard.tsx';
 import classes from './Projects.module.css';
 
 interface ProjectsProps {

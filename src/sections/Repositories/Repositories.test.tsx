@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@/test-utils';
-import { wordsIn } from '@/config/dictionary/words';
-import { contentIn, SITE_LANGUAGES } from '@/lib/languages/site-content';
-import type { Repository } from '@/lib/outside-data/outside-data';
-import { Repositories } from './Repositories';
+import { render, screen, within } from '@/test-utils/index.ts';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import { contentIn, SITE_LANGUAGES } from '@/lib/languages/site-content.ts';
+import type { Repository } from '@/lib/outside-data/outside-data.ts';
+import { Repositories } from './Repositories.tsx';
 
 const REPOSITORIES: Repository[] = [
   { name: 'culvert-sim', url: 'https://github.com/ada/culvert-sim', description: 'Culvert hydraulics in the browser', language: 'TypeScript', stars: 12, pushedAt: '2026-11-22T10:00:00.000Z' },

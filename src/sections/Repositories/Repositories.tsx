@@ -1,11 +1,11 @@
 import { Anchor, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconBrandGithub } from '@tabler/icons-react';
-import { OutsideLinksNote } from '@/components/OutsideLinksNote/OutsideLinksNote';
-import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/language-codes';
-import type { Repository } from '@/lib/outside-data/outside-data';
-import { contentIn } from '@/lib/languages/site-content';
-import { RepositoryCard } from './RepositoryCard';
+import { OutsideLinksNote } from '@/components/OutsideLinksNote/OutsideLinksNote.tsx';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import type { Repository } from '@/lib/outside-data/outside-data.ts';
+import { contentIn } from '@/lib/languages/site-content.ts';
+import { RepositoryCard } from './RepositoryCard.tsx';
 
 interface RepositoriesProps {
   language: LanguageCode;

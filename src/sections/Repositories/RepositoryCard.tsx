@@ -1,9 +1,9 @@
 import { Anchor, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
-import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/language-codes';
-import { languageTag } from '@/lib/languages/site-content';
-import type { Repository } from '@/lib/outside-data/outside-data';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { languageTag } from '@/lib/languages/site-content.ts';
+import type { Repository } from '@/lib/outside-data/outside-data.ts';
 
 /**
  * One repository: its name linking to it, its description, its main language and its stars. The

@@ -1,7 +1,7 @@
 import { Badge, Card, Title } from '@mantine/core';
-import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/language-codes';
-import type { Skill, SkillLevel } from '@/content/types';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import type { Skill, SkillLevel } from '@/content/types.ts';
 import classes from './Skills.module.css';
 
 /** The level, shown once, written out; its weight in the accent (solid, tinted, outlined) only reinforces it. */

@@ -1,9 +1,9 @@
 import { Container, SimpleGrid } from '@mantine/core';
-import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
-import type { LanguageCode } from '@/config/language-codes';
-import { contentIn } from '@/lib/languages/site-content';
-import { skillGroupList } from '@/lib/skills/skill-group-list';
-import { SkillGroupCard } from './SkillGroupCard';
+import { SectionTitle } from '@/components/SectionTitle/SectionTitle.tsx';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { contentIn } from '@/lib/languages/site-content.ts';
+import { skillGroupList } from '@/lib/skills/skill-group-list.ts';
+import { SkillGroupCard } from './SkillGroupCard.tsx';
 import classes from './Skills.module.css';
 
 export function Skills({ language }: { language: LanguageCode }) {

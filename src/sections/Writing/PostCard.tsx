@@ -1,8 +1,8 @@
 import { Anchor, Card, Text, Title } from '@mantine/core';
-import type { LanguageCode } from '@/config/language-codes';
-import { languageTag } from '@/lib/languages/site-content';
-import type { WritingPost } from '@/lib/outside-data/outside-data';
-import { formatPostDate, langAttributeFor, postDay } from '@/lib/outside-data/post-date';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import { languageTag } from '@/lib/languages/site-content.ts';
+import type { WritingPost } from '@/lib/outside-data/outside-data.ts';
+import { formatPostDate, langAttributeFor, postDay } from '@/lib/outside-data/post-date.ts';
 
 /**
  * One post: its title linking to it, its date in the page's language, and its one-line summary.

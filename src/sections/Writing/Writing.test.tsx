@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@/test-utils';
-import { wordsIn } from '@/config/dictionary/words';
-import { languageTag, SITE_LANGUAGES } from '@/lib/languages/site-content';
-import type { WritingPost } from '@/lib/outside-data/outside-data';
-import { formatPostDate } from '@/lib/outside-data/post-date';
-import { OFFLINE_BADGE_ATTRIBUTE } from '@/config/page-seams';
-import { Writing } from './Writing';
+import { render, screen, within } from '@/test-utils/index.ts';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import { languageTag, SITE_LANGUAGES } from '@/lib/languages/site-content.ts';
+import type { WritingPost } from '@/lib/outside-data/outside-data.ts';
+import { formatPostDate } from '@/lib/outside-data/post-date.ts';
+import { OFFLINE_BADGE_ATTRIBUTE } from '@/config/page-seams.ts';
+import { Writing } from './Writing.tsx';
 
 const POSTS: WritingPost[] = [
   { title: 'Ponts en arc : étude à Lyon', url: 'https://blog.example.org/ponts', published: '2025-03-03T23:30:00.000Z', summary: 'Un pont voûté en pierre.', language: 'fr' },

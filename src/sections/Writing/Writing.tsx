@@ -1,10 +1,10 @@
 import { Container, SimpleGrid } from '@mantine/core';
-import { OutsideLinksNote } from '@/components/OutsideLinksNote/OutsideLinksNote';
-import { SectionTitle } from '@/components/SectionTitle/SectionTitle';
-import { wordsIn } from '@/config/dictionary/words';
-import type { LanguageCode } from '@/config/language-codes';
-import type { WritingPost } from '@/lib/outside-data/outside-data';
-import { PostCard } from './PostCard';
+import { OutsideLinksNote } from '@/components/OutsideLinksNote/OutsideLinksNote.tsx';
+import { SectionTitle } from '@/components/SectionTitle/SectionTitle.tsx';
+import { wordsIn } from '@/config/dictionary/words.ts';
+import type { LanguageCode } from '@/config/language-codes.ts';
+import type { WritingPost } from '@/lib/outside-data/outside-data.ts';
+import { PostCard } from './PostCard.tsx';
 
 interface WritingProps {
   language: LanguageCode;

@@ -5,7 +5,7 @@
  * with puppeteer-core (firefox-driver.ts). Scenarios find elements with CSS selectors and read
  * the page with `evaluate`, so both drivers stay a few lines per command.
  */
-import type { EngineName } from '../../../scripts/browsers/find-engines';
+import type { EngineName } from '../../../scripts/browsers/find-engines.ts';
 
 export type { EngineName };
 

@@ -4,7 +4,7 @@
  * lives in a user context of its own, with its own storage and service workers.
  */
 import puppeteer, { type Page } from 'puppeteer-core';
-import type { Engine, EnginePage, PageFunction, PageOptions } from './engine-page';
+import type { Engine, EnginePage, PageFunction, PageOptions } from './engine-page.ts';
 
 /** `executablePath` as scripts/browsers/find-engines.ts found it. */
 export async function launchFirefox(executablePath: string): Promise<Engine> {

@@ -11,10 +11,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FoundWebKit } from '../../../scripts/browsers/find-engines';
-import type { Engine, EnginePage, PageFunction, PageOptions } from './engine-page';
-import { ensureDisplay } from './virtual-display';
-import { WebDriverSession } from './webdriver-classic';
+import type { FoundWebKit } from '../../../scripts/browsers/find-engines.ts';
+import type { Engine, EnginePage, PageFunction, PageOptions } from './engine-page.ts';
+import { ensureDisplay } from './virtual-display.ts';
+import { WebDriverSession } from './webdriver-classic.ts';
 
 /**
  * MiniBrowser's toolbar keeps its window at least 447 px wide, wider than a phone. GTK reads a

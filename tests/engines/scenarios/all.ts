@@ -1,12 +1,12 @@
 /** Every scenario, in the order each engine runs them. */
-import type { Scenario } from '../engine-suite';
-import { careerKitScenarios } from './career-kit';
-import { contactScenarios } from './contact';
-import { galleryScenarios } from './gallery';
-import { languageScenarios } from './languages';
-import { navigationScenarios } from './navigation';
-import { offlineScenarios } from './offline';
-import { pageScenarios } from './page';
+import type { Scenario } from '../engine-suite.ts';
+import { careerKitScenarios } from './career-kit.ts';
+import { contactScenarios } from './contact.ts';
+import { galleryScenarios } from './gallery.ts';
+import { languageScenarios } from './languages.ts';
+import { navigationScenarios } from './navigation.ts';
+import { offlineScenarios } from './offline.ts';
+import { pageScenarios } from './page.ts';
 
 export const ALL_SCENARIOS: Scenario[] = [
   ...pageScenarios,

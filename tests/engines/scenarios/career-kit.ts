@@ -6,12 +6,12 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect } from 'vitest';
-import { profile } from '../../../src/content/profile';
-import { IPHONE_SAFARI_UA } from '../../support/kit-page';
-import { CONFIGURED_SITE_URL, parseContactCard } from '../../support/career-kit';
-import type { Scenario } from '../engine-suite';
-import { clickNamed, openKit, shownDialog, textOf, waitForDialog } from '../page-reads';
-import { eventually } from '../visit';
+import { profile } from '../../../src/content/profile.ts';
+import { IPHONE_SAFARI_UA } from '../../support/kit-page.ts';
+import { CONFIGURED_SITE_URL, parseContactCard } from '../../support/career-kit.ts';
+import type { Scenario } from '../engine-suite.ts';
+import { clickNamed, openKit, shownDialog, textOf, waitForDialog } from '../page-reads.ts';
+import { eventually } from '../visit.ts';
 
 const KIT = '[data-testid="career-kit"]';
 

@@ -1,10 +1,10 @@
 /** The contact form's banners, and the outbox delivering from the page itself (no Background Sync here). */
 import { expect } from 'vitest';
-import { ERROR_TEXT, expectedSendBody, SAVED_NOTE, SUCCESS_TEXT, type ContactFields } from '../../support/contact-form';
-import type { FakeProvider } from '../../support/fake-provider';
-import type { Scenario } from '../engine-suite';
-import { scrollTo, textOf } from '../page-reads';
-import { eventually, type Visit } from '../visit';
+import { ERROR_TEXT, expectedSendBody, SAVED_NOTE, SUCCESS_TEXT, type ContactFields } from '../../support/contact-form.ts';
+import type { FakeProvider } from '../../support/fake-provider.ts';
+import type { Scenario } from '../engine-suite.ts';
+import { scrollTo, textOf } from '../page-reads.ts';
+import { eventually, type Visit } from '../visit.ts';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 

@@ -1,9 +1,9 @@
 /** The gallery: arrows, dots and the loop; the enlarged photo over a page that does not scroll. */
 import { expect } from 'vitest';
-import { gallery } from '../../../src/content/gallery';
-import type { Scenario } from '../engine-suite';
-import { clickNamed, shownDialog, waitForDialog, waitForGalleryReady } from '../page-reads';
-import { eventually, type Visit } from '../visit';
+import { gallery } from '../../../src/content/gallery.ts';
+import type { Scenario } from '../engine-suite.ts';
+import { clickNamed, shownDialog, waitForDialog, waitForGalleryReady } from '../page-reads.ts';
+import { eventually, type Visit } from '../visit.ts';
 
 const COUNT = gallery.length;
 const MIDDLE = Math.ceil(COUNT / 2);

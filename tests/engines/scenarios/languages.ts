@@ -5,15 +5,15 @@
  * was reading. Skipped, with one line, where the owner writes one language.
  */
 import { expect } from 'vitest';
-import { wordsIn } from '../../../src/config/dictionary/words';
-import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../../src/config/page-seams';
-import { FIRST_LANGUAGE, contentIn, languageTag, pagePathOf } from '../../../src/lib/languages/site-content';
-import { expectedSendBody } from '../../support/contact-form';
-import type { Scenario } from '../engine-suite';
-import { expectLandedOn, followHeaderLink, textOf } from '../page-reads';
-import { SECOND_LANGUAGE, secondLanguageSkip } from '../second-language';
-import { eventually } from '../visit';
-import { message, send } from './contact';
+import { wordsIn } from '../../../src/config/dictionary/words.ts';
+import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../../src/config/page-seams.ts';
+import { FIRST_LANGUAGE, contentIn, languageTag, pagePathOf } from '../../../src/lib/languages/site-content.ts';
+import { expectedSendBody } from '../../support/contact-form.ts';
+import type { Scenario } from '../engine-suite.ts';
+import { expectLandedOn, followHeaderLink, textOf } from '../page-reads.ts';
+import { SECOND_LANGUAGE, secondLanguageSkip } from '../second-language.ts';
+import { eventually } from '../visit.ts';
+import { message, send } from './contact.ts';
 
 const TITLE = `the ${SECOND_LANGUAGE ? `${SECOND_LANGUAGE}/` : 'second language’s'} page: its language and titles, the success banner in its words, the switch back keeping the section`;
 

@@ -1,10 +1,10 @@
 /** The phone menu and the header's links: each lands its section under the fixed header. */
 import { expect } from 'vitest';
-import { enWords } from '../../../src/config/dictionary/en-words';
-import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../../src/config/page-seams';
-import { SITE_LANGUAGES } from '../../../src/lib/languages/site-content';
-import type { Scenario } from '../engine-suite';
-import { expectLandedOn, isShown, waitShown } from '../page-reads';
+import { enWords } from '../../../src/config/dictionary/en-words.ts';
+import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../../src/config/page-seams.ts';
+import { SITE_LANGUAGES } from '../../../src/lib/languages/site-content.ts';
+import type { Scenario } from '../engine-suite.ts';
+import { expectLandedOn, isShown, waitShown } from '../page-reads.ts';
 
 const MENU_BUTTON = 'button[aria-label="Navigation menu"]';
 const MENU = 'nav[aria-label="Menu"]';

@@ -1,10 +1,10 @@
 /** The offline copy: after one visit, the service worker serves the page with the site unreachable. */
 import { expect } from 'vitest';
-import { pageText } from '../../../src/content/page-text';
-import { profile } from '../../../src/content/profile';
-import type { Scenario } from '../engine-suite';
-import { waitForGalleryReady, waitForServiceWorkerControl } from '../page-reads';
-import { eventually } from '../visit';
+import { pageText } from '../../../src/content/page-text.ts';
+import { profile } from '../../../src/content/profile.ts';
+import type { Scenario } from '../engine-suite.ts';
+import { waitForGalleryReady, waitForServiceWorkerControl } from '../page-reads.ts';
+import { eventually } from '../visit.ts';
 
 const SECTION_TITLES = [pageText.projects.title, pageText.skills.title, pageText.about.title, pageText.gallery.title, pageText.contact.title];
 

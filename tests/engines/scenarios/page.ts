@@ -2,10 +2,10 @@
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { profile } from '../../../src/content/profile';
-import type { Scenario, Theme } from '../engine-suite';
-import { openKit, scrollTo, waitForGalleryReady } from '../page-reads';
-import { eventually, type Visit } from '../visit';
+import { profile } from '../../../src/content/profile.ts';
+import type { Scenario, Theme } from '../engine-suite.ts';
+import { openKit, scrollTo, waitForGalleryReady } from '../page-reads.ts';
+import { eventually, type Visit } from '../visit.ts';
 
 const SECTIONS = ['home', 'projects', 'skills', 'about', 'gallery', 'contact'];
 /** The spec's typing: nothing before 500 ms, then one character per 100 ms. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryOutboxStore } from './memory-outbox-store';
-import { anEntry } from './outbox-test-kit';
+import { createMemoryOutboxStore } from './memory-outbox-store.ts';
+import { anEntry } from './outbox-test-kit.ts';
 
 describe('createMemoryOutboxStore', () => {
   it('puts and removes entries by id in one update, and answers what the change says', async () => {

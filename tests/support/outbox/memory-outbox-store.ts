@@ -2,7 +2,7 @@
  * An outbox store kept in memory, for unit tests. Entries are cloned in and out, as IndexedDB
  * would, so a caller can never change a stored entry by accident; an update applies whole.
  */
-import type { OutboxEntry, OutboxStore } from '../../../src/features/contact/outbox/outbox-store';
+import type { OutboxEntry, OutboxStore } from '../../../src/features/contact/outbox/outbox-store.ts';
 
 export interface MemoryOutboxStore extends OutboxStore {
   /** The stored entries right now, for assertions. */

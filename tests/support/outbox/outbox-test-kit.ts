@@ -3,13 +3,13 @@
  * tests move by hand, promises resolved on cue, a scripted provider that records each send, and
  * a whole outbox wired to them.
  */
-import type { ContactMessage } from '../../../src/config/email-provider';
-import { DEFAULT_TIMINGS, type ContactTimings } from '../../../src/config/contact-timings';
-import { fingerprintOf, type Outbox, type OutboxEvent } from '../../../src/features/contact/outbox/outbox';
-import { createFlusherLock, type OutboxEntry } from '../../../src/features/contact/outbox/outbox-store';
-import { createPageOutbox } from '../../../src/features/contact/page-side';
-import { isRetryable, type RequestAnswer, type RequestDelivery, type SendFailure } from '../../../src/features/contact/outbox/provider-request';
-import { createMemoryOutboxStore } from './memory-outbox-store';
+import type { ContactMessage } from '../../../src/config/email-provider.ts';
+import { DEFAULT_TIMINGS, type ContactTimings } from '../../../src/config/contact-timings.ts';
+import { fingerprintOf, type Outbox, type OutboxEvent } from '../../../src/features/contact/outbox/outbox.ts';
+import { createFlusherLock, type OutboxEntry } from '../../../src/features/contact/outbox/outbox-store.ts';
+import { createPageOutbox } from '../../../src/features/contact/page-side.ts';
+import { isRetryable, type RequestAnswer, type RequestDelivery, type SendFailure } from '../../../src/features/contact/outbox/provider-request.ts';
+import { createMemoryOutboxStore } from './memory-outbox-store.ts';
 
 export const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
 

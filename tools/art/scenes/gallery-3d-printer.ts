@@ -1,6 +1,6 @@
 /** Gallery 07: a 3D printer's hot nozzle laying down the top layer of a part. */
-import { palette } from '../palette';
-import { blurFilter, circle, ellipse, group, linearGradient, path, radialGradient, rect, svgDocument, url } from '../svg';
+import { palette } from '../palette.ts';
+import { blurFilter, circle, ellipse, group, linearGradient, path, radialGradient, rect, svgDocument, url } from '../svg.ts';
 
 const W = 1600;
 const H = 1000;

@@ -1,6 +1,6 @@
 /** Gallery 06: an airliner climbing out over a sunset, seen from the airport fence. */
-import { palette } from '../palette';
-import { circle, group, line, linearGradient, path, radialGradient, rect, svgDocument, transform, url } from '../svg';
+import { palette } from '../palette.ts';
+import { circle, group, line, linearGradient, path, radialGradient, rect, svgDocument, transform, url } from '../svg.ts';
 
 const W = 1600;
 const H = 1000;

@@ -1,7 +1,7 @@
 /** Gallery 08: club night, a chess board in perspective with a king-and-rook endgame. */
-import { floorCamera } from '../geometry';
-import { palette } from '../palette';
-import { circle, ellipse, group, linearGradient, path, polygon, radialGradient, rect, svgDocument, transform, url, type Point } from '../svg';
+import { floorCamera } from '../geometry.ts';
+import { palette } from '../palette.ts';
+import { circle, ellipse, group, linearGradient, path, polygon, radialGradient, rect, svgDocument, transform, url, type Point } from '../svg.ts';
 
 const W = 1600;
 const H = 1000;

@@ -1,7 +1,7 @@
 /** Gallery 02: a green circuit board from above, chips and traces, on a dark desk. */
-import { softShadow, softShadowFilter } from '../motifs';
-import { offsetPolyline } from '../geometry';
-import { circle, group, linearGradient, path, polyline, radialGradient, rect, svgDocument, url, type Point } from '../svg';
+import { softShadow, softShadowFilter } from '../motifs.ts';
+import { offsetPolyline } from '../geometry.ts';
+import { circle, group, linearGradient, path, polyline, radialGradient, rect, svgDocument, url, type Point } from '../svg.ts';
 
 const W = 1600;
 const H = 1000;

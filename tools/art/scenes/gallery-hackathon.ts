@@ -1,6 +1,6 @@
 /** Gallery 05: a laptop full of code beside a coffee cup, late at night at a hackathon. */
-import { softShadow, softShadowFilter, textBars } from '../motifs';
-import { palette } from '../palette';
+import { softShadow, softShadowFilter, textBars } from '../motifs.ts';
+import { palette } from '../palette.ts';
 import {
   between,
   circle,
@@ -14,7 +14,7 @@ import {
   seededRandom,
   svgDocument,
   url,
-} from '../svg';
+} from '../svg.ts';
 
 const W = 1600;
 const H = 1000;

@@ -1,6 +1,6 @@
 /** Gallery 09: game night, the rink seen from the stands with both teams on the ice. */
-import { floorCamera } from '../geometry';
-import { hairColors, palette } from '../palette';
+import { floorCamera } from '../geometry.ts';
+import { hairColors, palette } from '../palette.ts';
 import {
   between,
   blurFilter,
@@ -17,7 +17,7 @@ import {
   transform,
   url,
   type Point,
-} from '../svg';
+} from '../svg.ts';
 
 const W = 1600;
 const H = 1000;

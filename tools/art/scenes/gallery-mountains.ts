@@ -1,7 +1,7 @@
 /** Gallery 04: snowy Rocky Mountain peaks under a clear, bluebird sky. */
-import { pine } from '../motifs';
-import { palette } from '../palette';
-import { between, circle, linearGradient, path, polygon, rect, seededRandom, svgDocument, url, type Point } from '../svg';
+import { pine } from '../motifs.ts';
+import { palette } from '../palette.ts';
+import { between, circle, linearGradient, path, polygon, rect, seededRandom, svgDocument, url, type Point } from '../svg.ts';
 
 const W = 1600;
 const H = 1000;

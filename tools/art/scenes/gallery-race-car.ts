@@ -1,5 +1,5 @@
 /** Gallery 03: the team's low electric race car at speed on a sunny test track. */
-import { palette } from '../palette';
+import { palette } from '../palette.ts';
 import {
   between,
   blurFilter,
@@ -14,7 +14,7 @@ import {
   seededRandom,
   svgDocument,
   url,
-} from '../svg';
+} from '../svg.ts';
 
 const W = 1600;
 const H = 1000;

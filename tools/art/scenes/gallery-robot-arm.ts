@@ -1,7 +1,7 @@
 /** Gallery 01: an orange robot arm reaching over a workbench in a warm workshop. */
-import { gear } from '../motifs';
-import { palette } from '../palette';
-import { blurFilter, circle, ellipse, group, line, linearGradient, path, rect, svgDocument, url, type Point } from '../svg';
+import { gear } from '../motifs.ts';
+import { palette } from '../palette.ts';
+import { blurFilter, circle, ellipse, group, line, linearGradient, path, rect, svgDocument, url, type Point } from '../svg.ts';
 
 const W = 1600;
 const H = 1000;

@@ -1,8 +1,8 @@
 /** Gallery 10: the design team together after competition, holding up their trophy. */
-import { sparkle } from '../motifs';
-import { person, raisedHands, type HairStyle, type Person, type Pose } from '../people';
-import { hairColors, palette, skinTones } from '../palette';
-import { between, group, linearGradient, path, polygon, rect, seededRandom, svgDocument, transform, url } from '../svg';
+import { sparkle } from '../motifs.ts';
+import { person, raisedHands, type HairStyle, type Person, type Pose } from '../people.ts';
+import { hairColors, palette, skinTones } from '../palette.ts';
+import { between, group, linearGradient, path, polygon, rect, seededRandom, svgDocument, transform, url } from '../svg.ts';
 
 const W = 1600;
 const H = 1000;

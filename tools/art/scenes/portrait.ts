@@ -1,5 +1,5 @@
 /** The hero portrait: Avery, head and shoulders, smiling, in a teal zip jacket. */
-import { palette } from '../palette';
+import { palette } from '../palette.ts';
 import {
   circle,
   ellipse,
@@ -11,8 +11,8 @@ import {
   svgDocument,
   transform,
   url,
-} from '../svg';
-import { gear } from '../motifs';
+} from '../svg.ts';
+import { gear } from '../motifs.ts';
 
 const SKIN = '#e9b48f';
 const SKIN_SHADE = '#d39872';

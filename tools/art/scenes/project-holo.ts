@@ -1,7 +1,7 @@
 /** Holographic display: a glowing wireframe cube floats in a clear pyramid standing on an LCD. */
-import { cube, spin } from '../geometry';
-import { palette } from '../palette';
-import { softShadow, softShadowFilter } from '../motifs';
+import { cube, spin } from '../geometry.ts';
+import { palette } from '../palette.ts';
+import { softShadow, softShadowFilter } from '../motifs.ts';
 import {
   between,
   blurFilter,
@@ -17,7 +17,7 @@ import {
   svgDocument,
   url,
   type Point,
-} from '../svg';
+} from '../svg.ts';
 
 const W = 1200;
 const H = 750;

@@ -1,7 +1,7 @@
 /** PromptTrim: a long prompt in the browser flows through the extension popup and comes out short. */
-import { palette } from '../palette';
-import { gear, softShadow, softShadowFilter, sparkle, textBars, windowFrame } from '../motifs';
-import { circle, group, linearGradient, path, rect, svgDocument, url } from '../svg';
+import { palette } from '../palette.ts';
+import { gear, softShadow, softShadowFilter, sparkle, textBars, windowFrame } from '../motifs.ts';
+import { circle, group, linearGradient, path, rect, svgDocument, url } from '../svg.ts';
 
 const W = 1200;
 const H = 750;

@@ -1,6 +1,6 @@
 /** Spikeball rim detection: the round net seen from above, sensor pods clipped around its rim. */
-import { palette } from '../palette';
-import { softShadowFilter } from '../motifs';
+import { palette } from '../palette.ts';
+import { softShadowFilter } from '../motifs.ts';
 import {
   blurFilter,
   circle,
@@ -14,7 +14,7 @@ import {
   svgDocument,
   transform,
   url,
-} from '../svg';
+} from '../svg.ts';
 
 const W = 1200;
 const H = 750;

@@ -1,9 +1,9 @@
 import { set, type UseStore } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flush } from './outbox';
-import { bounded, byQueueOrder, createIdbStore, isOutboxEntry, nextSeq, StorageUnavailableError } from './outbox-store';
-import { fakeIdbStore } from '../../../../tests/support/outbox/fake-idb-store';
-import { anEntry, T0, testOutbox } from '../../../../tests/support/outbox/outbox-test-kit';
+import { flush } from './outbox.ts';
+import { bounded, byQueueOrder, createIdbStore, isOutboxEntry, nextSeq, StorageUnavailableError } from './outbox-store.ts';
+import { fakeIdbStore } from '../../../../tests/support/outbox/fake-idb-store.ts';
+import { anEntry, T0, testOutbox } from '../../../../tests/support/outbox/outbox-test-kit.ts';
 
 afterEach(() => vi.useRealTimers());
 

@@ -7,7 +7,7 @@
  * bounded (IndexedDB can hang or throw); past it the caller sends without storage.
  */
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
-import type { ContactMessage } from '@/config/email-provider';
+import type { ContactMessage } from '@/config/email-provider.ts';
 
 /** One message waiting to be delivered, stored as-is in IndexedDB under its `id`. */
 export interface OutboxEntry {

@@ -11,8 +11,8 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { replay, schedule, stepsByLabel } from '../../../../tests/support/outbox/sim/sim-steps';
-import { loadProviderSdk, simTotals, World } from '../../../../tests/support/outbox/sim/sim-world';
+import { replay, schedule, stepsByLabel } from '../../../../tests/support/outbox/sim/sim-steps.ts';
+import { loadProviderSdk, simTotals, World } from '../../../../tests/support/outbox/sim/sim-world.ts';
 
 beforeAll(loadProviderSdk);
 

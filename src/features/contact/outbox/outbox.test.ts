@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MESSAGE_AGE_MS, MAX_QUEUED_MESSAGES } from '@/config/contact-timings';
-import { droppedMessages, enqueue, fingerprintOf, flush, flushForSync, flushUnsaved, forgetDropped } from './outbox';
-import type { RequestAnswer } from './provider-request';
+import { MAX_MESSAGE_AGE_MS, MAX_QUEUED_MESSAGES } from '@/config/contact-timings.ts';
+import { droppedMessages, enqueue, fingerprintOf, flush, flushForSync, flushUnsaved, forgetDropped } from './outbox.ts';
+import type { RequestAnswer } from './provider-request.ts';
 import {
   aMessage,
   anEntry,
@@ -13,7 +13,7 @@ import {
   letPromisesRun,
   T0,
   testOutbox,
-} from '../../../../tests/support/outbox/outbox-test-kit';
+} from '../../../../tests/support/outbox/outbox-test-kit.ts';
 
 describe('enqueue', () => {
   it('writes the message down before anything is sent, once per message, each at the next place in the queue', async () => {

@@ -6,11 +6,11 @@
  * BroadcastChannel. At the bottom, the worker's side: the flushes pages hand over, and Background
  * Sync (installed by src/sw/service-worker.ts).
  */
-import { emailConfig } from '@/config/env';
-import { MAX_QUEUED_MESSAGES, TIMINGS, type ContactTimings } from '@/config/contact-timings';
-import type { ContactMessage } from '@/config/email-provider';
-import { byQueueOrder, createFlusherLock, createIdbStore, nextSeq, type AsFlusher, type Change, type OutboxEntry, type OutboxStore } from './outbox-store';
-import { dueAt, isDue, isExpired, requestDelivery, rescheduled, type Outcome, type RequestAnswer, type RequestDelivery } from './provider-request';
+import { emailConfig } from '@/config/env.ts';
+import { MAX_QUEUED_MESSAGES, TIMINGS, type ContactTimings } from '@/config/contact-timings.ts';
+import type { ContactMessage } from '@/config/email-provider.ts';
+import { byQueueOrder, createFlusherLock, createIdbStore, nextSeq, type AsFlusher, type Change, type OutboxEntry, type OutboxStore } from './outbox-store.ts';
+import { dueAt, isDue, isExpired, requestDelivery, rescheduled, type Outcome, type RequestAnswer, type RequestDelivery } from './provider-request.ts';
 
 /** One context's outbox: its store, flusher lock, provider and clock (`createOutbox`; simulated in tests). */
 export interface Outbox {

@@ -3,9 +3,9 @@
  * as it does in a visitor's page (its module reads `localStorage` as it loads).
  */
 import { afterEach, expect, it, vi } from 'vitest';
-import type { EmailConfig } from '@/config/email-provider';
-import { requestDelivery } from './provider-request';
-import { aMessage } from '../../../../tests/support/outbox/outbox-test-kit';
+import type { EmailConfig } from '@/config/email-provider.ts';
+import { requestDelivery } from './provider-request.ts';
+import { aMessage } from '../../../../tests/support/outbox/outbox-test-kit.ts';
 
 const config: EmailConfig = { serviceId: 'svc', templateId: 'tpl', publicKey: 'pub', origin: 'https://provider.test', usesLocalMailbox: false };
 afterEach(() => vi.unstubAllGlobals());

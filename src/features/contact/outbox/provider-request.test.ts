@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TIMINGS, MAX_MESSAGE_AGE_MS } from '@/config/contact-timings';
-import { SEND_PATH, type EmailConfig } from '@/config/email-provider';
-import { backoffDelayMs, dueAt, isDue, isRetryable, requestDelivery, rescheduled, type SendFailure } from './provider-request';
-import { SDK_VERSION } from '../../../../tests/support/email-sdk';
-import { aMessage, anEntry, T0 } from '../../../../tests/support/outbox/outbox-test-kit';
+import { DEFAULT_TIMINGS, MAX_MESSAGE_AGE_MS } from '@/config/contact-timings.ts';
+import { SEND_PATH, type EmailConfig } from '@/config/email-provider.ts';
+import { backoffDelayMs, dueAt, isDue, isRetryable, requestDelivery, rescheduled, type SendFailure } from './provider-request.ts';
+import { SDK_VERSION } from '../../../../tests/support/email-sdk.ts';
+import { aMessage, anEntry, T0 } from '../../../../tests/support/outbox/outbox-test-kit.ts';
 
 const config: EmailConfig = { serviceId: 'svc', templateId: 'tpl', publicKey: 'pub', origin: 'https://provider.test', usesLocalMailbox: false };
 
@@ -96,7 +96,7 @@ describe('requestDelivery when the SDK cannot load', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     const fetch = network(async () => new Response('OK', { status: 200 }));
-    const { requestDelivery: freshRequest } = await import('./provider-request');
+    const { requestDelivery: freshRequest } = await import('./provider-request.ts');
     expect(await freshRequest(aMessage(), config)).toEqual({ outcome: 'waiting', failure: { kind: 'network' } });
     expect(fetch).not.toHaveBeenCalled();
   });

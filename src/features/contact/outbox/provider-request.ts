@@ -4,10 +4,10 @@
  * (`@emailjs/browser`), the same in page and worker. The SDK makes the request (its body, its
  * `lib_version`, its checks of the ids); this module reads what it gives back.
  */
-import type { EmailConfig } from '@/config/email-provider';
-import { MAX_MESSAGE_AGE_MS, type ContactTimings } from '@/config/contact-timings';
-import type { ContactMessage } from '@/config/email-provider';
-import type { OutboxEntry } from './outbox-store';
+import type { EmailConfig } from '@/config/email-provider.ts';
+import { MAX_MESSAGE_AGE_MS, type ContactTimings } from '@/config/contact-timings.ts';
+import type { ContactMessage } from '@/config/email-provider.ts';
+import type { OutboxEntry } from './outbox-store.ts';
 
 /**
  * What became of a message, one word for each value from the request to the form:

@@ -5,7 +5,7 @@
  * (`stepsByLabel`), which is how a defect's schedule is kept as a regression case.
  */
 import fc from 'fast-check';
-import { ANSWERS, type StorageMode, type TabName, type World } from './sim-world';
+import { ANSWERS, type StorageMode, type TabName, type World } from './sim-world.ts';
 
 export class Step implements fc.AsyncCommand<World, World> {
   constructor(

@@ -14,8 +14,8 @@
  * was told and what the provider accepted; `World.finish()` heals the world, lets it run for
  * hours, and checks the promise of decision 002.
  */
-import { DEFAULT_TIMINGS } from '../../../../src/config/contact-timings';
-import type { ContactMessage } from '../../../../src/config/email-provider';
+import { DEFAULT_TIMINGS } from '../../../../src/config/contact-timings.ts';
+import type { ContactMessage } from '../../../../src/config/email-provider.ts';
 import {
   droppedMessages,
   fingerprintOf,
@@ -27,11 +27,11 @@ import {
   type ContactWorkerScope,
   type Outbox,
   type OutboxEvent,
-} from '../../../../src/features/contact/outbox/outbox';
-import { bounded, createFlusherLock, isOutboxEntry, type Change, type OutboxEntry, type OutboxStore } from '../../../../src/features/contact/outbox/outbox-store';
-import { isExpired, requestDelivery } from '../../../../src/features/contact/outbox/provider-request';
-import { createPageOutbox, type PageOutbox } from '../../../../src/features/contact/page-side';
-import { SimClock } from './sim-clock';
+} from '../../../../src/features/contact/outbox/outbox.ts';
+import { bounded, createFlusherLock, isOutboxEntry, type Change, type OutboxEntry, type OutboxStore } from '../../../../src/features/contact/outbox/outbox-store.ts';
+import { isExpired, requestDelivery } from '../../../../src/features/contact/outbox/provider-request.ts';
+import { createPageOutbox, type PageOutbox } from '../../../../src/features/contact/page-side.ts';
+import { SimClock } from './sim-clock.ts';
 
 const TIMINGS = DEFAULT_TIMINGS;
 const PROVIDER_ORIGIN = 'http://provider.sim';
