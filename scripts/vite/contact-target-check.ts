@@ -5,21 +5,17 @@
  * 127.0.0.1:8787 (the local mailbox) and promise a delivery that never happens.
  */
 import type { Plugin } from 'vite';
+import { isLoopbackHost } from '../../src/lib/visit-count/loopback.ts';
 import { normalizeSiteUrl } from './seo/site-url.ts';
 
 const PROVIDER_ID_VARIABLES = ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', 'VITE_EMAILJS_PUBLIC_KEY'] as const;
 
 type Env = Record<string, string | undefined>;
 
-/** 127.0.0.0/8, localhost (and its subdomains), [::1]: where the local mailbox can answer. */
-function isLoopback(hostname: string): boolean {
-  return /^127(\.\d{1,3}){3}$/.test(hostname) || hostname === '[::1]' || hostname === 'localhost' || hostname.endsWith('.localhost');
-}
-
 /** Why this build's contact form would have nowhere to send, or null when it has. */
 export function contactTargetProblem(env: Env): string | null {
   const siteUrl = normalizeSiteUrl(env.VITE_SITE_URL);
-  if (isLoopback(new URL(siteUrl).hostname)) return null; // `npm start`, the tests: the local mailbox is there.
+  if (isLoopbackHost(new URL(siteUrl).hostname)) return null; // `npm start`, the tests: the local mailbox is there.
   if (env.VITE_CONTACT?.trim() === 'mailto') return null;
   const missing = PROVIDER_ID_VARIABLES.filter((name) => !env[name]?.trim());
   if (missing.length === 0) return null;
