@@ -18,6 +18,8 @@ import { prerender } from './scripts/vite/prerender.ts';
 import { siteLanguages } from './scripts/vite/site-languages.ts';
 import { pwaOptions } from './scripts/vite/pwa-options.ts';
 import { normalizeSiteUrl, siteBasePath, siteHref } from './scripts/vite/seo/site-url.ts';
+import { visitCounterFor } from './scripts/vite/visit-counter.ts';
+import { profile } from './src/content/profile.ts';
 import { DEV_PORT, PREVIEW_PORT } from './scripts/site-ports.ts';
 
 const packageVersion: string = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
@@ -32,6 +34,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const base = siteBasePath(siteUrl);
   // The page's own address (with its trailing slash): shared, and in the QR code and contact card.
   const pageUrl = siteHref(siteUrl);
+  // Where this build counts visits, or null: unset in profile.ts, or a build for this machine.
+  const visitCounter = visitCounterFor(profile.visitCounter, siteUrl);
   return {
     base,
     // The order matters where the build checks it: holdUntilFirstPaint fails without the
@@ -48,16 +52,17 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       imagetools({ cache: { enabled: true, dir: './node_modules/.cache/imagetools' } }),
       htmlMetadata(),
       languageShareCards(),
-      careerKit(pageUrl),
+      careerKit(pageUrl, { marksQrArrivals: visitCounter !== null }),
       prerender(),
       inlineCss(),
       VitePWA(pwaOptions(base)),
       holdUntilFirstPaint(),
-      contentSecurityPolicyPlugin(),
+      contentSecurityPolicyPlugin({ imageSources: visitCounter ? [visitCounter] : [] }),
     ],
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       __SITE_URL__: JSON.stringify(pageUrl),
+      __VISIT_COUNTER__: JSON.stringify(visitCounter),
     },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -23,3 +23,9 @@ declare const __CSP_STYLE_NONCE__: string | undefined;
 
 /** The page's full public address, from VITE_SITE_URL (vite.config.ts `define`): src/config/site.ts. */
 declare const __SITE_URL__: string;
+
+/**
+ * The GoatCounter endpoint this build counts at, or null: no counter set in profile.ts, or a build
+ * for this machine (vite.config.ts, scripts/vite/visit-counter.ts).
+ */
+declare const __VISIT_COUNTER__: string | null;
