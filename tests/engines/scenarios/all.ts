@@ -7,6 +7,7 @@ import { languageScenarios } from './languages';
 import { navigationScenarios } from './navigation';
 import { offlineScenarios } from './offline';
 import { pageScenarios } from './page';
+import { visitCountScenarios } from './visit-counts';
 
 export const ALL_SCENARIOS: Scenario[] = [
   ...pageScenarios,
@@ -16,4 +17,5 @@ export const ALL_SCENARIOS: Scenario[] = [
   ...offlineScenarios,
   ...careerKitScenarios,
   ...languageScenarios,
+  ...visitCountScenarios,
 ];
