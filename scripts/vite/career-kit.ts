@@ -10,7 +10,7 @@
  */
 import type { Plugin } from 'vite';
 import { CONTACT_CARD_FILE, QR_CODE_FILE } from '../../src/config/career-kit-files.ts';
-import { QR_ARRIVAL_PARAM, QR_ARRIVAL_VALUE } from '../../src/config/visit-counts.ts';
+import { QR_ARRIVAL_PARAM, QR_ARRIVAL_VALUE } from '../../src/config/visit-count-names.ts';
 import { languageFile } from '../../src/lib/languages/language-files.ts';
 import { contentIn, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
 import { contactCard } from './career-kit/contact-card.ts';

@@ -11,7 +11,7 @@
  * held until the network returns would put a fair's morning in the evening's figures, and holding
  * it would need storage on the visitor's device. A count that fails is lost, never retried.
  */
-import { APP_INSTALLED, CONTACT_MESSAGE_DELIVERED, QR_CODE_SCANNED } from '@/config/visit-counts';
+import { APP_INSTALLED, CONTACT_MESSAGE_DELIVERED, QR_CODE_SCANNED } from '@/config/visit-count-names';
 import { countUrl, referringSite, sendCount, type Hit } from '@/lib/visit-count/count-request';
 import { asksNotToBeTracked, type PrivacySignals } from '@/lib/visit-count/privacy-signals';
 import { withoutQrMarker } from '@/lib/visit-count/qr-arrival';

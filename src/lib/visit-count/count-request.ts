@@ -8,7 +8,7 @@
  * would be a second script from the counter's host to do the same (decision 009).
  */
 
-/** A view of a page (its path), or an event by its name (src/config/visit-counts.ts). */
+/** A view of a page (its path), or an event by its name (src/config/visit-count-names.ts). */
 export type Hit = { view: string; referrer?: string } | { event: string };
 
 export function countUrl(endpoint: string, hit: Hit, random: () => number = Math.random): string {

@@ -4,7 +4,7 @@
  * carry no counting code, and a build that does not count is the same as one with no counts at all.
  */
 import { RESUME_PDF_FILE } from '../../config/resume-files';
-import { CONTACT_CARD_SAVED, resumeDownloaded } from '../../config/visit-counts';
+import { CONTACT_CARD_SAVED, resumeDownloaded } from '../../config/visit-count-names';
 import type { LanguageCode } from '../../config/language-codes';
 
 /**
