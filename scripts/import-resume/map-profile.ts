@@ -65,9 +65,11 @@ export function importProfile(resume: JsonResume, today: Profile, words: ImportW
     ...(sameOwner && today.nameParts ? { nameParts: today.nameParts } : {}),
     ...(label && label !== derivedHeadline ? { headline: label } : !label && sameOwner && today.headline ? { headline: today.headline } : {}),
     ...(today.logo ? { logo: today.logo } : {}),
-    // The same owner's writing feed and repositories stay on (the count needs the GitHub link).
+    // The same owner's writing feed, repositories and visit counter stay on (the count of
+    // repositories needs the GitHub link); a new owner's site does not count at the old one's.
     ...(sameOwner && today.writingFeed ? { writingFeed: today.writingFeed } : {}),
     ...(sameOwner && today.githubRepositories && social.github ? { githubRepositories: today.githubRepositories } : {}),
+    ...(sameOwner && today.visitCounter ? { visitCounter: today.visitCounter } : {}),
     resume: { downloadName: sameOwner ? today.resume.downloadName : resumeFileName(name), ...(today.resume.paper ? { paper: today.resume.paper } : {}) },
   };
   return { value: profile, todo };
