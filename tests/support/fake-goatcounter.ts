@@ -9,7 +9,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 /** GoatCounter's answer: a transparent 1x1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-export interface CountRequest {
+interface CountRequest {
   /** `view /fr/` or `event resume-downloaded-fr`: what the owner's dashboard would list. */
   hit: string;
   params: Record<string, string>;

@@ -61,7 +61,7 @@ export const SUBPATH_BUILD: TestBuild = { dir: 'dist-subpath', ssrDir: '.ssr-sub
  */
 export const COUNT_PORT = Number(process.env.E2E_PORT ?? 4173) + 4;
 export const COUNTER_PORT = Number(process.env.E2E_PORT ?? 4173) + 7;
-export const COUNT_SITE_URL = 'https://avery-quinn.example';
+const COUNT_SITE_URL = 'https://avery-quinn.example';
 export const COUNT_BUILD: TestBuild = {
   dir: `dist-count-${COUNT_PORT}`,
   ssrDir: `.ssr-count-${COUNT_PORT}`,
@@ -111,7 +111,7 @@ export function ensureBuild(build: TestBuild): void {
 }
 
 /** profile.ts with `visitCounter` set to `endpoint`, in place of any the owner has. */
-export function withVisitCounter(profileSource: string, endpoint: string): string {
+function withVisitCounter(profileSource: string, endpoint: string): string {
   const line = `visitCounter: '${endpoint}',`;
   const changed = /^\s*visitCounter: .*$/m.test(profileSource)
     ? profileSource.replace(/^(\s*)visitCounter: .*$/m, `$1${line}`)
