@@ -20,6 +20,8 @@ import { siteLanguages } from './scripts/vite/site-languages.ts';
 import { pwaOptions } from './scripts/vite/pwa-options.ts';
 import { buildSiteAddress } from './scripts/vite/seo/site-address.ts';
 import { siteBasePath, siteHref } from './scripts/vite/seo/site-url.ts';
+import { visitCounterFor } from './scripts/vite/visit-counter.ts';
+import { profile } from './src/content/profile.ts';
 import { DEV_PORT, PREVIEW_PORT } from './scripts/site-ports.ts';
 
 const packageVersion: string = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
@@ -38,6 +40,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const pageUrl = siteHref(siteUrl);
   // Where the contact form sends, resolved once: the page, the service worker and the CSP read it.
   const emailConfig = resolveEmailConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+  // Where this build counts visits, or null: unset in profile.ts, or a build for this machine.
+  const visitCounter = visitCounterFor(profile.visitCounter, siteUrl);
   return {
     base,
     // The order matters where the build checks it: holdUntilFirstPaint fails without the
@@ -54,17 +58,18 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       imagetools({ cache: { enabled: true, dir: './node_modules/.cache/imagetools' } }),
       htmlMetadata(site),
       languageShareCards(),
-      careerKit(pageUrl),
+      careerKit(pageUrl, { marksQrArrivals: visitCounter !== null }),
       prerender(),
       inlineCss(),
       VitePWA(pwaOptions(base)),
       holdUntilFirstPaint(),
-      contentSecurityPolicyPlugin(emailConfig.origin),
+      contentSecurityPolicyPlugin({ emailOrigin: emailConfig.origin, imageSources: visitCounter ? [visitCounter] : [] }),
     ],
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       __SITE_URL__: JSON.stringify(pageUrl),
       __EMAIL_CONFIG__: JSON.stringify(emailConfig),
+      __VISIT_COUNTER__: JSON.stringify(visitCounter),
     },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -26,3 +26,8 @@ declare const __SITE_URL__: string;
 
 /** Where the contact form sends, resolved by the build from the VITE_EMAILJS_* variables (vite.config.ts `define`): src/config/env.ts. */
 declare const __EMAIL_CONFIG__: import('./config/email-provider.ts').EmailConfig;
+/**
+ * The GoatCounter endpoint this build counts at, or null: no counter set in profile.ts, or a build
+ * for this machine (vite.config.ts, scripts/vite/visit-counter.ts).
+ */
+declare const __VISIT_COUNTER__: string | null;

@@ -31,6 +31,19 @@ describe('checkContentValue', () => {
     ]);
   });
 
+  it('takes a visit counter at an https address ending in /count, or plain http on this machine only', () => {
+    const withCounter = (visitCounter: string) => checkContentValue('profile.ts', 'profile', profileSchema, { ...profile, visitCounter });
+    expect(withCounter('https://avery.goatcounter.com/count')).toEqual([]);
+    expect(withCounter('https://stats.example.org/goat/count')).toEqual([]);
+    expect(withCounter('http://127.0.0.1:4791/count')).toEqual([]);
+    expect(withCounter('http://localhost:8081/count')).toEqual([]);
+    const advice = "must be your counter's https address ending in /count, like 'https://NAME.goatcounter.com/count'";
+    expect(withCounter('http://avery.goatcounter.com/count')).toEqual([`profile.ts: visitCounter: "http://avery.goatcounter.com/count" ${advice}`]);
+    expect(withCounter('https://avery.goatcounter.com')).toEqual([`profile.ts: visitCounter: "https://avery.goatcounter.com" ${advice}`]);
+    expect(withCounter('https://avery.goatcounter.com/count?p=/')).toEqual([`profile.ts: visitCounter: "https://avery.goatcounter.com/count?p=/" ${advice}`]);
+    expect(withCounter('avery.goatcounter.com/count')).toEqual(['profile.ts: visitCounter: "avery.goatcounter.com/count" is not an http(s) URL']);
+  });
+
   it('refuses a duplicate project id and an image with no file', () => {
     const [first, second] = projects;
     const broken = [first!, { ...second!, id: first!.id, image: 'projects/missing.jpg' }];

@@ -148,7 +148,7 @@ await Promise.all([
     npm('unit', 'test:unit'),
     { ...prebuild('fault build', ['faults'], FAULT_PORTS), after: siteBuilt, reaches: faultBuilt },
     // Before the Chromium suite reaches the update and sub-path specs, which would otherwise make them.
-    prebuild('test builds', ['update', 'subpath', 'netlify', 'vercel']),
+    prebuild('test builds', ['update', 'subpath', 'count', 'count-local', 'netlify', 'vercel']),
     npm('build checks', 'test:build'),
     // Netlify's and Vercel's builds (made just above) name their own address; Cloudflare's stops.
     npm('host builds', 'test:hosts'),
@@ -158,6 +158,8 @@ await Promise.all([
       args: ['tsx', 'scripts/build.ts', '--out', ENGINE_DIST, '--ssr-out', '.ssr-engines'],
       env: { VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${ENGINE_PORTS.E2E_PROVIDER_PORT}` },
     },
+    // The build that counts writes its fake counter's port in: the engines' own, on their ports.
+    prebuild('engines count build', ['count'], ENGINE_PORTS),
     npm('engines', 'test:engines', { ...ENGINE_PORTS, E2E_DIST: ENGINE_DIST }),
   ]),
   // Her art is compared with the checkout's build: after it.

@@ -5,7 +5,7 @@
  * Resume has no field for keeps today's value whatever the name, as the import cannot tell a new
  * owner from the same one writing their name another way: the greeting, the portrait, the footer
  * line, the logo, the resume's paper, the name split, a headline the resume's label does not
- * replace, the writing feed and the number of GitHub repositories shown. Under another name the checklist
+ * replace, the writing feed, the number of GitHub repositories shown and the visit counter. Under another name the checklist
  * names each of those that belongs to a person, to be checked. What is made from the name is made
  * again when the name changes: the short name, the portrait's description, the resume's file name.
  */
@@ -60,6 +60,7 @@ export function importProfile(resume: JsonResume, today: Profile, words: ImportW
       headline && headline === today.headline && `headline ("${headline}")`,
       today.writingFeed && `writingFeed (${today.writingFeed})`,
       githubRepositories && `githubRepositories (${githubRepositories}, of ${social.github})`,
+      today.visitCounter && `visitCounter (${today.visitCounter}: this site's visits would be counted there)`,
     ].filter(Boolean);
     for (const setting of kept) todo.push(`profile.ts: ${setting} ${keptFrom}: remove it if it is not yours`);
   }
@@ -83,6 +84,7 @@ export function importProfile(resume: JsonResume, today: Profile, words: ImportW
     ...(today.logo ? { logo: today.logo } : {}),
     ...(today.writingFeed ? { writingFeed: today.writingFeed } : {}),
     ...(githubRepositories ? { githubRepositories } : {}),
+    ...(today.visitCounter ? { visitCounter: today.visitCounter } : {}),
     resume: { downloadName: sameOwner ? today.resume.downloadName : resumeFileName(name), ...(today.resume.paper ? { paper: today.resume.paper } : {}) },
   };
   return { value: profile, todo };

@@ -56,6 +56,7 @@ const SAME_FOR_EVERY_OWNER_UNIT = [
   'scripts/vite/seo/site-address.test.ts',
   'scripts/vite/seo/site-url.test.ts',
   'scripts/vite/unused-palettes.test.ts',
+  'scripts/vite/visit-counter.test.ts',
   'src/sections/About/every-kind.test.tsx',
   'src/sections/Header/header-fit.test.ts',
 ];
@@ -64,7 +65,7 @@ const SAME_FOR_EVERY_OWNER_UNIT = [
  * SAME_FOR_EVERY_OWNER left out). Some time what the visitor sees (the first visit's font, as a
  * long name wraps anew; the name typing out; links landing after a smooth scroll).
  */
-const E2E_SPECS = ['first-visit-font', 'a11y-text-size', 'hero-typing', 'gallery', 'navigation', 'header', 'accessibility', 'a11y-focus', 'a11y-reflow', 'page-content', 'outside-data', 'career-kit', 'print', 'pwa-install'].map(
+const E2E_SPECS = ['first-visit-font', 'a11y-text-size', 'hero-typing', 'gallery', 'navigation', 'header', 'accessibility', 'a11y-focus', 'a11y-reflow', 'page-content', 'outside-data', 'career-kit', 'print', 'pwa-install', 'visit-counts'].map(
   (name) => `tests/e2e/${name}.spec.ts`,
 );
 /** Engine scenarios that read the content or depend on its length (a vitest -t pattern). */

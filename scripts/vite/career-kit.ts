@@ -5,9 +5,12 @@
  * site. The first language's land at the site's root, every other one's beside its page
  * (`fr/contact.vcf`: the French card's address and page; `fr/qr-code.svg` opens the French
  * page), where the service worker's precache glob finds them. The dev server serves the same text.
+ * In a build that counts visits, the QR code's address carries a marker (`?via=qr`) the page
+ * counts as an arrival from it, then drops (src/app/background/visit-counts.ts).
  */
 import type { Plugin } from 'vite';
 import { CONTACT_CARD_FILE, QR_CODE_FILE } from '../../src/config/career-kit-files.ts';
+import { QR_ARRIVAL_PARAM, QR_ARRIVAL_VALUE } from '../../src/config/visit-count-names.ts';
 import { languageFile } from '../../src/lib/languages/language-files.ts';
 import { contentIn, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
 import { contactCard } from './career-kit/contact-card.ts';
@@ -15,19 +18,25 @@ import { qrCodeSvg } from './career-kit/qr-code.ts';
 
 const CONTACT_CARD_TYPE = 'text/vcard; charset=utf-8';
 
+export interface KitOptions {
+  /** The build counts visits: the QR code's address carries the marker of an arrival from it. */
+  marksQrArrivals: boolean;
+}
+
 /** What each file holds and how it is served, for every language; `pageUrl` is the site's root page's full address. */
-export async function kitFiles(pageUrl: string) {
+export async function kitFiles(pageUrl: string, { marksQrArrivals }: KitOptions) {
   const perLanguage = SITE_LANGUAGES.map(async ({ code }) => {
     const languagePage = `${pageUrl}${pagePathOf(code)}`;
+    const qrAddress = marksQrArrivals ? `${languagePage}?${QR_ARRIVAL_PARAM}=${QR_ARRIVAL_VALUE}` : languagePage;
     return [
       { fileName: languageFile(code, CONTACT_CARD_FILE), type: CONTACT_CARD_TYPE, source: contactCard(contentIn(code).profile, languagePage) },
-      { fileName: languageFile(code, QR_CODE_FILE), type: 'image/svg+xml', source: await qrCodeSvg(languagePage) },
+      { fileName: languageFile(code, QR_CODE_FILE), type: 'image/svg+xml', source: await qrCodeSvg(qrAddress) },
     ];
   });
   return (await Promise.all(perLanguage)).flat();
 }
 
-export function careerKit(pageUrl: string): Plugin {
+export function careerKit(pageUrl: string, options: KitOptions): Plugin {
   // The SSR build only makes the prerender bundle: the files belong to the client build.
   let clientBuild = false;
   return {
@@ -37,7 +46,7 @@ export function careerKit(pageUrl: string): Plugin {
     },
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
-        const file = (await kitFiles(pageUrl)).find(({ fileName }) => request.url === `${server.config.base}${fileName}`);
+        const file = (await kitFiles(pageUrl, options)).find(({ fileName }) => request.url === `${server.config.base}${fileName}`);
         if (!file) return next();
         response.setHeader('content-type', file.type);
         response.end(file.source);
@@ -53,7 +62,7 @@ export function careerKit(pageUrl: string): Plugin {
     },
     async generateBundle() {
       if (!clientBuild) return;
-      for (const { fileName, source } of await kitFiles(pageUrl)) this.emitFile({ type: 'asset', fileName, source });
+      for (const { fileName, source } of await kitFiles(pageUrl, options)) this.emitFile({ type: 'asset', fileName, source });
     },
   };
 }

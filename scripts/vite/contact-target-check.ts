@@ -5,7 +5,7 @@
  * 127.0.0.1:8787 (the local mailbox) and promise a delivery that never happens.
  */
 import type { Plugin } from 'vite';
-import { isLoopbackHost } from './seo/site-url.ts';
+import { isLoopbackHost } from '../../src/config/loopback.ts';
 
 const PROVIDER_ID_VARIABLES = ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', 'VITE_EMAILJS_PUBLIC_KEY'] as const;
 

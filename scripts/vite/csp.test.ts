@@ -57,6 +57,15 @@ describe('the Content-Security-Policy build step', () => {
     expect(policy.get('form-action')).toEqual(["'none'"]);
   });
 
+  it('loads images from the page and data: only, and the visit counter\'s endpoint alone when the build counts', () => {
+    expect(policyOf(withContentSecurityPolicy(PAGE, { connectOrigins: [] })).get('img-src')).toEqual(["'self'", 'data:']);
+    const counting = policyOf(withContentSecurityPolicy(PAGE, { connectOrigins: [], imageSources: ['https://avery.goatcounter.com/count'] }));
+    expect(counting.get('img-src')).toEqual(["'self'", 'data:', 'https://avery.goatcounter.com/count']);
+    // The count is an image, never a script or a connection.
+    expect(counting.get('connect-src')).toEqual(["'self'"]);
+    expect(counting.get('script-src')!.join(' ')).not.toContain('goatcounter');
+  });
+
   it('comes before every script and style, right after the charset', () => {
     const html = withContentSecurityPolicy(PAGE, { connectOrigins: [] });
     const head = html.slice(html.indexOf('<head>'));

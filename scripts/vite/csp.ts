@@ -33,24 +33,26 @@ function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-const unique = (values: string[]) => [...new Set(values)];
+const unique = (values: readonly string[]) => [...new Set(values)];
 
 export interface PolicyOptions {
   /** Origins the page may send requests to besides itself (the email provider). */
   connectOrigins: readonly string[];
+  /** Image addresses the page may load besides its own: the visit counter's endpoint, when the build counts. */
+  imageSources?: readonly string[];
   /** Allows the style elements the page inserts at run time (src/lib/csp/style-nonce.ts). */
   styleNonce?: string;
 }
 
 /** The policy for a page with these inline blocks. */
-export function contentSecurityPolicy(blocks: InlineBlocks, { connectOrigins, styleNonce }: PolicyOptions): string {
+export function contentSecurityPolicy(blocks: InlineBlocks, { connectOrigins, imageSources = [], styleNonce }: PolicyOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...unique(blocks.scripts.map(sha256Source))],
     ['style-src', "'self'", ...unique(blocks.styles.map(sha256Source)), ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
     // Mantine sets CSS variables in style attributes; an attribute cannot load or run anything.
     ['style-src-attr', "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:'],
+    ['img-src', "'self'", 'data:', ...unique(imageSources)],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...unique(connectOrigins.filter((origin) => origin !== "'self'"))],
     ['manifest-src', "'self'"],
@@ -86,10 +88,11 @@ export function blocksOutsidePolicy(html: string): string[] {
 
 /**
  * The build step: `emailOrigin` is where the page sends (the build's resolved email config, as
- * the page's own). Every build (the server bundle's too, which never uses it) defines the
- * run-time style nonce.
+ * the page's own); `imageSources` holds the visit counter's endpoint, only in a build that counts
+ * (its one request is an image's, scripts/vite/visit-counter.ts). Every build (the server
+ * bundle's too, which never uses it) defines the run-time style nonce.
  */
-export function contentSecurityPolicyPlugin(emailOrigin: string): Plugin {
+export function contentSecurityPolicyPlugin({ emailOrigin, imageSources = [] }: { emailOrigin: string } & Pick<PolicyOptions, 'imageSources'>): Plugin {
   const connectOrigins = [emailOrigin];
   const styleNonce = randomBytes(18).toString('base64');
   return {
@@ -100,7 +103,7 @@ export function contentSecurityPolicyPlugin(emailOrigin: string): Plugin {
       order: 'post',
       handler(_options, bundle) {
         // Each page (one per site language) gets the policy of its own inline blocks.
-        for (const page of bundledPages(bundle)) page.source = withContentSecurityPolicy(String(page.source), { connectOrigins, styleNonce });
+        for (const page of bundledPages(bundle)) page.source = withContentSecurityPolicy(String(page.source), { connectOrigins, imageSources, styleNonce });
       },
     },
     // A plugin that changed the page later (listed after this one) would break it in the browser.

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { MAX_REPOSITORIES, PRESENT } from './content-format.ts';
 import { LANGUAGE_CODES } from './language-codes.ts';
+import { isLoopbackHost } from './loopback.ts';
 
 export const SKILL_LEVELS = ['Advanced', 'Moderate', 'Beginner'] as const;
 /** Image files the pipeline reads (vite-imagetools/sharp): it makes AVIF sizes and a JPEG from each. */
@@ -73,6 +74,17 @@ const period = z
   });
 
 const webUrl = z.url({ protocol: /^https?$/, error: (issue) => `${JSON.stringify(issue.input)} is not an http(s) URL` });
+
+/** A GoatCounter endpoint: `https:` (plain `http:` only on this machine, for a test's fake), ending in `/count`. */
+const counterEndpoint = webUrl.refine(
+  (value) => {
+    // A value that is no URL at all is told once, by webUrl.
+    if (!URL.canParse(value)) return true;
+    const url = new URL(value);
+    return (url.protocol === 'https:' || isLoopbackHost(url.hostname)) && url.pathname.endsWith('/count') && !url.search && !url.hash;
+  },
+  { error: (issue) => `${JSON.stringify(issue.input)} must be your counter's https address ending in /count, like 'https://NAME.goatcounter.com/count'` },
+);
 
 const IMAGE_FILE = `\\.(?:${IMAGE_EXTENSIONS.join('|')})$`;
 const EXTENSION_LIST = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(', ');
@@ -341,6 +353,11 @@ export const profileSchema = z
       .min(1, { error: 'must be at least 1 (leave it out to show none)' })
       .max(MAX_REPOSITORIES, { error: `must be at most ${MAX_REPOSITORIES}` })
       .optional(),
+    /**
+     * Optional: your GoatCounter endpoint, `https://NAME.goatcounter.com/count`: the published
+     * site counts its views and a few events there, never who the visitor is (docs/visit-counts.md).
+     */
+    visitCounter: counterEndpoint.optional(),
     resume: z
       .object({
         /** The file name a resume download gets (the PDF itself is generated from this content). */

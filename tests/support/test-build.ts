@@ -7,8 +7,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { copyCheckout } from './checkout-copy.ts';
 
 export interface TestBuild {
   /** Output folder, e.g. `dist-faults` (git-ignored as `dist-*`). */
@@ -16,6 +17,8 @@ export interface TestBuild {
   /** The server bundle's folder, e.g. `.ssr-faults` (git-ignored as `.ssr*`). */
   ssrDir: string;
   env: Record<string, string>;
+  /** The owner's `profile.visitCounter` for this build, set in a copy of the checkout it is made in. */
+  visitCounter?: string;
 }
 
 export const PROVIDER_ORIGIN = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT ?? 8787}`;
@@ -74,7 +77,35 @@ export const VERCEL_BUILD: TestBuild = {
   env: { ...NONE_OF_OURS, ...OWNER_IDS, VERCEL: '1', VERCEL_ENV: 'production', VERCEL_PROJECT_PRODUCTION_URL: 'avery-quinn.vercel.app', VERCEL_URL: 'avery-quinn-k3j2h1.vercel.app' },
 };
 
-export const TEST_BUILDS = { faults: FAULT_BUILD, update: UPDATE_BUILD, subpath: SUBPATH_BUILD, netlify: NETLIFY_BUILD, vercel: VERCEL_BUILD };
+
+/**
+ * A published site that counts visits: its profile names the fake GoatCounter (on a port of its
+ * own), its address is a public one, so it counts wherever it is served, here on 127.0.0.1. Each
+ * E2E_PORT gets a build of its own, as the counter's port is written into it.
+ */
+export const COUNT_PORT = Number(process.env.E2E_PORT ?? 4173) + 4;
+export const COUNTER_PORT = Number(process.env.E2E_PORT ?? 4173) + 7;
+const COUNT_SITE_URL = 'https://avery-quinn.example';
+export const COUNT_BUILD: TestBuild = {
+  dir: `dist-count-${COUNT_PORT}`,
+  ssrDir: `.ssr-count-${COUNT_PORT}`,
+  env: {
+    VITE_SITE_URL: COUNT_SITE_URL,
+    // A published site's form needs the provider's ids (scripts/vite/contact-target-check.ts): test ones, sent to the fake provider.
+    VITE_EMAILJS_SERVICE_ID: 'service_count_test',
+    VITE_EMAILJS_TEMPLATE_ID: 'template_count_test',
+    VITE_EMAILJS_PUBLIC_KEY: 'public_count_test',
+    VITE_EMAILJS_ORIGIN: PROVIDER_ORIGIN,
+  },
+  visitCounter: `http://127.0.0.1:${COUNTER_PORT}/count`,
+};
+
+/** The same counter set, in a build for this machine (no VITE_SITE_URL): it must never count. */
+export const LOCAL_COUNT_PORT = Number(process.env.E2E_PORT ?? 4173) + 5;
+export const LOCAL_COUNT_BUILD: TestBuild = { dir: `dist-count-local-${COUNT_PORT}`, ssrDir: `.ssr-count-local-${COUNT_PORT}`, env: {}, visitCounter: COUNT_BUILD.visitCounter };
+
+
+export const TEST_BUILDS = { faults: FAULT_BUILD, update: UPDATE_BUILD, subpath: SUBPATH_BUILD, netlify: NETLIFY_BUILD, vercel: VERCEL_BUILD, count: COUNT_BUILD, 'count-local': LOCAL_COUNT_BUILD };
 
 /** A lock older than a build can take is left over from a run that was stopped: taken over. */
 const STALE_LOCK_MS = 10 * 60_000;
@@ -104,17 +135,40 @@ export function ensureBuild(build: TestBuild): void {
   withLock(`${build.ssrDir}.lock`, () => buildUnlessFresh(build));
 }
 
-function buildUnlessFresh({ dir, ssrDir, env }: TestBuild): void {
+/** profile.ts with `visitCounter` set to `endpoint`, in place of any the owner has. */
+function withVisitCounter(profileSource: string, endpoint: string): string {
+  const line = `visitCounter: '${endpoint}',`;
+  const changed = /^\s*visitCounter: .*$/m.test(profileSource)
+    ? profileSource.replace(/^(\s*)visitCounter: .*$/m, `$1${line}`)
+    : profileSource.replace(/^(\s*)resume: /m, `$1${line}\n$1resume: `);
+  if (!changed.includes(line)) throw new Error('test build: found no place for visitCounter in profile.ts');
+  return changed;
+}
+
+/** The build's command in the checkout, or for a content change in a throwaway copy of it (writing into the checkout's `dir`). */
+function runBuild({ dir, ssrDir, env, visitCounter }: TestBuild): number | null {
+  const run = (cwd: string, out: string, ssrOut: string) =>
+    spawnSync('npx', ['tsx', 'scripts/build.ts', '--out', out, '--ssr-out', ssrOut], { cwd, env: { ...process.env, ...env }, stdio: 'inherit' }).status;
+  if (visitCounter === undefined) return run(process.cwd(), dir, ssrDir);
+  const copy = copyCheckout('portfolio-test-build-');
+  try {
+    const profile = join(copy, 'src/content/profile.ts');
+    writeFileSync(profile, withVisitCounter(readFileSync(profile, 'utf8'), visitCounter));
+    return run(copy, resolve(dir), '.ssr');
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+function buildUnlessFresh(build: TestBuild): void {
+  const { dir, ssrDir, env, visitCounter } = build;
   const stamp = join(ssrDir, 'test-build.json');
-  const settings = createHash('sha256').update(JSON.stringify(env)).digest('hex');
+  const settings = createHash('sha256').update(JSON.stringify(visitCounter === undefined ? env : { env, visitCounter })).digest('hex');
   const reference = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
   if (existsSync(stamp) && existsSync(join(dir, 'index.html')) && statSync(stamp).mtimeMs >= reference) {
     if (readFileSync(stamp, 'utf8') === settings) return;
   }
-  const build = spawnSync('npx', ['tsx', 'scripts/build.ts', '--out', dir, '--ssr-out', ssrDir], {
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error(`The test build into ${dir}/ failed.`);
+  if (runBuild(build) !== 0) throw new Error(`The test build into ${dir}/ failed.`);
+  mkdirSync(ssrDir, { recursive: true });
   writeFileSync(stamp, settings);
 }

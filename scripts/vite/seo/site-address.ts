@@ -7,7 +7,8 @@
  * local build, named by where `npm start` serves it. A build on a host never names this machine.
  */
 import { loadEnv } from 'vite';
-import { isLoopbackHost, localSiteUrl, normalizeSiteUrl } from './site-url.ts';
+import { isLoopbackHost } from '../../../src/config/loopback.ts';
+import { localSiteUrl, normalizeSiteUrl } from './site-url.ts';
 
 type Env = Record<string, string | undefined>;
 

@@ -8,10 +8,6 @@ import { startPort } from '../../site-ports.ts';
 
 type Env = Record<string, string | undefined>;
 
-/** 127.0.0.0/8, localhost (and its subdomains), [::1]: an address on the machine that built the site. */
-export const isLoopbackHost = (hostname: string): boolean =>
-  /^127(\.\d{1,3}){3}$/.test(hostname) || hostname === '[::1]' || hostname === 'localhost' || hostname.endsWith('.localhost');
-
 /** A local build's address: `npm start`'s, PORT included. */
 export const localSiteUrl = (env: Env = process.env): string => `http://127.0.0.1:${startPort(env)}`;
 

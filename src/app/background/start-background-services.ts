@@ -1,12 +1,14 @@
 /**
  * What runs behind the page after load, whether or not the visitor has touched it yet: the
- * service worker (offline copy, update checks) and the contact outbox's retries and notices (the
+ * service worker (offline copy, update checks), the contact outbox's retries and notices (the
  * page's one outbox, src/features/contact/page-outbox.ts, which the form may have created
- * already). Plain modules, no React: the notifications' root (notifications.tsx) is loaded only
- * when there is something to show, an update prompt or an outbox notice.
+ * already) and, in a build that counts, the visit counts (visit-counts.ts). Plain modules, no
+ * React: the notifications' root (notifications.tsx) is loaded only when there is something to
+ * show, an update prompt or an outbox notice.
  */
 import { pageOutbox } from '@/features/contact/page-outbox.ts';
 import { startServiceWorker } from './service-worker-updates.ts';
+import { startVisitCounts } from './visit-counts.ts';
 
 /**
  * On a first visit, registering the service worker starts the download of the whole offline copy
@@ -17,8 +19,11 @@ import { startServiceWorker } from './service-worker-updates.ts';
  */
 const FIRST_INSTALL_DELAY_MS = 4000;
 
-/** After load, once: the service worker, and the outbox's retries and notices. */
+/** After load, once: the service worker, the outbox's retries and notices, the visit counts. */
 export function startBackgroundServices(): void {
+  // A build that does not count (the owner set no counter, or it is a local build) has null
+  // here, and then not one byte of counting code: the bundler drops the call and the module.
+  if (__VISIT_COUNTER__) startVisitCounts(__VISIT_COUNTER__);
   let notifications: Promise<typeof import('./notifications.tsx')> | null = null;
   /** The notifications' root, mounted once, the first time something is shown; then `load`'s module. */
   const showOnPage = async <T>(load: () => Promise<T>): Promise<T> => {

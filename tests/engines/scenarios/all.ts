@@ -7,6 +7,7 @@ import { languageScenarios } from './languages.ts';
 import { navigationScenarios } from './navigation.ts';
 import { offlineScenarios } from './offline.ts';
 import { pageScenarios } from './page.ts';
+import { visitCountScenarios } from './visit-counts.ts';
 
 export const ALL_SCENARIOS: Scenario[] = [
   ...pageScenarios,
@@ -16,4 +17,5 @@ export const ALL_SCENARIOS: Scenario[] = [
   ...offlineScenarios,
   ...careerKitScenarios,
   ...languageScenarios,
+  ...visitCountScenarios,
 ];
