@@ -147,8 +147,11 @@ function withVisitCounter(profileSource: string, endpoint: string): string {
 
 /** The build's command in the checkout, or for a content change in a throwaway copy of it (writing into the checkout's `dir`). */
 function runBuild({ dir, ssrDir, env, visitCounter }: TestBuild): number | null {
+  // A build as `npm run build` makes it, whoever asks: vitest's NODE_ENV=test would make Vite
+  // build an unminified bundle, too large for the precache.
+  const { NODE_ENV: _runner, ...ours } = process.env;
   const run = (cwd: string, out: string, ssrOut: string) =>
-    spawnSync('npx', ['tsx', 'scripts/build.ts', '--out', out, '--ssr-out', ssrOut], { cwd, env: { ...process.env, ...env }, stdio: 'inherit' }).status;
+    spawnSync('npx', ['tsx', 'scripts/build.ts', '--out', out, '--ssr-out', ssrOut], { cwd, env: { ...ours, ...env }, stdio: 'inherit' }).status;
   if (visitCounter === undefined) return run(process.cwd(), dir, ssrDir);
   const copy = copyCheckout('portfolio-test-build-');
   try {
