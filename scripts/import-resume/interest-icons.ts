@@ -7,6 +7,7 @@
  */
 import { asciiFold } from './mapping.ts';
 import { iconDisplayName, resolveIconName } from '../../src/lib/icons/icon-name.ts';
+import { ICON_EXPORTS } from '../content/validate-content.ts';
 
 /** Hobby words whose icon is named otherwise on tabler.io/icons. */
 export const HOBBY_ICONS: Readonly<Record<string, string>> = {
@@ -76,7 +77,7 @@ function candidateWords(name: string, keywords: readonly string[]): string[] {
   return [...new Set([whole, ...words(name).reverse(), ...keywords.flatMap(words)])].filter(Boolean);
 }
 
-export function chooseIcon(name: string, keywords: readonly string[], iconExports: readonly string[]): ChosenIcon {
+export function chooseIcon(name: string, keywords: readonly string[], iconExports: readonly string[] = ICON_EXPORTS): ChosenIcon {
   for (const word of candidateWords(name, keywords)) {
     for (const candidate of [HOBBY_ICONS[word], word, word.replace(/s$/, '')]) {
       const exportName = candidate && resolveIconName(candidate, iconExports);

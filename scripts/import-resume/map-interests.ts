@@ -13,7 +13,7 @@ import type { JsonResume } from '../resume/json-resume-model.ts';
 const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** `sameOwner`: the resume names the person today's content is about. */
-export function importInterests(resume: JsonResume, today: readonly Interest[], iconExports: readonly string[], sameOwner = false): Imported<Interest[]> {
+export function importInterests(resume: JsonResume, today: readonly Interest[], sameOwner = false): Imported<Interest[]> {
   const todo: string[] = [];
   const ids = entryIds((resume.interests ?? []).map((interest) => interest.name!.trim()), idsByWords(today, (tile) => tile.title));
   const value = (resume.interests ?? []).map((interest, index): Interest => {
@@ -22,7 +22,7 @@ export function importInterests(resume: JsonResume, today: readonly Interest[], 
     const todayTile = today.find((tile) => sameTitle(tile.title, title));
     let icon = todayTile?.icon;
     if (!icon) {
-      const chosen = chooseIcon(title, keywords, iconExports);
+      const chosen = chooseIcon(title, keywords);
       icon = chosen.icon;
       todo.push(
         chosen.word

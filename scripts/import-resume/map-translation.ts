@@ -133,7 +133,7 @@ export function importTranslation(sources: TranslationSources): { value: Transla
   const experience = importExperience(french, words).value;
   const education = importEducation(french, words).value;
   // The site's own resume.json writes interests' titles alone: the same owner keeps the French line from before.
-  const interests = importInterests(french, [], []).value.map((interest, index) => {
+  const interests = importInterests(french, []).value.map((interest, index) => {
     const kept = sources.frenchIsOwners && !french.interests?.[index]?.keywords?.length ? before?.interests[content.interests[index]!.id]?.blurb : undefined;
     return kept ? { ...interest, blurb: kept } : interest;
   });
