@@ -18,7 +18,6 @@ import { ownerHeadline } from '../vite/seo/person-schema.ts';
 import { keptContentTodo, languagesTodo, notShownTodo } from './checklist.ts';
 import { contentSources } from './content-sources.ts';
 import { FRENCH_FILE, frenchBefore } from './french-before.ts';
-import { IMPORT_WORDS } from './import-words.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
 import { importAwards, importCertificates, importPublications, importSpokenLanguages } from './map-credentials.ts';
 import { importEducation, importExperience } from './map-history.ts';
@@ -30,8 +29,8 @@ import { importSkills, type LevelMapping } from './map-skills.ts';
 import { importTranslation } from './map-translation.ts';
 import { pairingProblems } from './pair-resumes.ts';
 import { readContentExports, writeContentFiles } from './content-files.ts';
-import { siteRequirementProblems } from './site-requirements.ts';
-import { readJsonResume, type ResumeProblem } from './validate-json-resume.ts';
+import { IMPORT_WORDS } from './mapping.ts';
+import { readResume, type ResumeProblem } from './read-resume.ts';
 
 export interface ImportOptions {
   /** The content folder read and written: `src/content` in a checkout. */
@@ -55,14 +54,6 @@ export type ImportOutcome =
   | { ok: true; written: string[]; backupDir?: string; levels: LevelMapping[]; checklist: string[] };
 
 const refused = (source: ProblemSource, problems: ResumeProblem[], contentProblems: string[] = []): ImportOutcome => ({ ok: false, source, problems, contentProblems });
-
-/** A file's JSON Resume, or what keeps the site from taking it. */
-function readResume(text: string): { resume?: JsonResume; problems: ResumeProblem[] } {
-  const reading = readJsonResume(text);
-  if (!reading.resume) return { problems: reading.problems };
-  const required = siteRequirementProblems(reading.resume);
-  return required.length > 0 ? { problems: required } : { resume: reading.resume, problems: [] };
-}
 
 export function importResume(jsonText: string, options: ImportOptions): ImportOutcome {
   const reading = readResume(jsonText);

@@ -6,7 +6,7 @@
  * languages the person speaks, the last optional kind (below).
  */
 import type { Award, Certificate, Publication, SpokenLanguage } from '../../src/content/types.ts';
-import { entryIds, idsByWords } from './entry-ids.ts';
+import { entryIds, idsByWords } from './mapping.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
 
 /** A text field as the content holds it: trimmed, and left out when empty. */

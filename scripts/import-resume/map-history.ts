@@ -4,14 +4,11 @@
  * (education.ts), in the file's order (the page sorts them by date). The summary is the
  * description and the highlights stay a list, each as written; an entry with no summary gets a
  * plain line made of its own title, put on the checklist. Each entry keeps today's id when today
- * has one by the same words (./entry-ids.ts).
+ * has one by the same words (./mapping.ts).
  */
 import type { Education, Experience } from '../../src/content/types.ts';
-import { type Imported, sentences } from './mapping.ts';
-import type { ImportWords } from './import-words.ts';
+import { entryIds, idsByWords, type Imported, type ImportWords, sentences, toPeriod } from './mapping.ts';
 import type { EducationEntry, JsonResume } from '../resume/json-resume-model.ts';
-import { entryIds, idsByWords } from './entry-ids.ts';
-import { toPeriod } from './resume-months.ts';
 
 interface TimelineEntry {
   source: string;

@@ -5,8 +5,7 @@
  * site's own resume.json writes the titles alone), else repeats its title, and goes on the checklist.
  */
 import type { Interest } from '../../src/content/types.ts';
-import { type Imported, sentences } from './mapping.ts';
-import { entryIds, idsByWords } from './entry-ids.ts';
+import { entryIds, idsByWords, type Imported, sentences } from './mapping.ts';
 import { chooseIcon } from './interest-icons.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
 

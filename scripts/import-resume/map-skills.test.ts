@@ -1,6 +1,6 @@
 /** Both shapes of JSON Resume skills become the page's groups; levels as the page's three. */
 import { describe, expect, it } from 'vitest';
-import { IMPORT_WORDS } from './import-words.ts';
+import { IMPORT_WORDS } from './mapping.ts';
 import { importSkills } from './map-skills.ts';
 
 const words = IMPORT_WORDS.en;

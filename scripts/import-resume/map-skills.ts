@@ -10,8 +10,7 @@
  * Every free-text level goes through ./skill-levels.ts, and each mapping is reported.
  */
 import type { SkillGroups, SkillLevel } from '../../src/content/types.ts';
-import { asciiFold, type Imported } from './mapping.ts';
-import type { ImportWords } from './import-words.ts';
+import { asciiFold, type Imported, type ImportWords } from './mapping.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
 import { mapSkillLevel } from './skill-levels.ts';
 

@@ -15,10 +15,9 @@ import { importInterests } from './map-interests.ts';
 import { locationLine } from './map-profile.ts';
 import { todayCard } from './map-projects.ts';
 import { importSkills } from './map-skills.ts';
-import { IMPORT_WORDS } from './import-words.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
-import type { ResumeProblem } from './validate-json-resume.ts';
-import { sentences } from './mapping.ts';
+import type { ResumeProblem } from './read-resume.ts';
+import { IMPORT_WORDS, sentences } from './mapping.ts';
 
 const words = IMPORT_WORDS.fr;
 

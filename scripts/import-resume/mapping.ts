@@ -1,7 +1,11 @@
 /**
  * What the mappings (map-*.ts) share: the value each makes from a JSON Resume with what the owner
- * still has to do about it, and two ways with the resume's words (as running text, as ASCII).
+ * still has to do about it, two ways with the resume's words (as running text, as ASCII), the few
+ * words the import itself writes, the ids entries are filed under, and the resume's dates as the
+ * content's months.
  */
+import { PRESENT } from '../../src/config/content-format.ts';
+import type { Period } from '../../src/lib/history/period.ts';
 
 /** A content value made from a JSON Resume, with what the owner still has to do about it. */
 export interface Imported<Value> {
@@ -25,4 +29,107 @@ const WHOLE_LETTERS: Record<string, string> = { Đ: 'D', đ: 'd', Ø: 'O', ø: '
 /** "Maëlle Đặng-Tremblay" → "Maelle Dang-Tremblay": for names that must be plain ASCII (file names, keys). */
 export function asciiFold(text: string): string {
   return [...text.normalize('NFD').replace(/\p{M}/gu, '')].map((char) => WHOLE_LETTERS[char] ?? char).join('');
+}
+
+/**
+ * The few words the import itself writes into the content, in each language it writes: where a
+ * resume has a score, courses, or no line about an entry, the portrait's description and the
+ * title of skills that came without a group. The
+ * English import writes the first language's, `--fr` the French translation's.
+ */
+
+export interface ImportWords {
+  /** "3.8/4.3" reads as a grade point average. */
+  score: (score: string) => string;
+  coursework: (courses: string) => string;
+  /** The line of a job with no summary: its own title and employer. */
+  jobLine: (title: string, company: string) => string;
+  /** The line of a degree with no summary, score or courses. */
+  degreeLine: (degree: string, institution: string) => string;
+  portraitAlt: (name: string) => string;
+  /** The title of the group of skills listed without one. */
+  looseSkills: string;
+}
+
+export const IMPORT_WORDS = {
+  en: {
+    score: (score) => `GPA ${score}`,
+    coursework: (courses) => `Coursework: ${courses}`,
+    jobLine: (title, company) => `${title} at ${company}.`,
+    degreeLine: (degree, institution) => `${degree} at ${institution}.`,
+    portraitAlt: (name) => `Portrait of ${name}`,
+    looseSkills: 'Skills',
+  },
+  // Québec's typography: a no-break space before the colon.
+  fr: {
+    score: (score) => `Moyenne cumulative\u00a0: ${score}`,
+    coursework: (courses) => `Cours\u00a0: ${courses}`,
+    jobLine: (title, company) => `${title}, ${company}.`,
+    degreeLine: (degree, institution) => `${degree}, ${institution}.`,
+    portraitAlt: (name) => `Portrait de ${name}`,
+    looseSkills: 'Compétences',
+  },
+} as const satisfies Record<string, ImportWords>;
+
+/**
+ * The `id` each imported entry is filed under (its translations are keyed by it): the id of
+ * today's entry known by the same words, so a second import, or one of the site's own
+ * resume.json, keeps every id and the translations filed under it; else a kebab-case slug of the
+ * entry's first words, `Hydraulics Intern, Fjordvik AS` → `hydraulics-intern-fjordvik-as`, made
+ * unique in its file with `-2`, `-3`.
+ */
+
+/** Past this many words a slug says no more about its entry, only longer. */
+const SLUG_WORDS = 6;
+
+const slug = (words: string): string =>
+  asciiFold(words).toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).slice(0, SLUG_WORDS).join('-') || 'entry';
+
+/** Words as compared with today's: case and spacing aside. */
+const sameWords = (words: string): string => words.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Today's entries' ids by the words each is known by (`wordsOf` an entry, as for the imported ones). */
+export function idsByWords<Entry extends { id: string }>(today: readonly Entry[], wordsOf: (entry: Entry) => string): Map<string, string> {
+  return new Map(today.map((entry) => [sameWords(wordsOf(entry)), entry.id]));
+}
+
+/** One id per entry, from the words each is known by, in the entries' order. */
+export function entryIds(names: readonly string[], today: ReadonlyMap<string, string> = new Map()): string[] {
+  const kept = names.map((name) => today.get(sameWords(name)));
+  // A kept id is taken once: a second entry with the same words gets a slug of its own.
+  const used = new Set<string>();
+  const ids = kept.map((id) => (id && !used.has(id) ? (used.add(id), id) : undefined));
+  return names.map((name, index) => {
+    if (ids[index]) return ids[index];
+    const base = slug(name);
+    let id = base;
+    for (let count = 2; used.has(id); count += 1) id = `${base}-${count}`;
+    used.add(id);
+    return id;
+  });
+}
+
+/**
+ * JSON Resume dates (`2024`, `2024-05`, `2024-05-13`) as the content's months (`2024-05`), and
+ * an entry's `startDate`/`endDate` as its `period` (`end: 'present'` when there is no end date,
+ * the standard's way of saying an entry is current).
+ */
+
+/** A month, and whether it was guessed: a date with a year only gets January (start) or December (end). */
+export interface ImportedMonth {
+  month: string;
+  yearOnly: boolean;
+}
+
+/** `2024-05-13` → `2024-05`; `2024` → `2024-01` as a start, `2024-12` as an end. */
+export function toMonth(date: string, side: 'start' | 'end'): ImportedMonth {
+  const [year = '', month] = date.split('-');
+  if (month === undefined) return { month: `${year}-${side === 'start' ? '01' : '12'}`, yearOnly: true };
+  return { month: `${year}-${month}`, yearOnly: false };
+}
+
+export function toPeriod(startDate: string, endDate: string | undefined): { period: Period; yearOnly: boolean } {
+  const start = toMonth(startDate, 'start');
+  const end = endDate === undefined ? undefined : toMonth(endDate, 'end');
+  return { period: { start: start.month, end: end?.month ?? PRESENT }, yearOnly: start.yearOnly || Boolean(end?.yearOnly) };
 }

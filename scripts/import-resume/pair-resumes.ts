@@ -7,7 +7,7 @@
  * translation, so it is never compared.
  */
 import type { JsonResume } from '../resume/json-resume-model.ts';
-import { jsonPath, type ResumeProblem } from './validate-json-resume.ts';
+import { jsonPath, type ResumeProblem } from './read-resume.ts';
 
 type Entry = Record<string, unknown>;
 
