@@ -25,7 +25,7 @@ const yearOnlyTodo = (file: string, what: string, source: string, period: { star
   `${file}: ${what} (${source}): a date has a year and no month, written as ${period.start} to ${period.end}: correct the months`;
 
 /** The highlights as the content holds them: each trimmed, none empty, and none at all rather than an empty list. */
-export function highlightsOf(lines: readonly string[] | undefined): { highlights?: string[] } {
+function highlightsOf(lines: readonly string[] | undefined): { highlights?: string[] } {
   const highlights = (lines ?? []).map((line) => line.trim()).filter(Boolean);
   return highlights.length > 0 ? { highlights } : {};
 }
