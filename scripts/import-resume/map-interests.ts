@@ -5,7 +5,7 @@
  * site's own resume.json writes the titles alone), else repeats its title, and goes on the checklist.
  */
 import type { Interest } from '../../src/content/types.ts';
-import { asciiFold, entryIds, idsByWords, type Imported, sentences } from './mapping.ts';
+import { asciiFold, type Imported, sentences, withIds } from './mapping.ts';
 import { iconDisplayName, resolveIconName } from '../../src/lib/icons/icon-name.ts';
 import { ICON_EXPORTS } from '../content/validate-content.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
@@ -86,8 +86,7 @@ const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 /** `sameOwner`: the resume names the person today's content is about. */
 export function importInterests(resume: JsonResume, today: readonly Interest[], sameOwner = false): Imported<Interest[]> {
   const todo: string[] = [];
-  const ids = entryIds((resume.interests ?? []).map((interest) => interest.name!.trim()), idsByWords(today, (tile) => tile.title));
-  const value = (resume.interests ?? []).map((interest, index): Interest => {
+  const value = (resume.interests ?? []).map((interest, index): Omit<Interest, 'id'> => {
     const title = interest.name!.trim();
     const keywords = (interest.keywords ?? []).map((keyword) => keyword.trim()).filter(Boolean);
     const todayTile = today.find((tile) => sameTitle(tile.title, title));
@@ -106,7 +105,7 @@ export function importInterests(resume: JsonResume, today: readonly Interest[], 
       blurb = `${title}.`;
       todo.push(`interests.ts: "${title}" has no keywords ($.interests[${index}].keywords): its line repeats the title; write one about it`);
     }
-    return { id: ids[index]!, icon, title, blurb };
+    return { icon, title, blurb };
   });
-  return { value, todo };
+  return { value: withIds(value, today, (tile) => tile.title), todo };
 }

@@ -88,24 +88,22 @@ const slug = (words: string): string =>
 /** Words as compared with today's: case and spacing aside. */
 const sameWords = (words: string): string => words.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** Today's entries' ids by the words each is known by (`wordsOf` an entry, as for the imported ones). */
-export function idsByWords<Entry extends { id: string }>(today: readonly Entry[], wordsOf: (entry: Entry) => string): Map<string, string> {
-  return new Map(today.map((entry) => [sameWords(wordsOf(entry)), entry.id]));
-}
-
-/** One id per entry, from the words each is known by, in the entries' order. */
-export function entryIds(names: readonly string[], today: ReadonlyMap<string, string> = new Map()): string[] {
-  const kept = names.map((name) => today.get(sameWords(name)));
+/** Each entry with its id, first: from the words each is known by (`wordsOf` an entry, imported or today's). */
+export function withIds<Entry extends object>(entries: readonly Entry[], today: readonly (Entry & { id: string })[], wordsOf: (entry: Entry) => string): ({ id: string } & Entry)[] {
+  const todaysIds = new Map(today.map((entry) => [sameWords(wordsOf(entry)), entry.id]));
+  const names = entries.map(wordsOf);
   // A kept id is taken once: a second entry with the same words gets a slug of its own.
   const used = new Set<string>();
-  const ids = kept.map((id) => (id && !used.has(id) ? (used.add(id), id) : undefined));
-  return names.map((name, index) => {
-    if (ids[index]) return ids[index];
-    const base = slug(name);
-    let id = base;
-    for (let count = 2; used.has(id); count += 1) id = `${base}-${count}`;
-    used.add(id);
-    return id;
+  const kept = names.map((name) => todaysIds.get(sameWords(name))).map((id) => (id && !used.has(id) ? (used.add(id), id) : undefined));
+  return entries.map((entry, index) => {
+    let id = kept[index];
+    if (!id) {
+      const base = slug(names[index]!);
+      id = base;
+      for (let count = 2; used.has(id); count += 1) id = `${base}-${count}`;
+      used.add(id);
+    }
+    return { id, ...entry };
   });
 }
 
@@ -116,7 +114,7 @@ export function entryIds(names: readonly string[], today: ReadonlyMap<string, st
  */
 
 /** A month, and whether it was guessed: a date with a year only gets January (start) or December (end). */
-export interface ImportedMonth {
+interface ImportedMonth {
   month: string;
   yearOnly: boolean;
 }
