@@ -6,6 +6,7 @@
  */
 import type { GalleryItem, Profile, SiteLanguage } from '../../src/content/types.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
+import { writtenLanguage } from './mapping.ts';
 
 /** Sections of the standard the page has no place for. */
 const NOT_SHOWN = ['references'] as const;
@@ -30,7 +31,7 @@ export function keptContentTodo(profile: Profile, gallery: readonly GalleryItem[
 
 export function notShownTodo(resume: JsonResume, profile: Profile): string[] {
   // One language per file is JSON Resume's way: English or French is the site's first; another is written as its English.
-  const lang = (resume.meta?.lang ?? resume.meta?.['x-lang'])?.trim();
+  const lang = writtenLanguage(resume);
   const language = lang && !/^(?:en|fr)\b/i.test(lang) ? [`meta.lang is "${lang}": the import wrote it as the page's English content; import your English resume, or translate these files`] : [];
   const sections = NOT_SHOWN.filter((section) => (resume[section]?.length ?? 0) > 0).map((section) => `${section} (${resume[section]!.length})`);
   return [

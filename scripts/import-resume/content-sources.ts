@@ -5,7 +5,7 @@
  */
 import type { Profile, SiteLanguage, Translation } from '../../src/content/types.ts';
 import type { SiteContent } from '../../src/lib/languages/site-content.ts';
-import { FRENCH_FILE } from './french-before.ts';
+import { FRENCH_FILE } from './content-files.ts';
 import { block, inline, type Literal, nested, quote } from './ts-source.ts';
 
 /** A header comment: one line as `/** … *\/`, more as a block (an empty line is a bare ` *`). */

@@ -17,19 +17,17 @@ import { checkLanguages, checkTranslation, textsOf } from '../content/translatio
 import { ownerHeadline } from '../vite/seo/person-schema.ts';
 import { keptContentTodo, languagesTodo, notShownTodo } from './checklist.ts';
 import { contentSources } from './content-sources.ts';
-import { FRENCH_FILE, frenchBefore } from './french-before.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
 import { importAwards, importCertificates, importPublications, importSpokenLanguages } from './map-credentials.ts';
 import { importEducation, importExperience } from './map-history.ts';
 import { importInterests } from './map-interests.ts';
 import { importProfile } from './map-profile.ts';
 import { importProjects } from './map-projects.ts';
-import { importSiteLanguages, resumeLanguage } from './map-site-languages.ts';
 import { importSkills, type LevelMapping } from './map-skills.ts';
 import { importTranslation } from './map-translation.ts';
 import { pairingProblems } from './pair-resumes.ts';
-import { readContentExports, writeContentFiles } from './content-files.ts';
-import { IMPORT_WORDS } from './mapping.ts';
+import { FRENCH_FILE, frenchBefore, readContentExports, writeContentFiles } from './content-files.ts';
+import { IMPORT_WORDS, writtenLanguage } from './mapping.ts';
 import { readResume, type ResumeProblem } from './read-resume.ts';
 
 export interface ImportOptions {
@@ -163,6 +161,48 @@ function todaysContent(contentDir: string): SiteContent & { languages: SiteLangu
   const files = [...new Set(CONTENT_FILES.map(({ file }) => file)), 'languages.ts'];
   const exports = files.map((file) => (existsSync(join(contentDir, file)) ? readContentExports(contentDir, file) : {}));
   return Object.assign({ experience: [], education: [], interests: [], certificates: [], awards: [], publications: [], spokenLanguages: [], languages: [] }, ...exports);
+}
+
+/**
+ * languages.ts after an import: the imported resume's language first (French when its
+ * `meta.lang` says so, else English), and French second when the French resume came with an
+ * English one (`--fr`); no other. Each page's tag: `meta.lang`
+ * when it names a region (`en-IE`, `fr-CA`); else, for the same owner, today's tag for that
+ * language (the region they chose); else the language in the country of `basics.location`
+ * (`countryCode` CA → `en-CA`); else today's tag; else the language alone.
+ */
+
+type ImportedCode = 'en' | 'fr';
+
+/** The language a resume is written in, of those the import writes: French when its `meta.lang` says so, else English. */
+function resumeLanguage(resume: JsonResume): ImportedCode {
+  return /^fr\b/i.test(writtenLanguage(resume)) ? 'fr' : 'en';
+}
+
+/** `en-ie` → `en-IE`: the language in lower case, a two-letter region in upper case, as tags are written. */
+const tagCase = (tag: string): string =>
+  tag
+    .split('-')
+    .map((part, index) => (index === 0 ? part.toLowerCase() : part.length === 2 ? part.toUpperCase() : part))
+    .join('-');
+
+function siteLanguageTag(code: ImportedCode, resume: JsonResume, today: readonly SiteLanguage[], sameOwner: boolean): string {
+  const lang = writtenLanguage(resume);
+  if (/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})+$/i.test(lang) && lang.toLowerCase().startsWith(`${code}-`)) return tagCase(lang);
+  const todayTag = today.find((language) => language.code === code)?.tag;
+  if (sameOwner && todayTag) return todayTag;
+  const country = resume.basics?.location?.countryCode?.trim() ?? '';
+  if (/^[A-Za-z]{2}$/.test(country)) return `${code}-${country.toUpperCase()}`;
+  return todayTag ?? code;
+}
+
+/** `sameOwner`: the resume names the person the content names today. */
+function importSiteLanguages(resume: JsonResume, french: JsonResume | undefined, today: readonly SiteLanguage[], sameOwner: boolean): SiteLanguage[] {
+  const first = resumeLanguage(resume);
+  return [
+    { code: first, tag: siteLanguageTag(first, resume, today, sameOwner) },
+    ...(french ? [{ code: 'fr' as const, tag: siteLanguageTag('fr', french, today, sameOwner) }] : []),
+  ];
 }
 
 /** Where a checkout keeps its content, its images and the import's backups. */

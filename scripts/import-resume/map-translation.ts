@@ -3,7 +3,7 @@
  * id the English one got, the two files' entries paired in order (./pair-resumes.ts has checked
  * that they pair up). The French resume goes through the same mappers as the English one, in
  * French words, so the two agree entry for entry. What JSON Resume has no field for comes from
- * the French from before (./french-before.ts), as the English content keeps it from before: the
+ * the French from before (./content-files.ts), as the English content keeps it from before: the
  * greeting, the footer line, the gallery, the section headings, a borrowed image's description.
  */
 import type { Translation } from '../../src/content/types.ts';

@@ -6,6 +6,7 @@
  */
 import { PRESENT } from '../../src/config/content-format.ts';
 import type { Period } from '../../src/lib/history/period.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
 
 /** A content value made from a JSON Resume, with what the owner still has to do about it. */
 export interface Imported<Value> {
@@ -13,6 +14,9 @@ export interface Imported<Value> {
   /** Checklist lines, each starting with the content file it concerns. */
   todo: string[];
 }
+
+/** The language a resume says it is written in (`meta.lang`, or `x-lang` as some themes write it), or nothing. */
+export const writtenLanguage = (resume: JsonResume): string => (resume.meta?.lang ?? resume.meta?.['x-lang'])?.trim() ?? '';
 
 /** Lines of a resume (a summary, its highlights) as running text: each a sentence, in order. */
 export function sentences(lines: readonly (string | undefined)[]): string {

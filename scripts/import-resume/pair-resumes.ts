@@ -7,6 +7,7 @@
  * translation, so it is never compared.
  */
 import type { JsonResume } from '../resume/json-resume-model.ts';
+import { writtenLanguage } from './mapping.ts';
 import { jsonPath, type ResumeProblem } from './read-resume.ts';
 
 type Entry = Record<string, unknown>;
@@ -70,7 +71,7 @@ function basicsProblems(english: JsonResume['basics'] = {}, french: JsonResume['
 
 export function pairingProblems(english: JsonResume, french: JsonResume): ResumeProblem[] {
   const problems = basicsProblems(english.basics, french.basics);
-  const lang = (french.meta?.lang ?? french.meta?.['x-lang'])?.trim();
+  const lang = writtenLanguage(french);
   if (lang && !/^fr\b/i.test(lang)) problems.push({ path: '$.meta.lang', message: `"${lang}" in ${NAMES.french}: the file given with --fr is the French resume` });
   for (const [section, sectionRule] of Object.entries(SECTIONS)) {
     const ours = (english[section as keyof JsonResume] ?? []) as Entry[];
