@@ -102,39 +102,28 @@ function keywordsAreGroups(entries: readonly SkillEntry[]): boolean {
 }
 
 export function importSkills(resume: JsonResume, today: ImportedSkills, words: ImportWords): Imported<ImportedSkills> & { levels: LevelMapping[] } {
-  const groups: { title: string; skills: { name: string; written: string | undefined }[] }[] = [];
-  /** The group of that title, added at the end the first time it is asked for. */
-  const groupTitled = (title: string) => {
-    let found = groups.find((existing) => existing.title === title);
-    if (!found) groups.push((found = { title, skills: [] }));
-    return found;
-  };
+  // Each group's skills by its title, in the order the titles first come.
+  const groups = new Map<string, { name: string; written: string | undefined }[]>();
   const entries = resume.skills ?? [];
   const byGroupKeyword = keywordsAreGroups(entries);
-  let loose = false;
+  const loose = entries.some((entry) => keywordsOf(entry).length === 0);
   for (const entry of entries) {
-    const keywords = keywordsOf(entry);
-    const name = entry.name!.trim();
-    if (keywords.length === 0) {
-      loose = true;
-      groupTitled(words.looseSkills).skills.push({ name, written: entry.level });
-    } else if (byGroupKeyword) {
-      groupTitled(keywords[0]!).skills.push({ name, written: entry.level });
-    } else {
-      groupTitled(name).skills.push(...keywords.map((keyword) => ({ name: keyword, written: entry.level })));
-    }
+    const [keywords, name] = [keywordsOf(entry), entry.name!.trim()];
+    const title = keywords.length === 0 ? words.looseSkills : byGroupKeyword ? keywords[0]! : name;
+    const names = keywords.length === 0 || byGroupKeyword ? [name] : keywords;
+    groups.set(title, [...(groups.get(title) ?? []), ...names.map((skill) => ({ name: skill, written: entry.level }))]);
   }
 
-  if (groups.length === 0) {
+  if (groups.size === 0) {
     return { value: today, levels: [], todo: ['skills.ts: the JSON Resume has no skills, so the previous skill groups stay: replace them with yours'] };
   }
 
   const levels = new Map<string, LevelMapping>();
   const value: ImportedSkills = { skillGroups: {}, skillGroupTitles: {} };
-  for (const group of groups) {
-    const key = groupKey(group.title, today.skillGroupTitles, new Set(Object.keys(value.skillGroups)));
-    value.skillGroupTitles[key] = group.title;
-    value.skillGroups[key] = group.skills.map(({ name, written }) => {
+  for (const [title, skills] of groups) {
+    const key = groupKey(title, today.skillGroupTitles, new Set(Object.keys(value.skillGroups)));
+    value.skillGroupTitles[key] = title;
+    value.skillGroups[key] = skills.map(({ name, written }) => {
       const shown = written?.trim() || undefined;
       const mapped = mapSkillLevel(shown);
       const mapping = levels.get(shown ?? '') ?? { written: shown, ...mapped, skills: [] };

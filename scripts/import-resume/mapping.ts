@@ -41,29 +41,23 @@ export function asciiFold(text: string): string {
  * title of skills that came without a group. The
  * English import writes the first language's, `--fr` the French translation's.
  */
-
-export interface ImportWords {
+const ENGLISH_WORDS = {
   /** "3.8/4.3" reads as a grade point average. */
-  score: (score: string) => string;
-  coursework: (courses: string) => string;
+  score: (score: string) => `GPA ${score}`,
+  coursework: (courses: string) => `Coursework: ${courses}`,
   /** The line of a job with no summary: its own title and employer. */
-  jobLine: (title: string, company: string) => string;
+  jobLine: (title: string, company: string) => `${title} at ${company}.`,
   /** The line of a degree with no summary, score or courses. */
-  degreeLine: (degree: string, institution: string) => string;
-  portraitAlt: (name: string) => string;
+  degreeLine: (degree: string, institution: string) => `${degree} at ${institution}.`,
+  portraitAlt: (name: string) => `Portrait of ${name}`,
   /** The title of the group of skills listed without one. */
-  looseSkills: string;
-}
+  looseSkills: 'Skills',
+};
 
-export const IMPORT_WORDS = {
-  en: {
-    score: (score) => `GPA ${score}`,
-    coursework: (courses) => `Coursework: ${courses}`,
-    jobLine: (title, company) => `${title} at ${company}.`,
-    degreeLine: (degree, institution) => `${degree} at ${institution}.`,
-    portraitAlt: (name) => `Portrait of ${name}`,
-    looseSkills: 'Skills',
-  },
+export type ImportWords = typeof ENGLISH_WORDS;
+
+export const IMPORT_WORDS: Readonly<Record<'en' | 'fr', ImportWords>> = {
+  en: ENGLISH_WORDS,
   // Québec's typography: a no-break space before the colon.
   fr: {
     score: (score) => `Moyenne cumulative\u00a0: ${score}`,
@@ -73,7 +67,7 @@ export const IMPORT_WORDS = {
     portraitAlt: (name) => `Portrait de ${name}`,
     looseSkills: 'Compétences',
   },
-} as const satisfies Record<string, ImportWords>;
+};
 
 /**
  * The `id` each imported entry is filed under (its translations are keyed by it): the id of
