@@ -6,7 +6,7 @@
  * `…/translations/fr.ts`), unless `force` says not to. A file that would not change is not
  * touched, so a second import of the same resume writes nothing and backs up nothing.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import ts from 'typescript';
@@ -23,15 +23,6 @@ export interface WriteResult {
 /** `2026-11-25T22:40:05.123Z` → `2026-11-25T22-40-05Z`: a folder name every system accepts, in time order. */
 const stamp = (now: Date): string => now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
 
-/** A new folder under `backupRoot` for this run (a second run in the same second gets `-2`). */
-function newBackupDir(backupRoot: string, now: Date): string {
-  const base = join(backupRoot, stamp(now));
-  let dir = base;
-  for (let n = 2; existsSync(dir); n += 1) dir = `${base}-${n}`;
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
-
 export function writeContentFiles(
   contentDir: string,
   files: ReadonlyMap<string, string>,
@@ -45,11 +36,12 @@ export function writeContentFiles(
   const existing = changed.map(([name]) => name).filter((name) => existsSync(join(contentDir, name)));
   let backupDir: string | undefined;
   if (!options.force && existing.length > 0) {
-    backupDir = newBackupDir(options.backupRoot, options.now);
-    for (const name of existing) {
-      mkdirSync(dirname(join(backupDir, name)), { recursive: true });
-      copyFileSync(join(contentDir, name), join(backupDir, name));
-    }
+    // A folder of its own for this run (a second run in the same second gets `-2`).
+    const base = join(options.backupRoot, stamp(options.now));
+    backupDir = base;
+    for (let n = 2; existsSync(backupDir); n += 1) backupDir = `${base}-${n}`;
+    // cpSync makes the folders a file is copied into (the backup's translations/).
+    for (const name of existing) cpSync(join(contentDir, name), join(backupDir, name));
   }
   for (const [name, text] of changed) {
     mkdirSync(dirname(join(contentDir, name)), { recursive: true });

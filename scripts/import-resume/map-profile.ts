@@ -13,7 +13,6 @@ import type { Profile, SocialLinks } from '../../src/content/types.ts';
 import { asciiFold, type Imported, type ImportWords } from './mapping.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
 
-
 /**
  * `basics.profiles` as the page's profile links. The page has a place for GitHub, LinkedIn and
  * Instagram (src/config/content-schema.ts, `social`); a profile on another network has none, and is
@@ -34,13 +33,8 @@ export function pageNetwork(network: string | undefined): Network | undefined {
   return Object.keys(PROFILE_ADDRESS).find((name) => name === key) as Network | undefined;
 }
 
-interface ImportedLinks {
-  social: SocialLinks;
-  /** Networks the page shows no link for, as written in the file: "Mastodon". */
-  unused: string[];
-}
-
-function socialLinks(profiles: NonNullable<JsonResume['basics']>['profiles'] = []): ImportedLinks {
+/** The page's links, and the networks it shows no link for, as written in the file ("Mastodon"). */
+function socialLinks(profiles: NonNullable<JsonResume['basics']>['profiles'] = []): { social: SocialLinks; unused: string[] } {
   const social: SocialLinks = {};
   const unused: string[] = [];
   for (const profile of profiles) {
