@@ -85,15 +85,13 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
   const skills = importSkills(resume, { skillGroups: today.skillGroups, skillGroupTitles: today.skillGroupTitles }, words);
   const interests = importInterests(resume, today.interests, sameOwner);
   const content: SiteContent = {
+    ...today,
     profile: profile.value,
     projects: projects.value,
-    skillGroups: skills.value.skillGroups,
-    skillGroupTitles: skills.value.skillGroupTitles,
+    ...skills.value,
     experience: experience.value,
     education: education.value,
     interests: interests.value,
-    gallery: today.gallery,
-    pageText: today.pageText,
     certificates: importCertificates(resume, today.certificates),
     awards: importAwards(resume, today.awards),
     publications: importPublications(resume, today.publications),
@@ -158,7 +156,8 @@ function translationCheck(language: SiteLanguage, translation: Translation, cont
 
 /** Today's content, read from its files (a content folder from before the optional kinds were added has none of them). */
 function todaysContent(contentDir: string): SiteContent & { languages: SiteLanguage[] } {
-  const files = [...new Set(CONTENT_FILES.map(({ file }) => file)), 'languages.ts'];
+  // The accent is no part of the content the import makes: it stays as it is, unread.
+  const files = [...new Set(CONTENT_FILES.filter(({ exportName }) => exportName !== 'accent').map(({ file }) => file)), 'languages.ts'];
   const exports = files.map((file) => (existsSync(join(contentDir, file)) ? readContentExports(contentDir, file) : {}));
   return Object.assign({ experience: [], education: [], interests: [], certificates: [], awards: [], publications: [], spokenLanguages: [], languages: [] }, ...exports);
 }

@@ -51,12 +51,6 @@ export const HOBBY_ICONS: Readonly<Record<string, string>> = Object.fromEntries(
 /** The icon a tile gets when no word finds one. */
 export const FALLBACK_ICON = 'star';
 
-interface ChosenIcon {
-  icon: string;
-  /** The word that found it; undefined when it is the fallback. */
-  word?: string;
-}
-
 /** Words to try, in order: the whole name (`ice skating` → `ice-skating`), each word of the name from the last, then the keywords' words. */
 function candidateWords(name: string, keywords: readonly string[]): string[] {
   const words = (text: string) => asciiFold(text).toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length >= 3);
@@ -69,9 +63,9 @@ function candidateWords(name: string, keywords: readonly string[]): string[] {
  * today's tile with the same title if there is one, else the first word of its name (read from
  * its last word, the one a name is about: "Cross-country skiing" → skiing) or keywords that
  * names a Tabler icon, directly (`chess`, `swimming`) or through the hobbies above whose icon has
- * another name; else a star, put on the checklist.
+ * another name; else a star, put on the checklist. `word`: the word that found it (none for the star).
  */
-export function chooseIcon(name: string, keywords: readonly string[], iconExports: readonly string[] = ICON_EXPORTS): ChosenIcon {
+export function chooseIcon(name: string, keywords: readonly string[], iconExports: readonly string[] = ICON_EXPORTS): { icon: string; word?: string } {
   for (const word of candidateWords(name, keywords)) {
     for (const candidate of [HOBBY_ICONS[word], word, word.replace(/s$/, '')]) {
       const exportName = candidate && resolveIconName(candidate, iconExports);

@@ -9,7 +9,8 @@
  * single skills, gathered in one group titled "Skills".
  * Every free-text level goes through mapSkillLevel (below), and each mapping is reported.
  */
-import type { SkillGroups, SkillLevel } from '../../src/content/types.ts';
+import type { SkillLevel } from '../../src/content/types.ts';
+import type { SiteContent } from '../../src/lib/languages/site-content.ts';
 import { asciiFold, type Imported, type ImportWords } from './mapping.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
 
@@ -20,12 +21,6 @@ import type { JsonResume } from '../resume/json-resume-model.ts';
  * "Full professional proficiency" as Advanced (LinkedIn's and the Dreyfus scale's wording).
  * Text it cannot read becomes Moderate, marked as a guess for the checklist.
  */
-
-interface MappedLevel {
-  level: SkillLevel;
-  /** No rule matched (or no level was given): the owner should check it. */
-  guessed: boolean;
-}
 
 // English, then French (read without its accents: "Avancé" as "avance"), as the site's own resume.json writes its levels in each.
 const BEGINNER_WORDS = /\b(?:beginner|basic|basics|novice|elementary|limited|learning|familiar|exposure|introductory|entry|junior|a1|a2|debutant|debutante|notions|elementaire|initiation)\b/;
@@ -48,7 +43,7 @@ function shareOfScale(text: string): number | undefined {
   return undefined;
 }
 
-export function mapSkillLevel(freeText: string | undefined): MappedLevel {
+export function mapSkillLevel(freeText: string | undefined): Pick<LevelMapping, 'level' | 'guessed'> {
   const text = asciiFold((freeText ?? '').trim().toLowerCase());
   const share = shareOfScale(text);
   if (share !== undefined) {
@@ -61,15 +56,13 @@ export function mapSkillLevel(freeText: string | undefined): MappedLevel {
   return { level: 'Moderate', guessed: true };
 }
 
-export interface ImportedSkills {
-  skillGroups: SkillGroups;
-  skillGroupTitles: Record<string, string>;
-}
+type ImportedSkills = Pick<SiteContent, 'skillGroups' | 'skillGroupTitles'>;
 
 /** One free-text level as written in the file, the level it became, and the skills that carry it. */
 export interface LevelMapping {
   written: string | undefined;
   level: SkillLevel;
+  /** No rule matched (or no level was given): the owner should check it. */
   guessed: boolean;
   skills: string[];
 }

@@ -39,14 +39,12 @@ export function jsonPath(keys: readonly (string | number)[]): string {
 }
 
 /** `/work/0/startDate` → `['work', 0, 'startDate']`. */
-function pointerKeys(pointer: string): Keys {
-  if (pointer === '') return [];
-  return pointer
-    .slice(1)
+const pointerKeys = (pointer: string): Keys =>
+  pointer
     .split('/')
+    .slice(1)
     .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
     .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
-}
 
 const FORMAT_NAMES: Record<string, string> = { email: 'an email address', uri: 'a URL (like https://example.org)' };
 
