@@ -111,14 +111,8 @@ export function withIds<Entry extends object>(entries: readonly Entry[], today: 
  * the standard's way of saying an entry is current).
  */
 
-/** A month, and whether it was guessed: a date with a year only gets January (start) or December (end). */
-interface ImportedMonth {
-  month: string;
-  yearOnly: boolean;
-}
-
-/** `2024-05-13` → `2024-05`; `2024` → `2024-01` as a start, `2024-12` as an end. */
-export function toMonth(date: string, side: 'start' | 'end'): ImportedMonth {
+/** `2024-05-13` → `2024-05`; `2024` → `2024-01` as a start, `2024-12` as an end, `yearOnly` as the month is a guess. */
+export function toMonth(date: string, side: 'start' | 'end'): { month: string; yearOnly: boolean } {
   const [year = '', month] = date.split('-');
   if (month === undefined) return { month: `${year}-${side === 'start' ? '01' : '12'}`, yearOnly: true };
   return { month: `${year}-${month}`, yearOnly: false };

@@ -67,16 +67,12 @@ const WEB_URL = /^https?:\/\//i;
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-/** Whether a date's month, if it has one, is 01 to 12 (the standard's pattern lets 00 and 13-19 through). */
-function hasRealMonth(date: string): boolean {
-  const month = date.split('-')[1];
-  return month === undefined || (Number(month) >= 1 && Number(month) <= 12);
-}
-
-/** Whether a date's day, if it has one, is on the calendar (no 30 February; the standard's pattern lets 00 to 39 through). */
-function hasRealDay(date: string): boolean {
-  const [year, month, day] = date.split('-').map(Number);
-  return day === undefined || new Date(Date.UTC(year!, month! - 1, day)).getUTCDate() === day;
+/** What is wrong with a date the standard's pattern lets through (month 00 or 13-19; a day 00 or 30 February, where `day` asks), if anything. */
+function calendarProblem(date: string, day: 'day' | 'no day'): string | undefined {
+  const [year, month, dayOfMonth] = date.split('-').map(Number);
+  if (month !== undefined && !(month >= 1 && month <= 12)) return `"${date}" has no month ${date.split('-')[1]}: months are 01 to 12`;
+  if (day === 'day' && dayOfMonth !== undefined && new Date(Date.UTC(year!, month! - 1, dayOfMonth)).getUTCDate() !== dayOfMonth) return `"${date}" is not a day of the calendar`;
+  return undefined;
 }
 
 /** What each entry of a section needs for the page: its fields (with why), its period or its own date, a web link. */
@@ -112,7 +108,10 @@ function siteRequirementProblems(resume: JsonResume): ResumeProblem[] {
     return false;
   };
   const need = (value: unknown, keys: Keys, why: string): boolean => filled(value) || add(keys, `is missing: ${why}`);
-  const realMonth = (date: unknown, keys: Keys): boolean => !filled(date) || hasRealMonth(date) || add(keys, `"${date}" has no month ${date.split('-')[1]}: months are 01 to 12`);
+  const onCalendar = (date: unknown, keys: Keys, day: 'day' | 'no day' = 'no day'): boolean => {
+    const problem = filled(date) ? calendarProblem(date, day) : undefined;
+    return problem === undefined || add(keys, problem);
+  };
   const webUrl = (url: unknown, keys: Keys): boolean => !filled(url) || WEB_URL.test(url) || add(keys, `"${url}" must start with https:// (or http://)`);
   const basics = resume.basics ?? {};
   need(basics.name, ['basics', 'name'], 'the page is about you by name (the hero, the title, the resume)');
@@ -130,14 +129,14 @@ function siteRequirementProblems(resume: JsonResume): ResumeProblem[] {
       if (period) {
         const { startDate: start, endDate: end } = entry;
         need(start, [...keys, 'startDate'], `the page sorts and shows each ${period} by its dates (write YYYY-MM; leave endDate out while it goes on)`);
-        const realMonths = [realMonth(start, [...keys, 'startDate']), realMonth(end, [...keys, 'endDate'])].every(Boolean);
+        const realMonths = [onCalendar(start, [...keys, 'startDate']), onCalendar(end, [...keys, 'endDate'])].every(Boolean);
         if (realMonths && filled(start) && filled(end) && toMonth(end, 'end').month < toMonth(start, 'start').month) add([...keys, 'endDate'], `"${end}" is before its startDate "${start}"`);
       }
       if (date) {
         const [field, what] = date;
         const value = entry[field];
         need(value, [...keys, field], `each ${what} is shown with its date (write YYYY-MM, or YYYY, or YYYY-MM-DD)`);
-        if (realMonth(value, [...keys, field]) && filled(value) && !hasRealDay(value)) add([...keys, field], `"${value}" is not a day of the calendar`);
+        onCalendar(value, [...keys, field], 'day');
       }
       if (url) webUrl(entry.url, [...keys, 'url']);
     });
