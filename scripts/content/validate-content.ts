@@ -34,7 +34,7 @@ import { checkSiteLanguages } from './translations.ts';
 import { unusedImageWarning, unusedImages } from './unused-images.ts';
 
 /** Each content file, the export it holds and the schema that export must satisfy. */
-const CONTENT_FILES = [
+export const CONTENT_FILES = [
   { file: 'profile.ts', exportName: 'profile', schema: schemas.profileSchema, value: profile },
   { file: 'projects.ts', exportName: 'projects', schema: schemas.projectsSchema, value: projects },
   { file: 'skills.ts', exportName: 'skillGroups', schema: schemas.skillGroupsSchema, value: skillGroups },
@@ -103,7 +103,7 @@ export function checkContentValue(file: string, exportName: string, schema: z.Zo
 }
 
 /** The names of the icon set in use, for the interests' icons. */
-const ICON_EXPORTS = Object.keys(tablerIcons).filter((name) => name.startsWith('Icon'));
+export const ICON_EXPORTS = Object.keys(tablerIcons).filter((name) => name.startsWith('Icon'));
 
 /** An interest icon the set has no icon for, with the names closest to it. */
 export function checkInterestIcons(list: readonly Pick<Interest, 'icon'>[], exportNames: readonly string[] = ICON_EXPORTS): string[] {

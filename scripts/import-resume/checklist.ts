@@ -6,9 +6,7 @@
  */
 import type { GalleryItem, Profile, SiteLanguage } from '../../src/content/types.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
-
-/** Sections of the standard the page has no place for. */
-const NOT_SHOWN = ['references'] as const;
+import { writtenLanguage } from './mapping.ts';
 
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', fr: 'French' };
 
@@ -30,12 +28,13 @@ export function keptContentTodo(profile: Profile, gallery: readonly GalleryItem[
 
 export function notShownTodo(resume: JsonResume, profile: Profile): string[] {
   // One language per file is JSON Resume's way: English or French is the site's first; another is written as its English.
-  const lang = (resume.meta?.lang ?? resume.meta?.['x-lang'])?.trim();
+  const lang = writtenLanguage(resume);
   const language = lang && !/^(?:en|fr)\b/i.test(lang) ? [`meta.lang is "${lang}": the import wrote it as the page's English content; import your English resume, or translate these files`] : [];
-  const sections = NOT_SHOWN.filter((section) => (resume[section]?.length ?? 0) > 0).map((section) => `${section} (${resume[section]!.length})`);
+  // References are the one section of the standard the page has no place for.
+  const references = resume.references?.length ?? 0;
   return [
     ...language,
-    ...(sections.length > 0 ? [`not imported: the page has no section for ${sections.join(', ')}; mention what matters in a description or the summary`] : []),
+    ...(references > 0 ? [`not imported: the page has no section for references (${references}); mention what matters in a description or the summary`] : []),
     ...(resume.basics?.image?.trim() ? [`not imported: basics.image (${resume.basics.image.trim()}) is not downloaded (the import uses no network): save it over src/assets/images/${profile.portrait}`] : []),
     ...((resume.work ?? []).length + (resume.volunteer ?? []).length === 0 ? ['experience.ts: the JSON Resume has no work or volunteer entries: the work timeline is empty'] : []),
     ...((resume.education ?? []).length === 0 ? ['education.ts: the JSON Resume has no education entries: the education list is empty'] : []),

@@ -6,10 +6,12 @@
  * `…/translations/fr.ts`), unless `force` says not to. A file that would not change is not
  * touched, so a second import of the same resume writes nothing and backs up nothing.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import ts from 'typescript';
+import { translationSchema } from '../../src/config/content-schema.ts';
+import type { Translation } from '../../src/content/types.ts';
 
 export interface WriteResult {
   /** The files whose text changed. */
@@ -20,15 +22,6 @@ export interface WriteResult {
 
 /** `2026-11-25T22:40:05.123Z` → `2026-11-25T22-40-05Z`: a folder name every system accepts, in time order. */
 const stamp = (now: Date): string => now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
-
-/** A new folder under `backupRoot` for this run (a second run in the same second gets `-2`). */
-function newBackupDir(backupRoot: string, now: Date): string {
-  const base = join(backupRoot, stamp(now));
-  let dir = base;
-  for (let n = 2; existsSync(dir); n += 1) dir = `${base}-${n}`;
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
 
 export function writeContentFiles(
   contentDir: string,
@@ -43,11 +36,12 @@ export function writeContentFiles(
   const existing = changed.map(([name]) => name).filter((name) => existsSync(join(contentDir, name)));
   let backupDir: string | undefined;
   if (!options.force && existing.length > 0) {
-    backupDir = newBackupDir(options.backupRoot, options.now);
-    for (const name of existing) {
-      mkdirSync(dirname(join(backupDir, name)), { recursive: true });
-      copyFileSync(join(contentDir, name), join(backupDir, name));
-    }
+    // A folder of its own for this run (a second run in the same second gets `-2`).
+    const base = join(options.backupRoot, stamp(options.now));
+    backupDir = base;
+    for (let n = 2; existsSync(backupDir); n += 1) backupDir = `${base}-${n}`;
+    // cpSync makes the folders a file is copied into (the backup's translations/).
+    for (const name of existing) cpSync(join(contentDir, name), join(backupDir, name));
   }
   for (const [name, text] of changed) {
     mkdirSync(dirname(join(contentDir, name)), { recursive: true });
@@ -72,4 +66,41 @@ export function readContentExports(contentDir: string, fileName: string): Record
     throw new Error(`${fileName}: could not be read as a content file (data and type imports only): ${(error as Error).message}`);
   }
   return module.exports;
+}
+
+/**
+ * The French from before an import, for the texts JSON Resume has no field for (the greeting,
+ * the footer line, the gallery's captions, the section headings, a borrowed project image's
+ * description): today's translations/fr.ts when it holds French texts, else the newest one an
+ * earlier import moved into the backups (an import in English only puts it there). A file from
+ * before translations were keyed by id does not fit today's content, and is passed over.
+ */
+
+export const FRENCH_FILE = 'translations/fr.ts';
+
+export interface FrenchBefore {
+  translation: Translation;
+  /** Where it was read, as the checklist names it. */
+  file: string;
+  /** Read from today's translations/fr.ts, not from a backup. */
+  fromToday: boolean;
+}
+
+/** The French translation a content folder holds, if it holds one the content can take. */
+function translationIn(dir: string): Translation | undefined {
+  if (!existsSync(join(dir, FRENCH_FILE))) return undefined;
+  const { fr } = readContentExports(dir, FRENCH_FILE);
+  return translationSchema.safeParse(fr).success ? (fr as Translation) : undefined;
+}
+
+export function frenchBefore(contentDir: string, backupRoot: string): FrenchBefore | undefined {
+  const today = translationIn(contentDir);
+  if (today) return { translation: today, file: `src/content/${FRENCH_FILE}`, fromToday: true };
+  // Backup folders are named by their time, so the newest sorts last.
+  const backups = existsSync(backupRoot) ? readdirSync(backupRoot).sort().reverse() : [];
+  for (const name of backups) {
+    const translation = translationIn(join(backupRoot, name));
+    if (translation) return { translation, file: join(backupRoot, name, FRENCH_FILE), fromToday: false };
+  }
+  return undefined;
 }

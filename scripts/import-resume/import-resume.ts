@@ -10,48 +10,25 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import * as tablerIcons from '@tabler/icons-react';
-import * as schemas from '../../src/config/content-schema.ts';
-import type { Education, Experience, GalleryItem, Interest, PageText, Profile, Project, SiteLanguage, SkillGroups, Translation } from '../../src/content/types.ts';
+import type { SiteLanguage, Translation } from '../../src/content/types.ts';
 import { translateContent, type SiteContent } from '../../src/lib/languages/site-content.ts';
-import { checkContentValue, checkInterestIcons, checkSkillGroupTitles } from '../content/validate-content.ts';
+import { checkContentValue, checkInterestIcons, checkSkillGroupTitles, CONTENT_FILES } from '../content/validate-content.ts';
 import { checkLanguages, checkTranslation, textsOf } from '../content/translations.ts';
 import { ownerHeadline } from '../vite/seo/person-schema.ts';
 import { keptContentTodo, languagesTodo, notShownTodo } from './checklist.ts';
-import {
-  awardsSource,
-  certificatesSource,
-  educationSource,
-  experienceSource,
-  interestsSource,
-  languagesSource,
-  frenchSource,
-  gallerySource,
-  noFrenchSource,
-  pageTextSource,
-  profileSource,
-  projectsSource,
-  publicationsSource,
-  skillsSource,
-  spokenLanguagesSource,
-} from './content-sources.ts';
-import { FRENCH_FILE, frenchBefore } from './french-before.ts';
-import { IMPORT_WORDS } from './import-words.ts';
+import { contentSources } from './content-sources.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
 import { importAwards, importCertificates, importPublications, importSpokenLanguages } from './map-credentials.ts';
 import { importEducation, importExperience } from './map-history.ts';
 import { importInterests } from './map-interests.ts';
 import { importProfile } from './map-profile.ts';
 import { importProjects } from './map-projects.ts';
-import { importSiteLanguages, resumeLanguage } from './map-site-languages.ts';
 import { importSkills, type LevelMapping } from './map-skills.ts';
 import { importTranslation } from './map-translation.ts';
 import { pairingProblems } from './pair-resumes.ts';
-import { readContentExports, writeContentFiles } from './content-files.ts';
-import { siteRequirementProblems } from './site-requirements.ts';
-import { readJsonResume, type ResumeProblem } from './validate-json-resume.ts';
-
-const ICON_EXPORTS = Object.keys(tablerIcons).filter((name) => name.startsWith('Icon'));
+import { FRENCH_FILE, frenchBefore, readContentExports, writeContentFiles } from './content-files.ts';
+import { IMPORT_WORDS, writtenLanguage } from './mapping.ts';
+import { readResume, type ResumeProblem } from './read-resume.ts';
 
 export interface ImportOptions {
   /** The content folder read and written: `src/content` in a checkout. */
@@ -75,14 +52,6 @@ export type ImportOutcome =
   | { ok: true; written: string[]; backupDir?: string; levels: LevelMapping[]; checklist: string[] };
 
 const refused = (source: ProblemSource, problems: ResumeProblem[], contentProblems: string[] = []): ImportOutcome => ({ ok: false, source, problems, contentProblems });
-
-/** A file's JSON Resume, or what keeps the site from taking it. */
-function readResume(text: string): { resume?: JsonResume; problems: ResumeProblem[] } {
-  const reading = readJsonResume(text);
-  if (!reading.resume) return { problems: reading.problems };
-  const required = siteRequirementProblems(reading.resume);
-  return required.length > 0 ? { problems: required } : { resume: reading.resume, problems: [] };
-}
 
 export function importResume(jsonText: string, options: ImportOptions): ImportOutcome {
   const reading = readResume(jsonText);
@@ -114,17 +83,15 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
   const profile = importProfile(resume, today.profile, words, ownerHeadline({}, education.value, first));
   const projects = importProjects(resume, today.projects);
   const skills = importSkills(resume, { skillGroups: today.skillGroups, skillGroupTitles: today.skillGroupTitles }, words);
-  const interests = importInterests(resume, today.interests, ICON_EXPORTS, sameOwner);
+  const interests = importInterests(resume, today.interests, sameOwner);
   const content: SiteContent = {
+    ...today,
     profile: profile.value,
     projects: projects.value,
-    skillGroups: skills.value.skillGroups,
-    skillGroupTitles: skills.value.skillGroupTitles,
+    ...skills.value,
     experience: experience.value,
     education: education.value,
     interests: interests.value,
-    gallery: today.gallery,
-    pageText: today.pageText,
     certificates: importCertificates(resume, today.certificates),
     awards: importAwards(resume, today.awards),
     publications: importPublications(resume, today.publications),
@@ -148,40 +115,14 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
   ];
   if (contentProblems.length > 0) return refused('resume', [], contentProblems);
 
-  const files = new Map([
-    ['profile.ts', profileSource(content.profile)],
-    ['experience.ts', experienceSource(content.experience)],
-    ['education.ts', educationSource(content.education)],
-    ['projects.ts', projectsSource(content.projects)],
-    ['skills.ts', skillsSource(content.skillGroups, content.skillGroupTitles)],
-    ['interests.ts', interestsSource(content.interests)],
-    ['certificates.ts', certificatesSource(content.certificates)],
-    ['awards.ts', awardsSource(content.awards)],
-    ['publications.ts', publicationsSource(content.publications)],
-    ['spoken-languages.ts', spokenLanguagesSource(content.spokenLanguages)],
-    ['languages.ts', languagesSource(languages)],
-    // One language: the French file keeps no text, so none of the content before can reach a page.
-    [FRENCH_FILE, translation ? frenchSource(translation) : noFrenchSource()],
-    // Kept from before, and written only when the site changes its first language to French: they are in French now.
-    ...(keptFrench
-      ? ([
-          ['gallery.ts', gallerySource(content.gallery)],
-          ['page-text.ts', pageTextSource(content.pageText)],
-        ] as const)
-      : []),
-  ]);
+  const files = contentSources(content, languages, translation, keptFrench !== undefined);
   const { written, backupDir } = writeContentFiles(options.contentDir, files, {
     backupRoot: options.backupRoot,
     force: options.force,
     now: options.now ?? new Date(),
   });
   const checklist = [
-    ...profile.todo,
-    ...experience.todo,
-    ...education.todo,
-    ...projects.todo,
-    ...skills.todo,
-    ...interests.todo,
+    ...[profile, experience, education, projects, skills, interests].flatMap(({ todo }) => todo),
     ...keptContentTodo(content.profile, content.gallery, keptIn && { from: firstToday, to: first }),
     ...languagesTodo(languages, { frenchSetAside: !translation && written.includes(FRENCH_FILE), backupDir, frenchKeptFrom: before?.file }),
     ...notShownTodo(resume, content.profile),
@@ -189,21 +130,16 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
   return { ok: true, written, backupDir, levels: skills.levels, checklist };
 }
 
+/** What the import leaves as it was, so the build has checked it already: the gallery, the page's texts, the accent. */
+const KEPT_EXPORTS: readonly string[] = ['gallery', 'pageText', 'accent'];
+
 /** The build's own content check, on what is about to be written: a value the standard allows but the site does not stops here, not at the next build. */
 function contentCheck(content: SiteContent, imagesDir: string): string[] {
   return [
-    ...checkContentValue('profile.ts', 'profile', schemas.profileSchema, content.profile, imagesDir),
-    ...checkContentValue('experience.ts', 'experience', schemas.experienceListSchema, content.experience),
-    ...checkContentValue('education.ts', 'education', schemas.educationListSchema, content.education),
-    ...checkContentValue('projects.ts', 'projects', schemas.projectsSchema, content.projects, imagesDir),
-    ...checkContentValue('skills.ts', 'skillGroups', schemas.skillGroupsSchema, content.skillGroups),
-    ...checkContentValue('skills.ts', 'skillGroupTitles', schemas.skillGroupTitlesSchema, content.skillGroupTitles),
-    ...checkContentValue('interests.ts', 'interests', schemas.interestsSchema, content.interests),
-    ...checkContentValue('certificates.ts', 'certificates', schemas.certificatesSchema, content.certificates),
-    ...checkContentValue('awards.ts', 'awards', schemas.awardsSchema, content.awards),
-    ...checkContentValue('publications.ts', 'publications', schemas.publicationsSchema, content.publications),
-    ...checkContentValue('spoken-languages.ts', 'spokenLanguages', schemas.spokenLanguagesSchema, content.spokenLanguages),
-    ...checkInterestIcons(content.interests, ICON_EXPORTS),
+    ...CONTENT_FILES.filter(({ exportName }) => !KEPT_EXPORTS.includes(exportName)).flatMap(({ file, exportName, schema }) =>
+      checkContentValue(file, exportName, schema, content[exportName as keyof SiteContent], imagesDir),
+    ),
+    ...checkInterestIcons(content.interests),
     ...checkSkillGroupTitles(content.skillGroups, content.skillGroupTitles),
   ];
 }
@@ -219,25 +155,53 @@ function translationCheck(language: SiteLanguage, translation: Translation, cont
 }
 
 /** Today's content, read from its files (a content folder from before the optional kinds were added has none of them). */
-function todaysContent(contentDir: string) {
-  const read = (file: string) => (existsSync(join(contentDir, file)) ? readContentExports(contentDir, file) : {});
-  const skills = read('skills.ts');
-  return {
-    profile: read('profile.ts').profile as Profile,
-    experience: (read('experience.ts').experience ?? []) as Experience[],
-    education: (read('education.ts').education ?? []) as Education[],
-    projects: read('projects.ts').projects as Project[],
-    skillGroups: skills.skillGroups as SkillGroups,
-    skillGroupTitles: skills.skillGroupTitles as Record<string, string>,
-    interests: (read('interests.ts').interests ?? []) as Interest[],
-    gallery: read('gallery.ts').gallery as GalleryItem[],
-    pageText: read('page-text.ts').pageText as PageText,
-    certificates: (read('certificates.ts').certificates ?? []) as SiteContent['certificates'],
-    awards: (read('awards.ts').awards ?? []) as SiteContent['awards'],
-    publications: (read('publications.ts').publications ?? []) as SiteContent['publications'],
-    spokenLanguages: (read('spoken-languages.ts').spokenLanguages ?? []) as SiteContent['spokenLanguages'],
-    languages: (read('languages.ts').languages ?? []) as SiteLanguage[],
-  };
+function todaysContent(contentDir: string): SiteContent & { languages: SiteLanguage[] } {
+  // The accent is no part of the content the import makes: it stays as it is, unread.
+  const files = [...new Set(CONTENT_FILES.filter(({ exportName }) => exportName !== 'accent').map(({ file }) => file)), 'languages.ts'];
+  const exports = files.map((file) => (existsSync(join(contentDir, file)) ? readContentExports(contentDir, file) : {}));
+  return Object.assign({ experience: [], education: [], interests: [], certificates: [], awards: [], publications: [], spokenLanguages: [], languages: [] }, ...exports);
+}
+
+/**
+ * languages.ts after an import: the imported resume's language first (French when its
+ * `meta.lang` says so, else English), and French second when the French resume came with an
+ * English one (`--fr`); no other. Each page's tag: `meta.lang`
+ * when it names a region (`en-IE`, `fr-CA`); else, for the same owner, today's tag for that
+ * language (the region they chose); else the language in the country of `basics.location`
+ * (`countryCode` CA → `en-CA`); else today's tag; else the language alone.
+ */
+
+type ImportedCode = 'en' | 'fr';
+
+/** The language a resume is written in, of those the import writes: French when its `meta.lang` says so, else English. */
+function resumeLanguage(resume: JsonResume): ImportedCode {
+  return /^fr\b/i.test(writtenLanguage(resume)) ? 'fr' : 'en';
+}
+
+/** `en-ie` → `en-IE`: the language in lower case, a two-letter region in upper case, as tags are written. */
+const tagCase = (tag: string): string =>
+  tag
+    .split('-')
+    .map((part, index) => (index === 0 ? part.toLowerCase() : part.length === 2 ? part.toUpperCase() : part))
+    .join('-');
+
+function siteLanguageTag(code: ImportedCode, resume: JsonResume, today: readonly SiteLanguage[], sameOwner: boolean): string {
+  const lang = writtenLanguage(resume);
+  if (/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})+$/i.test(lang) && lang.toLowerCase().startsWith(`${code}-`)) return tagCase(lang);
+  const todayTag = today.find((language) => language.code === code)?.tag;
+  if (sameOwner && todayTag) return todayTag;
+  const country = resume.basics?.location?.countryCode?.trim() ?? '';
+  if (/^[A-Za-z]{2}$/.test(country)) return `${code}-${country.toUpperCase()}`;
+  return todayTag ?? code;
+}
+
+/** `sameOwner`: the resume names the person the content names today. */
+function importSiteLanguages(resume: JsonResume, french: JsonResume | undefined, today: readonly SiteLanguage[], sameOwner: boolean): SiteLanguage[] {
+  const first = resumeLanguage(resume);
+  return [
+    { code: first, tag: siteLanguageTag(first, resume, today, sameOwner) },
+    ...(french ? [{ code: 'fr' as const, tag: siteLanguageTag('fr', french, today, sameOwner) }] : []),
+  ];
 }
 
 /** Where a checkout keeps its content, its images and the import's backups. */

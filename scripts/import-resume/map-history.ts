@@ -4,61 +4,41 @@
  * (education.ts), in the file's order (the page sorts them by date). The summary is the
  * description and the highlights stay a list, each as written; an entry with no summary gets a
  * plain line made of its own title, put on the checklist. Each entry keeps today's id when today
- * has one by the same words (./entry-ids.ts).
+ * has one by the same words (./mapping.ts).
  */
 import type { Education, Experience } from '../../src/content/types.ts';
-import { type Imported, sentences } from './mapping.ts';
-import type { ImportWords } from './import-words.ts';
+import { type Imported, type ImportWords, sentences, toPeriod, withIds } from './mapping.ts';
 import type { EducationEntry, JsonResume } from '../resume/json-resume-model.ts';
-import { entryIds, idsByWords } from './entry-ids.ts';
-import { toPeriod } from './resume-months.ts';
-
-interface TimelineEntry {
-  source: string;
-  title: string;
-  company: string;
-  startDate: string;
-  endDate?: string;
-  summary?: string;
-  highlights?: string[];
-}
 
 /** The checklist line for a period whose dates have a year and no month. */
 const yearOnlyTodo = (file: string, what: string, source: string, period: { start: string; end: string }) =>
   `${file}: ${what} (${source}): a date has a year and no month, written as ${period.start} to ${period.end}: correct the months`;
 
 /** The highlights as the content holds them: each trimmed, none empty, and none at all rather than an empty list. */
-export function highlightsOf(lines: readonly string[] | undefined): { highlights?: string[] } {
+function highlightsOf(lines: readonly string[] | undefined): { highlights?: string[] } {
   const highlights = (lines ?? []).map((line) => line.trim()).filter(Boolean);
   return highlights.length > 0 ? { highlights } : {};
 }
 
-const experienceWords = (entry: { title: string; company: string }) => `${entry.title} ${entry.company}`;
-const educationWords = (entry: { degree: string; institution: string }) => `${entry.degree} ${entry.institution}`;
-
 export function importExperience(resume: JsonResume, words: ImportWords, today: readonly Experience[] = []): Imported<Experience[]> {
-  const entries: TimelineEntry[] = [
-    ...(resume.work ?? []).map((job, index) => ({
-      source: `$.work[${index}]`, title: job.position!.trim(), company: job.name!.trim(), startDate: job.startDate!, endDate: job.endDate, summary: job.summary, highlights: job.highlights,
-    })),
-    ...(resume.volunteer ?? []).map((role, index) => ({
-      source: `$.volunteer[${index}]`, title: role.position!.trim(), company: role.organization!.trim(), startDate: role.startDate!, endDate: role.endDate, summary: role.summary, highlights: role.highlights,
-    })),
+  const roles = [
+    ...(resume.work ?? []).map((job, index) => ({ ...job, source: `$.work[${index}]`, employer: job.name })),
+    ...(resume.volunteer ?? []).map((role, index) => ({ ...role, source: `$.volunteer[${index}]`, employer: role.organization })),
   ];
   const todo: string[] = [];
-  const ids = entryIds(entries.map(experienceWords), idsByWords(today, experienceWords));
-  const value = entries.map(({ source, title, company, startDate, endDate, summary, highlights }, index): Experience => {
+  const value = roles.map(({ source, position, employer, startDate, endDate, summary, highlights }): Omit<Experience, 'id'> => {
+    const [title, company] = [position!.trim(), employer!.trim()];
     const what = `"${title}, ${company}"`;
-    const { period, yearOnly } = toPeriod(startDate, endDate);
+    const { period, yearOnly } = toPeriod(startDate!, endDate);
     if (yearOnly) todo.push(yearOnlyTodo('experience.ts', what, source, period));
     let description = sentences([summary]);
     if (!description) {
       description = words.jobLine(title, company);
       todo.push(`experience.ts: ${what} has no summary (${source}.summary): its description says only "${description}"; write a sentence or two`);
     }
-    return { id: ids[index]!, title, company, period, description, ...highlightsOf(highlights) };
+    return { title, company, period, description, ...highlightsOf(highlights) };
   });
-  return { value, todo };
+  return { value: withIds(value, today, (entry) => `${entry.title} ${entry.company}`), todo };
 }
 
 /** "B.Eng." + "Civil Engineering" → "B.Eng. Civil Engineering"; "Bachelor" + "Physics" → "Bachelor of Physics". */
@@ -80,9 +60,8 @@ function educationLines({ summary, score, courses = [] }: EducationEntry, words:
 
 export function importEducation(resume: JsonResume, words: ImportWords, today: readonly Education[] = []): Imported<Education[]> {
   const todo: string[] = [];
-  const entries = (resume.education ?? []).map((entry) => ({ entry, degree: degreeName(entry), institution: entry.institution!.trim() }));
-  const ids = entryIds(entries.map(educationWords), idsByWords(today, educationWords));
-  const value = entries.map(({ entry, degree, institution }, index): Education => {
+  const value = (resume.education ?? []).map((entry, index): Omit<Education, 'id'> => {
+    const [degree, institution] = [degreeName(entry), entry.institution!.trim()];
     const source = `$.education[${index}]`;
     const what = `"${degree}, ${institution}"`;
     const { period, yearOnly } = toPeriod(entry.startDate!, entry.endDate);
@@ -92,7 +71,7 @@ export function importEducation(resume: JsonResume, words: ImportWords, today: r
       description = words.degreeLine(degree, institution);
       todo.push(`education.ts: ${what} has no score or courses (${source}): its description says only "${description}"; write a line about it`);
     }
-    return { id: ids[index]!, degree, institution, period, description, ...highlightsOf(entry.highlights) };
+    return { degree, institution, period, description, ...highlightsOf(entry.highlights) };
   });
-  return { value, todo };
+  return { value: withIds(value, today, (entry) => `${entry.degree} ${entry.institution}`), todo };
 }

@@ -9,11 +9,46 @@
  * names each of those that belongs to a person, to be checked. What is made from the name is made
  * again when the name changes: the short name, the portrait's description, the resume's file name.
  */
-import type { Profile } from '../../src/content/types.ts';
-import { asciiFold, type Imported } from './mapping.ts';
-import type { ImportWords } from './import-words.ts';
+import type { Profile, SocialLinks } from '../../src/content/types.ts';
+import { asciiFold, type Imported, type ImportWords } from './mapping.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
-import { socialLinks } from './social-links.ts';
+
+/**
+ * `basics.profiles` as the page's profile links. The page has a place for GitHub, LinkedIn and
+ * Instagram (src/config/content-schema.ts, `social`); a profile on another network has none, and is
+ * named on the checklist. A profile with a username but no URL gets its network's usual address.
+ */
+
+type Network = keyof SocialLinks;
+
+const PROFILE_ADDRESS: Record<Network, (username: string) => string> = {
+  github: (username) => `https://github.com/${username}`,
+  linkedin: (username) => `https://www.linkedin.com/in/${username}`,
+  instagram: (username) => `https://www.instagram.com/${username}`,
+};
+
+/** The page's link a JSON Resume network name means ("GitHub", "linkedin"), if it has one. */
+export function pageNetwork(network: string | undefined): Network | undefined {
+  const key = (network ?? '').trim().toLowerCase();
+  return Object.keys(PROFILE_ADDRESS).find((name) => name === key) as Network | undefined;
+}
+
+/** The page's links, and the networks it shows no link for, as written in the file ("Mastodon"). */
+function socialLinks(profiles: NonNullable<JsonResume['basics']>['profiles'] = []): { social: SocialLinks; unused: string[] } {
+  const social: SocialLinks = {};
+  const unused: string[] = [];
+  for (const profile of profiles) {
+    const network = pageNetwork(profile.network);
+    if (!network) {
+      unused.push(profile.network?.trim() || profile.url || 'a profile without a network');
+      continue;
+    }
+    const username = profile.username?.trim();
+    const address = profile.url?.trim() || (username ? PROFILE_ADDRESS[network](username) : undefined);
+    if (address && !social[network]) social[network] = address;
+  }
+  return { social, unused };
+}
 
 /** "Maëlle Đặng-Tremblay" → "Maelle-Dang-Tremblay-Resume.pdf": a file name every system keeps. */
 function resumeFileName(name: string): string {

@@ -1,7 +1,7 @@
-/** Both shapes of JSON Resume skills become the page's groups; levels as the page's three. */
+/** Both shapes of JSON Resume skills become the page's groups; free-text levels as the page's three (the specification's Advanced, Moderate, Beginner). */
 import { describe, expect, it } from 'vitest';
-import { IMPORT_WORDS } from './import-words.ts';
-import { importSkills } from './map-skills.ts';
+import { IMPORT_WORDS } from './mapping.ts';
+import { importSkills, mapSkillLevel } from './map-skills.ts';
 
 const words = IMPORT_WORDS.en;
 
@@ -45,5 +45,41 @@ describe('importSkills', () => {
     const { value, todo } = importSkills({}, today, words);
     expect(value).toBe(today);
     expect(todo.join('\n')).toMatch(/no skills/);
+  });
+});
+
+describe('mapSkillLevel', () => {
+  it.each([
+    ['Expert', 'Advanced'],
+    ['Master', 'Advanced'],
+    ['Fluent', 'Advanced'],
+    ['Native or bilingual proficiency', 'Advanced'],
+    ['Full professional proficiency', 'Advanced'],
+    ['C1', 'Advanced'],
+    ['Intermediate', 'Moderate'],
+    ['Professional working proficiency', 'Moderate'],
+    ['Conversational', 'Moderate'],
+    ['B2', 'Moderate'],
+    ['Basic', 'Beginner'],
+    ['Beginner', 'Beginner'],
+    ['Limited working proficiency', 'Beginner'],
+    ['Elementary proficiency', 'Beginner'],
+    ['Advanced beginner', 'Beginner'],
+    ['4/5', 'Advanced'],
+    ['3 out of 5', 'Moderate'],
+    ['2/5', 'Beginner'],
+    ['90%', 'Advanced'],
+    ['★★☆☆☆', 'Beginner'],
+    ['Avancé', 'Advanced'],
+    ['Intermédiaire', 'Moderate'],
+    ['Débutant', 'Beginner'],
+  ])('reads %j as %s', (written, level) => {
+    expect(mapSkillLevel(written)).toEqual({ level, guessed: false });
+  });
+
+  it('calls anything else Moderate, and says it guessed', () => {
+    expect(mapSkillLevel('Self-taught')).toEqual({ level: 'Moderate', guessed: true });
+    expect(mapSkillLevel(undefined)).toEqual({ level: 'Moderate', guessed: true });
+    expect(mapSkillLevel('  ')).toEqual({ level: 'Moderate', guessed: true });
   });
 });

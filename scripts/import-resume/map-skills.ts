@@ -7,23 +7,62 @@
  * `{ name: "Python", level: "Advanced", keywords: ["Programming"] }`: when every entry has one
  * keyword and entries share one, the keywords are read as groups. Entries without keywords are
  * single skills, gathered in one group titled "Skills".
- * Every free-text level goes through ./skill-levels.ts, and each mapping is reported.
+ * Every free-text level goes through mapSkillLevel (below), and each mapping is reported.
  */
-import type { SkillGroups, SkillLevel } from '../../src/content/types.ts';
-import { asciiFold, type Imported } from './mapping.ts';
-import type { ImportWords } from './import-words.ts';
+import type { SkillLevel } from '../../src/content/types.ts';
+import type { SiteContent } from '../../src/lib/languages/site-content.ts';
+import { asciiFold, type Imported, type ImportWords } from './mapping.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
-import { mapSkillLevel } from './skill-levels.ts';
 
-export interface ImportedSkills {
-  skillGroups: SkillGroups;
-  skillGroupTitles: Record<string, string>;
+/**
+ * A JSON Resume's free-text skill level ("Expert", "Intermediate", "Fluent", "Basic", "4/5",
+ * "B2", in French "Avancé", "Intermédiaire", "Débutant") as one of the page's three levels. Words that limit come
+ * first, so "Limited working proficiency" and "Advanced beginner" read as Beginner and
+ * "Full professional proficiency" as Advanced (LinkedIn's and the Dreyfus scale's wording).
+ * Text it cannot read becomes Moderate, marked as a guess for the checklist.
+ */
+
+// English, then French (read without its accents: "Avancé" as "avance"), as the site's own resume.json writes its levels in each.
+const BEGINNER_WORDS = /\b(?:beginner|basic|basics|novice|elementary|limited|learning|familiar|exposure|introductory|entry|junior|a1|a2|debutant|debutante|notions|elementaire|initiation)\b/;
+const ADVANCED_WORDS = /\b(?:expert|advanced|master|mastery|fluent|native|bilingual|full|proficient|excellent|strong|senior|c1|c2|avance|avancee|experte|maitrise|courant|bilingue)\b/;
+const MODERATE_WORDS = /\b(?:intermediate|moderate|competent|working|conversational|professional|good|experienced|b1|b2|intermediaire|moyen|bon|bonne)\b/;
+
+/** At or above: Advanced (4 of 5, 3 of 4); at or above the second: Moderate (3 of 5, 2 of 4). */
+const ADVANCED_SHARE = 0.75;
+const MODERATE_SHARE = 0.45;
+
+/** "4/5", "4 out of 5", "80%", "★★★★☆" as a share of the scale, or undefined. */
+function shareOfScale(text: string): number | undefined {
+  const stars = [...text].filter((char) => char === '★').length;
+  const empty = [...text].filter((char) => char === '☆').length;
+  if (stars + empty > 0) return stars / (stars + empty);
+  const ratio = /(\d+(?:\.\d+)?)\s*(?:\/|out of|of)\s*(\d+(?:\.\d+)?)/.exec(text);
+  if (ratio && Number(ratio[2]) > 0) return Number(ratio[1]) / Number(ratio[2]);
+  const percent = /(\d+(?:\.\d+)?)\s*%/.exec(text);
+  if (percent) return Number(percent[1]) / 100;
+  return undefined;
 }
+
+export function mapSkillLevel(freeText: string | undefined): Pick<LevelMapping, 'level' | 'guessed'> {
+  const text = asciiFold((freeText ?? '').trim().toLowerCase());
+  const share = shareOfScale(text);
+  if (share !== undefined) {
+    const level = share >= ADVANCED_SHARE ? 'Advanced' : share >= MODERATE_SHARE ? 'Moderate' : 'Beginner';
+    return { level, guessed: false };
+  }
+  if (BEGINNER_WORDS.test(text)) return { level: 'Beginner', guessed: false };
+  if (ADVANCED_WORDS.test(text)) return { level: 'Advanced', guessed: false };
+  if (MODERATE_WORDS.test(text)) return { level: 'Moderate', guessed: false };
+  return { level: 'Moderate', guessed: true };
+}
+
+type ImportedSkills = Pick<SiteContent, 'skillGroups' | 'skillGroupTitles'>;
 
 /** One free-text level as written in the file, the level it became, and the skills that carry it. */
 export interface LevelMapping {
   written: string | undefined;
   level: SkillLevel;
+  /** No rule matched (or no level was given): the owner should check it. */
   guessed: boolean;
   skills: string[];
 }
@@ -56,39 +95,28 @@ function keywordsAreGroups(entries: readonly SkillEntry[]): boolean {
 }
 
 export function importSkills(resume: JsonResume, today: ImportedSkills, words: ImportWords): Imported<ImportedSkills> & { levels: LevelMapping[] } {
-  const groups: { title: string; skills: { name: string; written: string | undefined }[] }[] = [];
-  /** The group of that title, added at the end the first time it is asked for. */
-  const groupTitled = (title: string) => {
-    let found = groups.find((existing) => existing.title === title);
-    if (!found) groups.push((found = { title, skills: [] }));
-    return found;
-  };
+  // Each group's skills by its title, in the order the titles first come.
+  const groups = new Map<string, { name: string; written: string | undefined }[]>();
   const entries = resume.skills ?? [];
   const byGroupKeyword = keywordsAreGroups(entries);
-  let loose = false;
+  const loose = entries.some((entry) => keywordsOf(entry).length === 0);
   for (const entry of entries) {
-    const keywords = keywordsOf(entry);
-    const name = entry.name!.trim();
-    if (keywords.length === 0) {
-      loose = true;
-      groupTitled(words.looseSkills).skills.push({ name, written: entry.level });
-    } else if (byGroupKeyword) {
-      groupTitled(keywords[0]!).skills.push({ name, written: entry.level });
-    } else {
-      groupTitled(name).skills.push(...keywords.map((keyword) => ({ name: keyword, written: entry.level })));
-    }
+    const [keywords, name] = [keywordsOf(entry), entry.name!.trim()];
+    const title = keywords.length === 0 ? words.looseSkills : byGroupKeyword ? keywords[0]! : name;
+    const names = keywords.length === 0 || byGroupKeyword ? [name] : keywords;
+    groups.set(title, [...(groups.get(title) ?? []), ...names.map((skill) => ({ name: skill, written: entry.level }))]);
   }
 
-  if (groups.length === 0) {
+  if (groups.size === 0) {
     return { value: today, levels: [], todo: ['skills.ts: the JSON Resume has no skills, so the previous skill groups stay: replace them with yours'] };
   }
 
   const levels = new Map<string, LevelMapping>();
   const value: ImportedSkills = { skillGroups: {}, skillGroupTitles: {} };
-  for (const group of groups) {
-    const key = groupKey(group.title, today.skillGroupTitles, new Set(Object.keys(value.skillGroups)));
-    value.skillGroupTitles[key] = group.title;
-    value.skillGroups[key] = group.skills.map(({ name, written }) => {
+  for (const [title, skills] of groups) {
+    const key = groupKey(title, today.skillGroupTitles, new Set(Object.keys(value.skillGroups)));
+    value.skillGroupTitles[key] = title;
+    value.skillGroups[key] = skills.map(({ name, written }) => {
       const shown = written?.trim() || undefined;
       const mapped = mapSkillLevel(shown);
       const mapping = levels.get(shown ?? '') ?? { written: shown, ...mapped, skills: [] };

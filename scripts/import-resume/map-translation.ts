@@ -3,22 +3,21 @@
  * id the English one got, the two files' entries paired in order (./pair-resumes.ts has checked
  * that they pair up). The French resume goes through the same mappers as the English one, in
  * French words, so the two agree entry for entry. What JSON Resume has no field for comes from
- * the French from before (./french-before.ts), as the English content keeps it from before: the
+ * the French from before (./content-files.ts), as the English content keeps it from before: the
  * greeting, the footer line, the gallery, the section headings, a borrowed image's description.
  */
 import type { Translation } from '../../src/content/types.ts';
 import type { SiteContent } from '../../src/lib/languages/site-content.ts';
 import { sourceHashes, textsOf, type TranslationPart } from '../content/translations.ts';
-import { highlightsOf, importEducation, importExperience } from './map-history.ts';
+import { importEducation, importExperience } from './map-history.ts';
 import { importAwards, importCertificates, importPublications, importSpokenLanguages } from './map-credentials.ts';
 import { importInterests } from './map-interests.ts';
 import { locationLine } from './map-profile.ts';
-import { todayCard } from './map-projects.ts';
+import { importProjects, todayCard } from './map-projects.ts';
 import { importSkills } from './map-skills.ts';
-import { IMPORT_WORDS } from './import-words.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
-import type { ResumeProblem } from './validate-json-resume.ts';
-import { sentences } from './mapping.ts';
+import type { ResumeProblem } from './read-resume.ts';
+import { IMPORT_WORDS } from './mapping.ts';
 
 const words = IMPORT_WORDS.fr;
 
@@ -39,18 +38,13 @@ export interface TranslationSources {
   before?: Translation;
 }
 
-/** Each first-language entry's id with the French entry in its place. */
-function byIdInOrder<English extends { id: string | number }, Texts>(english: readonly English[], french: readonly Texts[]): Record<string, Texts> {
-  return Object.fromEntries(english.map((entry, index) => [String(entry.id), french[index]!]));
-}
+/** The French entries, each with the id of the first-language entry in its place. */
+const inPlaceOf = <Entry extends { id: unknown }>(english: readonly Entry[], french: readonly Entry[]): Entry[] =>
+  french.map((entry, index) => ({ ...entry, id: english[index]!.id }));
 
 /** A record without the entries whose key `keep` refuses (the French from before may hold entries the content no longer has). */
 const only = <Value>(record: Readonly<Record<string, Value>> | undefined, keep: (key: string) => boolean): Record<string, Value> =>
   Object.fromEntries(Object.entries(record ?? {}).filter(([key]) => keep(key)));
-
-/** A part of the translation only where the content has entries of its kind, as the build reads the optional kinds. */
-const ifAny = <Part extends string, Value extends object>(part: Part, value: Value): Partial<Record<Part, Value>> =>
-  Object.keys(value).length > 0 ? ({ [part]: value } as Record<Part, Value>) : {};
 
 /** The profile's French: what the English took from the resume, from the French resume; what it kept from before, from the French before. */
 function translatedProfile({ content, english, french, frenchIsOwners, before }: TranslationSources): Translation['profile'] {
@@ -71,21 +65,14 @@ function translatedProfile({ content, english, french, frenchIsOwners, before }:
   };
 }
 
-function translatedProjects({ content, english, french, todayCards, before }: TranslationSources): Translation['projects'] {
-  if (!english.projects?.length) return only(before?.projects, (id) => content.projects.some((project) => String(project.id) === id));
-  return byIdInOrder(
-    content.projects,
-    (french.projects ?? []).map((project, index) => {
-      const title = project.name!.trim();
-      const { card } = todayCard(english.projects![index]!.name!.trim(), index, todayCards);
-      return {
-        title,
-        description: sentences([project.description, ...(project.highlights ?? [])]) || `${title}.`,
-        imageAlt: before?.projects[String(card.id)]?.imageAlt ?? '',
-        technologies: (project.keywords ?? []).map((keyword) => keyword.trim()).filter(Boolean),
-      };
-    }),
-  );
+/** The French project cards: each English card with its texts from the French resume, its image's description from the French before. */
+function translatedProjects({ content, english, french, todayCards, before }: TranslationSources): SiteContent['projects'] {
+  const frenchCards = importProjects(french, content.projects).value;
+  return content.projects.map((card, index) => {
+    const { title, description, technologies } = frenchCards[index]!;
+    const borrowed = todayCard(english.projects![index]!.name!.trim(), index, todayCards).card;
+    return { ...card, title, description, technologies, imageAlt: before?.projects[String(borrowed.id)]?.imageAlt ?? '' };
+  });
 }
 
 type SkillTexts = Pick<Translation, 'skillNames' | 'skillGroupTitles'>;
@@ -129,36 +116,34 @@ function stampedSources(content: SiteContent, english: JsonResume, before: Trans
 }
 
 export function importTranslation(sources: TranslationSources): { value: Translation; problems: ResumeProblem[] } {
-  const { content, french, before } = sources;
-  const experience = importExperience(french, words).value;
-  const education = importEducation(french, words).value;
+  const { content, english, french, before } = sources;
   // The site's own resume.json writes interests' titles alone: the same owner keeps the French line from before.
-  const interests = importInterests(french, [], []).value.map((interest, index) => {
+  const interests = importInterests(french, []).value.map((interest, index) => {
     const kept = sources.frenchIsOwners && !french.interests?.[index]?.keywords?.length ? before?.interests[content.interests[index]!.id]?.blurb : undefined;
     return kept ? { ...interest, blurb: kept } : interest;
   });
+  const frenchContent: SiteContent = {
+    ...content,
+    profile: { ...content.profile, ...translatedProfile(sources) },
+    projects: english.projects?.length ? translatedProjects(sources) : content.projects,
+    experience: inPlaceOf(content.experience, importExperience(french, words).value),
+    education: inPlaceOf(content.education, importEducation(french, words).value),
+    interests: inPlaceOf(content.interests, interests),
+    certificates: inPlaceOf(content.certificates, importCertificates(french)),
+    awards: inPlaceOf(content.awards, importAwards(french)),
+    publications: inPlaceOf(content.publications, importPublications(french)),
+    spokenLanguages: inPlaceOf(content.spokenLanguages, importSpokenLanguages(french)),
+  };
   const skills = translatedSkills(sources);
   const value: Translation = {
-    sources: stampedSources(content, sources.english, before),
-    profile: translatedProfile(sources),
-    projects: translatedProjects(sources),
+    sources: stampedSources(content, english, before),
+    ...textsOf(frenchContent),
     ...skills.value,
-    experience: byIdInOrder(
-      content.experience,
-      experience.map(({ title, company, description, highlights }) => ({ title, company, description, ...highlightsOf(highlights) })),
-    ),
-    education: byIdInOrder(
-      content.education,
-      education.map(({ degree, institution, description, highlights }) => ({ degree, institution, description, ...highlightsOf(highlights) })),
-    ),
-    interests: byIdInOrder(content.interests, interests.map(({ title, blurb }) => ({ title, blurb }))),
+    // Kept whole from the French before, for the entries the content still has.
+    ...(english.projects?.length ? {} : { projects: only(before?.projects, (id) => content.projects.some((project) => String(project.id) === id)) }),
     gallery: only(before?.gallery, (id) => content.gallery.some((item) => item.id === id)),
     // Nothing to fall back on: the build's check names each heading as missing.
     pageText: before?.pageText ?? ({} as Translation['pageText']),
-    ...ifAny('certificates', byIdInOrder(content.certificates, importCertificates(french).map(({ name }) => ({ name })))),
-    ...ifAny('awards', byIdInOrder(content.awards, importAwards(french).map(({ title, summary }) => ({ title, ...(summary ? { summary } : {}) })))),
-    ...ifAny('publications', byIdInOrder(content.publications, importPublications(french).map(({ title, summary }) => ({ title, ...(summary ? { summary } : {}) })))),
-    ...ifAny('spokenLanguages', byIdInOrder(content.spokenLanguages, importSpokenLanguages(french).map(({ language, fluency }) => ({ language, fluency })))),
   };
   return { value, problems: skills.problems };
 }

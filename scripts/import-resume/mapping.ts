@@ -1,7 +1,12 @@
 /**
  * What the mappings (map-*.ts) share: the value each makes from a JSON Resume with what the owner
- * still has to do about it, and two ways with the resume's words (as running text, as ASCII).
+ * still has to do about it, two ways with the resume's words (as running text, as ASCII), the few
+ * words the import itself writes, the ids entries are filed under, and the resume's dates as the
+ * content's months.
  */
+import { PRESENT } from '../../src/config/content-format.ts';
+import type { Period } from '../../src/lib/history/period.ts';
+import type { JsonResume } from '../resume/json-resume-model.ts';
 
 /** A content value made from a JSON Resume, with what the owner still has to do about it. */
 export interface Imported<Value> {
@@ -9,6 +14,9 @@ export interface Imported<Value> {
   /** Checklist lines, each starting with the content file it concerns. */
   todo: string[];
 }
+
+/** The language a resume says it is written in (`meta.lang`, or `x-lang` as some themes write it), or nothing. */
+export const writtenLanguage = (resume: JsonResume): string => (resume.meta?.lang ?? resume.meta?.['x-lang'])?.trim() ?? '';
 
 /** Lines of a resume (a summary, its highlights) as running text: each a sentence, in order. */
 export function sentences(lines: readonly (string | undefined)[]): string {
@@ -25,4 +33,93 @@ const WHOLE_LETTERS: Record<string, string> = { Đ: 'D', đ: 'd', Ø: 'O', ø: '
 /** "Maëlle Đặng-Tremblay" → "Maelle Dang-Tremblay": for names that must be plain ASCII (file names, keys). */
 export function asciiFold(text: string): string {
   return [...text.normalize('NFD').replace(/\p{M}/gu, '')].map((char) => WHOLE_LETTERS[char] ?? char).join('');
+}
+
+/**
+ * The few words the import itself writes into the content, in each language it writes: where a
+ * resume has a score, courses, or no line about an entry, the portrait's description and the
+ * title of skills that came without a group. The
+ * English import writes the first language's, `--fr` the French translation's.
+ */
+const ENGLISH_WORDS = {
+  /** "3.8/4.3" reads as a grade point average. */
+  score: (score: string) => `GPA ${score}`,
+  coursework: (courses: string) => `Coursework: ${courses}`,
+  /** The line of a job with no summary: its own title and employer. */
+  jobLine: (title: string, company: string) => `${title} at ${company}.`,
+  /** The line of a degree with no summary, score or courses. */
+  degreeLine: (degree: string, institution: string) => `${degree} at ${institution}.`,
+  portraitAlt: (name: string) => `Portrait of ${name}`,
+  /** The title of the group of skills listed without one. */
+  looseSkills: 'Skills',
+};
+
+export type ImportWords = typeof ENGLISH_WORDS;
+
+export const IMPORT_WORDS: Readonly<Record<'en' | 'fr', ImportWords>> = {
+  en: ENGLISH_WORDS,
+  // Québec's typography: a no-break space before the colon.
+  fr: {
+    score: (score) => `Moyenne cumulative\u00a0: ${score}`,
+    coursework: (courses) => `Cours\u00a0: ${courses}`,
+    jobLine: (title, company) => `${title}, ${company}.`,
+    degreeLine: (degree, institution) => `${degree}, ${institution}.`,
+    portraitAlt: (name) => `Portrait de ${name}`,
+    looseSkills: 'Compétences',
+  },
+};
+
+/**
+ * The `id` each imported entry is filed under (its translations are keyed by it): the id of
+ * today's entry known by the same words, so a second import, or one of the site's own
+ * resume.json, keeps every id and the translations filed under it; else a kebab-case slug of the
+ * entry's first words, `Hydraulics Intern, Fjordvik AS` → `hydraulics-intern-fjordvik-as`, made
+ * unique in its file with `-2`, `-3`.
+ */
+
+/** Past this many words a slug says no more about its entry, only longer. */
+const SLUG_WORDS = 6;
+
+const slug = (words: string): string =>
+  asciiFold(words).toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).slice(0, SLUG_WORDS).join('-') || 'entry';
+
+/** Words as compared with today's: case and spacing aside. */
+const sameWords = (words: string): string => words.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Each entry with its id, first: from the words each is known by (`wordsOf` an entry, imported or today's). */
+export function withIds<Entry extends object>(entries: readonly Entry[], today: readonly (Entry & { id: string })[], wordsOf: (entry: Entry) => string): ({ id: string } & Entry)[] {
+  const todaysIds = new Map(today.map((entry) => [sameWords(wordsOf(entry)), entry.id]));
+  const names = entries.map(wordsOf);
+  // A kept id is taken once: a second entry with the same words gets a slug of its own.
+  const used = new Set<string>();
+  const kept = names.map((name) => todaysIds.get(sameWords(name))).map((id) => (id && !used.has(id) ? (used.add(id), id) : undefined));
+  return entries.map((entry, index) => {
+    let id = kept[index];
+    if (!id) {
+      const base = slug(names[index]!);
+      id = base;
+      for (let count = 2; used.has(id); count += 1) id = `${base}-${count}`;
+      used.add(id);
+    }
+    return { id, ...entry };
+  });
+}
+
+/**
+ * JSON Resume dates (`2024`, `2024-05`, `2024-05-13`) as the content's months (`2024-05`), and
+ * an entry's `startDate`/`endDate` as its `period` (`end: 'present'` when there is no end date,
+ * the standard's way of saying an entry is current).
+ */
+
+/** `2024-05-13` → `2024-05`; `2024` → `2024-01` as a start, `2024-12` as an end, `yearOnly` as the month is a guess. */
+export function toMonth(date: string, side: 'start' | 'end'): { month: string; yearOnly: boolean } {
+  const [year = '', month] = date.split('-');
+  if (month === undefined) return { month: `${year}-${side === 'start' ? '01' : '12'}`, yearOnly: true };
+  return { month: `${year}-${month}`, yearOnly: false };
+}
+
+export function toPeriod(startDate: string, endDate: string | undefined): { period: Period; yearOnly: boolean } {
+  const start = toMonth(startDate, 'start');
+  const end = endDate === undefined ? undefined : toMonth(endDate, 'end');
+  return { period: { start: start.month, end: end?.month ?? PRESENT }, yearOnly: start.yearOnly || Boolean(end?.yearOnly) };
 }

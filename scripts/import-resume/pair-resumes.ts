@@ -7,31 +7,26 @@
  * translation, so it is never compared.
  */
 import type { JsonResume } from '../resume/json-resume-model.ts';
-import { jsonPath, type ResumeProblem } from './validate-json-resume.ts';
+import { writtenLanguage } from './mapping.ts';
+import { jsonPath, type ResumeProblem } from './read-resume.ts';
 
 type Entry = Record<string, unknown>;
 
-/** What a pair must share, per section: fields equal as written, lists of equal length, texts present in both or neither. */
-interface PairRule {
-  same: readonly string[];
-  sameLength: readonly string[];
-  bothOrNeither: readonly string[];
-}
-
-const rule = (same: string[], sameLength: string[] = [], bothOrNeither: string[] = []): PairRule => ({ same, sameLength, bothOrNeither });
+/** What a pair must share: fields equal as written, lists of equal length, texts present in both or neither. */
+type PairRule = readonly [same: readonly string[], sameLength?: readonly string[], bothOrNeither?: readonly string[]];
 
 /** Every section the import reads, in the order the file usually has them. References are not imported, so not paired. */
 const SECTIONS: Readonly<Record<string, PairRule>> = {
-  work: rule(['startDate', 'endDate', 'url'], ['highlights'], ['summary']),
-  volunteer: rule(['startDate', 'endDate', 'url'], ['highlights'], ['summary']),
-  education: rule(['startDate', 'endDate', 'url'], ['courses', 'highlights'], ['score', 'summary']),
-  awards: rule(['date'], [], ['summary']),
-  certificates: rule(['date', 'url']),
-  publications: rule(['releaseDate', 'url'], [], ['summary']),
-  skills: rule([], ['keywords']),
-  languages: rule([]),
-  interests: rule([], [], ['keywords']),
-  projects: rule(['startDate', 'endDate', 'url'], ['highlights', 'keywords'], ['description']),
+  work: [['startDate', 'endDate', 'url'], ['highlights'], ['summary']],
+  volunteer: [['startDate', 'endDate', 'url'], ['highlights'], ['summary']],
+  education: [['startDate', 'endDate', 'url'], ['courses', 'highlights'], ['score', 'summary']],
+  awards: [['date'], [], ['summary']],
+  certificates: [['date', 'url']],
+  publications: [['releaseDate', 'url'], [], ['summary']],
+  skills: [[], ['keywords']],
+  languages: [[]],
+  interests: [[], [], ['keywords']],
+  projects: [['startDate', 'endDate', 'url'], ['highlights', 'keywords'], ['description']],
 };
 
 const NAMES = { english: 'the English resume', french: 'the French one' };
@@ -40,7 +35,7 @@ const shown = (value: unknown): string => (value === undefined ? 'nothing' : JSO
 const hasText = (value: unknown): boolean => (typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) && value.length > 0);
 const lengthOf = (value: unknown): number => (Array.isArray(value) ? value.length : 0);
 
-function pairProblems(english: Entry, french: Entry, keys: (string | number)[], { same, sameLength, bothOrNeither }: PairRule): ResumeProblem[] {
+function pairProblems(english: Entry, french: Entry, keys: (string | number)[], [same, sameLength = [], bothOrNeither = []]: PairRule): ResumeProblem[] {
   const problems: ResumeProblem[] = [];
   for (const field of same) {
     if (english[field] !== french[field]) {
@@ -60,17 +55,17 @@ function pairProblems(english: Entry, french: Entry, keys: (string | number)[], 
 
 /** The basics both files must share: the same person, reached the same way. */
 function basicsProblems(english: JsonResume['basics'] = {}, french: JsonResume['basics'] = {}): ResumeProblem[] {
-  const problems = pairProblems(english as Entry, french as Entry, ['basics'], rule(['name', 'email', 'phone'], ['profiles'], ['label', 'summary']));
+  const problems = pairProblems(english as Entry, french as Entry, ['basics'], [['name', 'email', 'phone'], ['profiles'], ['label', 'summary']]);
   (english.profiles ?? []).forEach((profile, index) => {
     const theirs = french.profiles?.[index];
-    if (theirs) problems.push(...pairProblems(profile as Entry, theirs as Entry, ['basics', 'profiles', index], rule(['network', 'username', 'url'])));
+    if (theirs) problems.push(...pairProblems(profile as Entry, theirs as Entry, ['basics', 'profiles', index], [['network', 'username', 'url']]));
   });
   return problems;
 }
 
 export function pairingProblems(english: JsonResume, french: JsonResume): ResumeProblem[] {
   const problems = basicsProblems(english.basics, french.basics);
-  const lang = (french.meta?.lang ?? french.meta?.['x-lang'])?.trim();
+  const lang = writtenLanguage(french);
   if (lang && !/^fr\b/i.test(lang)) problems.push({ path: '$.meta.lang', message: `"${lang}" in ${NAMES.french}: the file given with --fr is the French resume` });
   for (const [section, sectionRule] of Object.entries(SECTIONS)) {
     const ours = (english[section as keyof JsonResume] ?? []) as Entry[];

@@ -5,14 +5,12 @@ import type { ImportOutcome } from './import-resume.ts';
 export function reportLines(file: string, outcome: ImportOutcome, frenchFile?: string): string[] {
   if (!outcome.ok) {
     const problems = [...outcome.problems.map(({ path, message }) => `${path}: ${message}`), ...outcome.contentProblems];
-    const what =
-      outcome.source === 'french'
-        ? `${frenchFile ?? 'the French resume'} cannot be imported`
-        : outcome.source === 'pair'
-          ? `${file} and ${frenchFile ?? 'the French resume'} do not pair up, entry for entry`
-          : outcome.problems.length > 0
-            ? `${file} cannot be imported`
-            : `${file} would make content the build refuses`;
+    const french = frenchFile ?? 'the French resume';
+    const what = {
+      french: `${french} cannot be imported`,
+      pair: `${file} and ${french} do not pair up, entry for entry`,
+      resume: outcome.problems.length > 0 ? `${file} cannot be imported` : `${file} would make content the build refuses`,
+    }[outcome.source];
     return [`import:resume: ${what}; nothing was written. ${problems.length} problem(s):`, ...problems.map((line) => `  ${line}`)];
   }
   const levels = outcome.levels.map(

@@ -27,14 +27,15 @@ const key = (name: string): string => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : 
 
 export type Literal = string | number | readonly Literal[] | { readonly [key: string]: Literal | undefined };
 
+/** An object's fields, those left undefined left out. */
+const definedFields = (value: object): [string, Literal][] => Object.entries(value).filter((entry): entry is [string, Literal] => entry[1] !== undefined);
+
 /** A value on one line: `{ start: '2025-05', end: 'present' }`, `['C', 'STM32']`; fields left undefined are left out. */
 export function inline(value: Literal): string {
   if (typeof value === 'string') return quote(value);
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return `[${value.map(inline).join(', ')}]`;
-  const fields = Object.entries(value as Record<string, Literal | undefined>).filter(
-    (entry): entry is [string, Literal] => entry[1] !== undefined,
-  );
+  const fields = definedFields(value);
   return fields.length === 0 ? '{}' : `{ ${fields.map(([name, field]) => `${key(name)}: ${inline(field)}`).join(', ')} }`;
 }
 
@@ -53,9 +54,7 @@ function fieldLines(name: string, field: Literal, pad: string): string {
 /** An object with one field a line, at `indent` spaces: `{`, the fields, `}` (no trailing comma). */
 export function block(value: { readonly [key: string]: Literal | undefined }, indent: number): string {
   const pad = ' '.repeat(indent + 2);
-  const lines = Object.entries(value)
-    .filter((entry): entry is [string, Literal] => entry[1] !== undefined)
-    .map(([name, field]) => fieldLines(name, field, pad));
+  const lines = definedFields(value).map(([name, field]) => fieldLines(name, field, pad));
   return ['{', ...lines, `${' '.repeat(indent)}}`].join('\n');
 }
 
@@ -71,7 +70,7 @@ const LINE_WIDTH = 100;
  */
 export function nested(value: Literal, indent: number): string {
   if (!isRecord(value)) return inline(value);
-  const fields = Object.entries(value).filter((entry): entry is [string, Literal] => entry[1] !== undefined);
+  const fields = definedFields(value);
   const pad = ' '.repeat(indent + 2);
   const oneLine = inline(value);
   if (!fields.some(([, field]) => isRecord(field))) {

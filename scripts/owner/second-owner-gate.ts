@@ -44,7 +44,6 @@ const SAME_FOR_EVERY_OWNER_UNIT = [
   'scripts/import-resume/map-projects.test.ts',
   'scripts/import-resume/map-skills.test.ts',
   'scripts/import-resume/pair-resumes.test.ts',
-  'scripts/import-resume/skill-levels.test.ts',
   'scripts/import-resume/ts-source.test.ts',
   'scripts/resume/every-kind.test.ts',
   'scripts/resume/paging.test.ts',

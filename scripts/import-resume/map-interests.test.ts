@@ -2,7 +2,7 @@
 import * as tablerIcons from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
 import { checkInterestIcons } from '../content/validate-content.ts';
-import { chooseIcon, FALLBACK_ICON, HOBBY_ICONS } from './interest-icons.ts';
+import { chooseIcon, FALLBACK_ICON, HOBBY_ICONS } from './map-interests.ts';
 
 const ICON_EXPORTS = Object.keys(tablerIcons).filter((name) => name.startsWith('Icon'));
 

@@ -1,0 +1,159 @@
+/**
+ * Reads a file as a JSON Resume and checks it: first against the standard's own schema,
+ * `@jsonresume/schema` (draft-07), with Ajv 8 and `ajv-formats` as its maintainers do; then
+ * against what the site needs that the standard leaves optional: a name and an email to show, and
+ * for each job, role and degree what the page prints and sorts by. Each problem comes back with
+ * its JSONPath and a sentence an owner can act on, and nothing is written. What the site can do
+ * without (a summary, a level, an icon) is filled in and put on the checklist instead
+ * (./checklist.ts).
+ */
+import { createRequire } from 'node:module';
+import Ajv, { type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { JsonResume } from '../resume/json-resume-model.ts';
+import { toMonth } from './mapping.ts';
+import { pageNetwork } from './map-profile.ts';
+
+const require = createRequire(import.meta.url);
+// Read through require: the package ships the schema as a plain JSON file, with no exports map.
+const resumeSchema = require('@jsonresume/schema/schema.json') as object;
+
+// verbose: each error carries the value it is about, to quote it back to the owner.
+const ajv = new Ajv({ allErrors: true, verbose: true });
+addFormats(ajv);
+const validateSchema = ajv.compile(resumeSchema);
+
+/** Something wrong with the file, at its JSONPath (`$.work[0].startDate`). */
+export interface ResumeProblem {
+  path: string;
+  message: string;
+}
+
+type Keys = (string | number)[];
+
+/** `['work', 0, 'startDate']` → `$.work[0].startDate`: the JSONPath a reader finds the field by. */
+export function jsonPath(keys: readonly (string | number)[]): string {
+  return keys
+    .map((key) => (typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`))
+    .reduce((path, part) => path + part, '$');
+}
+
+/** `/work/0/startDate` → `['work', 0, 'startDate']`. */
+const pointerKeys = (pointer: string): Keys =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+
+const FORMAT_NAMES: Record<string, string> = { email: 'an email address', uri: 'a URL (like https://example.org)' };
+
+function schemaProblem(error: ErrorObject): ResumeProblem {
+  // A missing property is named at its own path, not its parent's.
+  const path = jsonPath([...pointerKeys(error.instancePath), ...(error.keyword === 'required' ? [String(error.params.missingProperty)] : [])]);
+  const shown = JSON.stringify(error.data);
+  if (error.keyword === 'pattern' && error.schemaPath.includes('iso8601')) return { path, message: `${shown} is not a date: write it as YYYY-MM (or YYYY, or YYYY-MM-DD)` };
+  if (error.keyword === 'format') {
+    const format = String(error.params.format);
+    return { path, message: `${shown} is not ${FORMAT_NAMES[format] ?? `in the format ${format}`}` };
+  }
+  if (error.keyword === 'type') return { path, message: `${shown} must be of type ${String(error.params.type)}` };
+  return { path, message: `${error.message ?? 'is not allowed here'}` };
+}
+
+/** The content's phone rule (src/config/content-schema.ts), so the problem is told here, about the JSON field. */
+const PHONE = /^\+?[\d\s().-]{7,}$/;
+const WEB_URL = /^https?:\/\//i;
+
+const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** What is wrong with a date the standard's pattern lets through (month 00 or 13-19; a day 00 or 30 February, where `day` asks), if anything. */
+function calendarProblem(date: string, day: 'day' | 'no day'): string | undefined {
+  const [year, month, dayOfMonth] = date.split('-').map(Number);
+  if (month !== undefined && !(month >= 1 && month <= 12)) return `"${date}" has no month ${date.split('-')[1]}: months are 01 to 12`;
+  if (day === 'day' && dayOfMonth !== undefined && new Date(Date.UTC(year!, month! - 1, dayOfMonth)).getUTCDate() !== dayOfMonth) return `"${date}" is not a day of the calendar`;
+  return undefined;
+}
+
+/** What each entry of a section needs for the page: its fields (with why), its period or its own date, a web link. */
+interface SectionNeeds {
+  fields: Readonly<Record<string, string>>;
+  /** What the page calls an entry it sorts and shows by its `startDate` and `endDate`. */
+  period?: string;
+  /** The field of an entry's own date (required), and what the page calls the entry. */
+  date?: readonly [field: string, what: string];
+  url?: true;
+}
+
+const SECTION_NEEDS: Readonly<Record<string, SectionNeeds>> = {
+  work: { fields: { position: 'the work timeline titles each job by its position', name: 'the work timeline names each employer' }, period: 'job' },
+  volunteer: { fields: { position: 'the work timeline titles each role by its position', organization: 'the work timeline names each organization' }, period: 'role' },
+  education: { fields: { institution: 'the education entry names the institution' }, period: 'degree' },
+  projects: { fields: { name: 'each project card has a title' }, url: true },
+  awards: { fields: { title: 'each award is shown by its title', awarder: 'each award names who gave it' }, date: ['date', 'award'] },
+  certificates: { fields: { name: 'each certificate is shown by its name', issuer: 'each certificate names who issued it' }, date: ['date', 'certificate'], url: true },
+  publications: { fields: { name: 'each publication is shown by its title', publisher: 'each publication names where it was published' }, date: ['releaseDate', 'publication'], url: true },
+  skills: { fields: { name: 'each skill (or group of skills) needs a name' } },
+  languages: {
+    fields: { language: 'each language is shown by its name', fluency: 'each language is shown with how well you speak it, in your words ("Native speaker", "Conversational")' },
+  },
+  interests: { fields: { name: 'each interest tile has a title' } },
+};
+
+function siteRequirementProblems(resume: JsonResume): ResumeProblem[] {
+  const problems: ResumeProblem[] = [];
+  /** A problem at `keys`: false, so a check reads "fine, or a problem". */
+  const add = (keys: Keys, message: string): false => {
+    problems.push({ path: jsonPath(keys), message });
+    return false;
+  };
+  const need = (value: unknown, keys: Keys, why: string): boolean => filled(value) || add(keys, `is missing: ${why}`);
+  const onCalendar = (date: unknown, keys: Keys, day: 'day' | 'no day' = 'no day'): boolean => {
+    const problem = filled(date) ? calendarProblem(date, day) : undefined;
+    return problem === undefined || add(keys, problem);
+  };
+  const webUrl = (url: unknown, keys: Keys): boolean => !filled(url) || WEB_URL.test(url) || add(keys, `"${url}" must start with https:// (or http://)`);
+  const basics = resume.basics ?? {};
+  need(basics.name, ['basics', 'name'], 'the page is about you by name (the hero, the title, the resume)');
+  need(basics.email, ['basics', 'email'], 'the contact panel and the resume show your email');
+  if (filled(basics.phone) && !PHONE.test(basics.phone)) add(['basics', 'phone'], `"${basics.phone}" is not a phone number the page can dial (digits, spaces, + ( ) - .)`);
+  // Only the networks the page links to: another one is not imported, so not checked.
+  (basics.profiles ?? []).forEach((profile, index) => pageNetwork(profile.network) && webUrl(profile.url, ['basics', 'profiles', index, 'url']));
+  for (const [section, { fields, period, date, url }] of Object.entries(SECTION_NEEDS)) {
+    ((resume[section as keyof JsonResume] ?? []) as Record<string, unknown>[]).forEach((entry, index) => {
+      const keys = [section, index];
+      for (const [field, why] of Object.entries(fields)) need(entry[field], [...keys, field], why);
+      if (section === 'education' && !filled(entry.studyType) && !filled(entry.area)) {
+        add([...keys, 'area'], 'is missing, as is studyType: the education entry names the degree from them ("B.Eng." and "Civil Engineering")');
+      }
+      if (period) {
+        const { startDate: start, endDate: end } = entry;
+        need(start, [...keys, 'startDate'], `the page sorts and shows each ${period} by its dates (write YYYY-MM; leave endDate out while it goes on)`);
+        const realMonths = [onCalendar(start, [...keys, 'startDate']), onCalendar(end, [...keys, 'endDate'])].every(Boolean);
+        if (realMonths && filled(start) && filled(end) && toMonth(end, 'end').month < toMonth(start, 'start').month) add([...keys, 'endDate'], `"${end}" is before its startDate "${start}"`);
+      }
+      if (date) {
+        const [field, what] = date;
+        const value = entry[field];
+        need(value, [...keys, field], `each ${what} is shown with its date (write YYYY-MM, or YYYY, or YYYY-MM-DD)`);
+        onCalendar(value, [...keys, field], 'day');
+      }
+      if (url) webUrl(entry.url, [...keys, 'url']);
+    });
+  }
+  return problems;
+}
+
+/** The file's text as a JSON Resume the site can take, or what keeps it from taking it (the file itself is `$`). */
+export function readResume(text: string): { resume?: JsonResume; problems: ResumeProblem[] } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return { problems: [{ path: '$', message: `is not JSON: ${(error as Error).message}` }] };
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { problems: [{ path: '$', message: 'must be a JSON object, like { "basics": { "name": … } }' }] };
+  if (!validateSchema(data)) return { problems: (validateSchema.errors ?? []).map(schemaProblem) };
+  const required = siteRequirementProblems(data as JsonResume);
+  return required.length > 0 ? { problems: required } : { resume: data as JsonResume, problems: [] };
+}
