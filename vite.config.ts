@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig } from 'vite';
 import { resolveEmailConfig } from './src/config/email-provider.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { imagetools } from 'vite-imagetools';
 import { contentCheck } from './scripts/vite/content-check.ts';
-import { contactTargetCheck } from './scripts/vite/contact-target-check.ts';
 import { contentSecurityPolicyPlugin } from './scripts/vite/csp.ts';
 import { htmlMetadata } from './scripts/vite/html-metadata.ts';
 import { holdUntilFirstPaint, inlineScript } from './scripts/vite/inline-script.ts';
@@ -18,7 +17,7 @@ import { namedImagesOnly } from './scripts/vite/named-images-only.ts';
 import { prerender } from './scripts/vite/prerender.ts';
 import { siteLanguages } from './scripts/vite/site-languages.ts';
 import { pwaOptions } from './scripts/vite/pwa-options.ts';
-import { buildSiteAddress } from './scripts/vite/seo/site-address.ts';
+import { buildEnv, siteAddress } from './scripts/vite/seo/site-address.ts';
 import { siteBasePath, siteHref } from './scripts/vite/seo/site-url.ts';
 import { visitCounterFor } from './scripts/vite/visit-counter.ts';
 import { profile } from './src/content/profile.ts';
@@ -33,13 +32,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // One address says where the site lives (VITE_SITE_URL, else the host's own, else local): its
   // path is the base that every asset, the manifest and the service worker's scope follow (a
   // GitHub Pages project site: /REPO/).
-  const site = buildSiteAddress(process.cwd(), mode);
+  const env = buildEnv(process.cwd(), mode);
+  const site = siteAddress(env);
   const siteUrl = site.url;
   const base = siteBasePath(siteUrl);
   // The page's own address (with its trailing slash): shared, and in the QR code and contact card.
   const pageUrl = siteHref(siteUrl);
   // Where the contact form sends, resolved once: the page, the service worker and the CSP read it.
-  const emailConfig = resolveEmailConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+  const emailConfig = resolveEmailConfig(env);
   // Where this build counts visits, or null: unset in profile.ts, or a build for this machine.
   const visitCounter = visitCounterFor(profile.visitCounter, siteUrl);
   return {
@@ -51,7 +51,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       contentCheck(),
       siteLanguages(),
       languagePages(),
-      contactTargetCheck(siteUrl),
       react(),
       inlineScript(),
       namedImagesOnly(),

@@ -23,7 +23,7 @@ import { APP_ICON_SOURCE } from './vite/owner-art/app-icon.ts';
 import { captureInstallScreenshots } from './pwa/capture-screenshots.ts';
 import { INSTALL_SCREENSHOTS } from './pwa/install-screenshots.ts';
 import { contactTargetProblem } from './vite/contact-target-check.ts';
-import { buildEnv, siteAddress, siteAddressLine } from './vite/seo/site-address.ts';
+import { buildEnv, siteAddress, siteAddressLine, type SiteAddress } from './vite/seo/site-address.ts';
 
 const { values } = parseArgs({
   options: { out: { type: 'string', default: 'dist' }, 'ssr-out': { type: 'string', default: '.ssr' }, 'site-url': { type: 'string' } },
@@ -89,18 +89,24 @@ function screenshotBrowser(): string | null {
   }
 }
 
-// The address first: a host that gives none, or a published form with nowhere to send, stops the
-// build here, before a minute of work; every build says which address it names and whence.
-try {
-  const env = buildEnv(root);
-  const site = siteAddress(env);
-  console.log(`build: ${siteAddressLine(site)}`);
-  const problem = contactTargetProblem(site.url, env);
-  if (problem) throw new Error(problem);
-} catch (error) {
-  console.error(`build: ${(error as Error).message}`);
-  process.exit(1);
+/**
+ * The address first: a host that gives none, or a published form with nowhere to send, stops the
+ * build here, before a minute of work; every build says which address it names and whence.
+ */
+function checkedSiteAddress(): SiteAddress {
+  try {
+    const env = buildEnv(root);
+    const site = siteAddress(env);
+    console.log(`build: ${siteAddressLine(site)}`);
+    const problem = contactTargetProblem(site.url, env);
+    if (problem) throw new Error(problem);
+    return site;
+  } catch (error) {
+    console.error(`build: ${(error as Error).message}`);
+    process.exit(1);
+  }
 }
+const site = checkedSiteAddress();
 
 // The content first: a mistake in it stops here, named by file and field, before anything is made.
 stage(1, 'checking the content');
@@ -118,12 +124,12 @@ stage(2, 'the resume PDF, and the server bundle the prerender needs (every image
 const { profile } = await import('../src/content/profile.ts');
 const { refreshOutsideData } = await import('./outside-data/refresh-outside-data.ts');
 // Read once the content is known to load: one PDF and one JSON Resume per language of the site.
-const { removeStaleResumeFiles, resumeOutputs, resumeSiteUrl } = await import('./resume/resume-outputs.ts');
+const { removeStaleResumeFiles, resumeOutputs } = await import('./resume/resume-outputs.ts');
 // A language dropped since: its files go even when the rest comes from the cache.
 removeStaleResumeFiles(root);
 const resumeFiles = resumeOutputs().flatMap(({ pdf, json }) => [pdf, json]);
 // The JSON Resumes name the site's address, so it is part of what they are made from.
-const resumeKey = inputKey(root, RESUME_INPUTS, { siteUrl: resumeSiteUrl(root) });
+const resumeKey = inputKey(root, RESUME_INPUTS, { siteUrl: site.url });
 const [resume, , outsideData] = await Promise.all([
   cachedStep(root, 'resume', resumeKey, resumeFiles, () => runQuietly('npx', ['tsx', 'scripts/resume/generate-resume.ts'])),
   run('npx', ['vite', 'build', '--ssr', 'src/app/entry-server.tsx', '--outDir', ssrOutDir, '--emptyOutDir']),

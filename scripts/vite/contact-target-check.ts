@@ -2,9 +2,9 @@
  * A published form always has somewhere to send: a production build for a site that is not on
  * this machine stops unless the email provider's three ids are set, or the owner chose the
  * mail-app form (VITE_CONTACT=mailto). Without the ids the page would post to the visitor's own
- * 127.0.0.1:8787 (the local mailbox) and promise a delivery that never happens.
+ * 127.0.0.1:8787 (the local mailbox) and promise a delivery that never happens. scripts/build.ts
+ * asks before any work, the one way a site is built (the prerender needs its server bundle).
  */
-import type { Plugin } from 'vite';
 import { isLoopbackHost } from '../../src/config/loopback.ts';
 
 const PROVIDER_ID_VARIABLES = ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', 'VITE_EMAILJS_PUBLIC_KEY'] as const;
@@ -27,23 +27,4 @@ export function contactTargetProblem(siteUrl: string, env: Env): string | null {
     "on any other host in the host's environment variables;",
     "or set VITE_CONTACT=mailto to build a form that opens the visitor's mail app with the message filled in.",
   ].join('\n');
-}
-
-/**
- * Stops a production build (client or server bundle) with that reason, before anything is
- * bundled. Thrown while the config resolves, so Vite prints just the message: a bundler error
- * here would come wrapped in two plugins' names and a stack trace that says nothing to an owner.
- */
-export function contactTargetCheck(siteUrl: string): Plugin {
-  return {
-    name: 'portfolio:contact-target-check',
-    apply: 'build',
-    configResolved(config) {
-      const problem = config.isProduction ? contactTargetProblem(siteUrl, config.env) : null;
-      if (!problem) return;
-      const error = new Error(problem);
-      error.stack = problem;
-      throw error;
-    },
-  };
 }
