@@ -12,7 +12,7 @@ import { holdUntilFirstPaint, inlineScript } from './scripts/vite/inline-script.
 import { careerKit } from './scripts/vite/career-kit.ts';
 import { languageShareCards } from './scripts/vite/owner-art/language-share-cards.ts';
 import { inlineCss } from './scripts/vite/inline-css.ts';
-import { languagePages } from './scripts/vite/language-pages.ts';
+import { sitePages } from './scripts/vite/site-pages.ts';
 import { namedImagesOnly } from './scripts/vite/named-images-only.ts';
 import { prerender } from './scripts/vite/prerender.ts';
 import { siteLanguages } from './scripts/vite/site-languages.ts';
@@ -50,7 +50,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       contentCheck(),
       siteLanguages(),
-      languagePages(),
+      sitePages(),
       react(),
       inlineScript(),
       namedImagesOnly(),

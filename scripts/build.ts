@@ -35,8 +35,8 @@ const outDir = values.out;
 const ssrOutDir = values['ssr-out'];
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** What the resume is made from: the content (and its images), the resume's code, the fonts' packages. */
-const RESUME_INPUTS = ['src', 'scripts/resume', 'package-lock.json'];
+/** What the resume is made from: the content (its case studies and images too), the resume's code, the fonts' packages. */
+const RESUME_INPUTS = ['src', 'scripts/resume', 'scripts/case-studies', 'package-lock.json'];
 
 /** A browser is known by its path, size and date: an update is a new browser. */
 function browserIdentity(path: string): string {

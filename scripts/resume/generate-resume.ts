@@ -16,6 +16,7 @@ import { contentIn, FIRST_LANGUAGE, pagePathOf } from '../../src/lib/languages/s
 import { siteHref } from '../vite/seo/site-url.ts';
 import { jsonResume } from './json-resume.ts';
 import { writeResumeFile } from './resume-file.ts';
+import { caseStudyUrlsIn } from './resume-source.ts';
 import { removeStaleResumeFiles, resumeOutputs, resumeSiteUrl } from './resume-outputs.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -30,7 +31,7 @@ try {
     const which = output.language === FIRST_LANGUAGE ? '' : `${output.pdf}: `;
     for (const warning of warnings) console.warn(`resume: WARNING ${which}${warning}`);
 
-    const resume = jsonResume(contentIn(output.language), siteHref(siteUrl, pagePathOf(output.language)), siteHref(siteUrl, languageFile(output.language, RESUME_JSON_FILE)), output.language);
+    const resume = jsonResume(contentIn(output.language), siteHref(siteUrl, pagePathOf(output.language)), siteHref(siteUrl, languageFile(output.language, RESUME_JSON_FILE)), output.language, caseStudyUrlsIn(output.language, root));
     await writeFile(inRoot(output.json), `${JSON.stringify(resume, null, 2)}\n`);
     console.log(`resume: ${inRoot(output.json)} written from src/content (JSON Resume)`);
   }

@@ -48,9 +48,10 @@ const highlightsOf = (highlights: readonly string[] | undefined) => (highlights 
 
 /**
  * `content` in `language` (the first language's unless told); `pageUrl`: the address of the page
- * in that language; `jsonUrl`: where this file itself is published.
+ * in that language; `jsonUrl`: where this file itself is published; `caseStudies`: each project's
+ * case study's address, by its id, a project's `url` where the owner gave it no link.
  */
-export function jsonResume(content: ResumeContent, pageUrl: string, jsonUrl: string, language: LanguageCode = FIRST_LANGUAGE) {
+export function jsonResume(content: ResumeContent, pageUrl: string, jsonUrl: string, language: LanguageCode = FIRST_LANGUAGE, caseStudies: ReadonlyMap<number, string> = new Map()) {
   const { profile } = content;
   const levels = wordsIn(language).skills.levels;
   const label = ownerHeadline(profile, content.education, language);
@@ -84,7 +85,7 @@ export function jsonResume(content: ResumeContent, pageUrl: string, jsonUrl: str
       ...highlightsOf(entry.highlights),
     })),
     projects: content.projects.map((project) => {
-      const url = project.links?.demo ?? project.links?.code ?? project.links?.writeUp;
+      const url = project.links?.demo ?? project.links?.code ?? project.links?.writeUp ?? caseStudies.get(project.id);
       return { name: project.title, description: project.description, keywords: [...project.technologies], ...(url ? { url } : {}) };
     }),
     skills: skillGroupList(content.skillGroups, content.skillGroupTitles).flatMap((group) =>

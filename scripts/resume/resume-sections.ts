@@ -91,12 +91,14 @@ function writeExperience(pen: Pen, pager: Pager, { content: { experience }, word
   });
 }
 
-function writeProjects(pen: Pen, pager: Pager, { content: { projects }, words }: ResumeSource): void {
+function writeProjects(pen: Pen, pager: Pager, { content: { projects }, words, caseStudies }: ResumeSource): void {
   pager.block(pen, 'Projects', () => sectionHeading(pen, words.resume.headings.projects), true);
   projects.forEach((project, index) => {
     pager.block(pen, `Projects: ${project.title}`, () => {
       if (index > 0) gap(pen, pen.space.betweenEntries);
-      entryHeader(pen, { title: project.title });
+      // A project's title opens its case study, where it has one.
+      const caseStudy = caseStudies.get(project.id);
+      entryHeader(pen, { title: project.title, ...(caseStudy ? { link: caseStudy } : {}) });
       paragraph(pen, project.description);
       if (project.technologies.length === 0) return;
       writeRuns(

@@ -2,12 +2,25 @@
 import type { Words } from '../../src/config/dictionary/words.ts';
 import { wordsIn } from '../../src/config/dictionary/words.ts';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
+import { caseStudyPathOf } from '../../src/lib/case-studies/case-study.ts';
 import { contentIn, type SiteContent } from '../../src/lib/languages/site-content.ts';
+import { caseStudiesIn } from '../vite/case-study-pages.ts';
+import { siteHref } from '../vite/seo/site-url.ts';
+import { resumeSiteUrl } from './resume-outputs.ts';
 
 export interface ResumeSource {
   language: LanguageCode;
   content: SiteContent;
   words: Words;
+  /** Each project's case study's full address in this language, by the project's id (none without one). */
+  caseStudies: ReadonlyMap<number, string>;
 }
 
-export const resumeSourceIn = (language: LanguageCode): ResumeSource => ({ language, content: contentIn(language), words: wordsIn(language) });
+/** Each project's case study's full address in `language`, on the site the build publishes. */
+export function caseStudyUrlsIn(language: LanguageCode, root = process.cwd()): Map<number, string> {
+  const studies = caseStudiesIn(language);
+  const siteUrl = studies.length > 0 ? resumeSiteUrl(root) : '';
+  return new Map(studies.map(({ project, slug }) => [project, siteHref(siteUrl, `/${caseStudyPathOf(language, slug)}`)]));
+}
+
+export const resumeSourceIn = (language: LanguageCode): ResumeSource => ({ language, content: contentIn(language), words: wordsIn(language), caseStudies: caseStudyUrlsIn(language) });

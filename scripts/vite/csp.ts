@@ -12,7 +12,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { bundledPages } from './language-pages.ts';
+import { bundledPages } from './site-pages.ts';
 
 export interface InlineBlocks {
   scripts: string[];

@@ -12,13 +12,17 @@
 import type { Plugin } from 'vite';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { profile } from '../../src/content/profile.ts';
-import { contentIn, languageTag, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
-import { pageLanguageOf } from './language-pages.ts';
+import { contentIn, FIRST_LANGUAGE, languageTag, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
+import { caseStudyPathOf } from '../../src/lib/case-studies/case-study.ts';
+import { caseStudiesIn } from './case-study-pages.ts';
+import { sitePageOf } from './site-pages.ts';
 import { drawShareCard } from './owner-art/share-card.ts';
+import { caseStudyHeadTags, caseStudyTitles } from './seo/case-study-head.ts';
 import { robotsTxt, sitemapXml } from './seo/crawler-files.ts';
 import { buildHeadTags, OG_IMAGE, pageTitle } from './seo/head-tags.ts';
 import { pageAlternates } from './seo/page-languages.ts';
 import type { SiteAddress } from './seo/site-address.ts';
+import { siteHref } from './seo/site-url.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -28,11 +32,14 @@ interface HtmlMetadataOptions {
   buildDate?: Date;
 }
 
-/** index.html's tokens, filled for the page in `language`. */
-function pageTokens(language: LanguageCode): Record<string, string> {
+/** index.html's tokens, filled for the page in `language`: the one page, or the case study `slug`. */
+function pageTokens(language: LanguageCode, slug?: string): Record<string, string> {
   const { profile } = contentIn(language);
-  return { PAGE_LANGUAGE: languageTag(language), PAGE_TITLE: pageTitle(profile, language), PAGE_DESCRIPTION: profile.summary };
+  const { title, description } = slug ? caseStudyTitles(language, { project: projectOf(language, slug), slug }) : { title: pageTitle(profile, language), description: profile.summary };
+  return { PAGE_LANGUAGE: languageTag(language), PAGE_TITLE: title, PAGE_DESCRIPTION: description };
 }
+
+const projectOf = (language: LanguageCode, slug: string): number => caseStudiesIn(language).find((study) => study.slug === slug)!.project;
 
 /** `site`: the address this build publishes (./seo/site-address.ts); a preview's pages ask not to be indexed. */
 export function htmlMetadata({ url: siteUrl, preview }: SiteAddress, { buildDate = new Date() }: HtmlMetadataOptions = {}): Plugin {
@@ -50,13 +57,15 @@ export function htmlMetadata({ url: siteUrl, preview }: SiteAddress, { buildDate
       order: 'pre',
       handler: (html, { path, originalUrl }) => {
         // The dev server answers every page with index.html: the address asked for names the language.
-        const language = originalUrl ? pageLanguageOf(originalUrl, base) : pageLanguageOf(path);
-        const tokens = pageTokens(language);
+        const { language, caseStudy } = originalUrl ? sitePageOf(originalUrl, base) : sitePageOf(path);
+        const tokens = pageTokens(language, caseStudy);
         const { education, skillGroups, profile } = contentIn(language);
         return {
           html: html.replace(/%(PAGE_[A-Z_]+)%/g, (match, token: string) => escapeHtml(tokens[token] ?? match)),
           tags: [
-            ...buildHeadTags({ profile, education, skillGroups }, siteUrl, { language, languages: SITE_LANGUAGES }),
+            ...(caseStudy
+              ? caseStudyHeadTags(language, { project: projectOf(language, caseStudy), slug: caseStudy }, siteUrl)
+              : buildHeadTags({ profile, education, skillGroups }, siteUrl, { language, languages: SITE_LANGUAGES })),
             ...(preview ? [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' }, injectTo: 'head' as const }] : []),
           ],
         };
@@ -65,7 +74,12 @@ export function htmlMetadata({ url: siteUrl, preview }: SiteAddress, { buildDate
     async generateBundle() {
       if (!clientBuild) return;
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, buildDate, pageAlternates(siteUrl)) });
+      // Each case study once, at its first language's address, with its alternates.
+      const caseStudies = caseStudiesIn(FIRST_LANGUAGE).map(({ slug }) => ({
+        href: siteHref(siteUrl, `/${caseStudyPathOf(FIRST_LANGUAGE, slug)}`),
+        alternates: pageAlternates(siteUrl, SITE_LANGUAGES, (language) => caseStudyPathOf(language, slug)),
+      }));
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, buildDate, pageAlternates(siteUrl), caseStudies) });
       this.emitFile({ type: 'asset', fileName: OG_IMAGE.path.slice(1), source: await drawShareCard(profile) });
     },
   };

@@ -13,7 +13,7 @@
  */
 import type { OutputAsset } from 'rolldown';
 import type { Plugin } from 'vite';
-import { bundledPages } from './language-pages.ts';
+import { bundledPages } from './site-pages.ts';
 import { unusedPalettes, withoutPalettes } from './unused-palettes.ts';
 
 type Stylesheet = Pick<OutputAsset, 'fileName' | 'source'>;

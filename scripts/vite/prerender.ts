@@ -11,7 +11,8 @@ import type { Plugin } from 'vite';
 import type { render as renderPage } from '../../src/app/entry-server.tsx';
 import { profile } from '../../src/content/profile.ts';
 import { outsideDataForPage } from '../outside-data/page-outside-data.ts';
-import { pageLanguageOf } from './language-pages.ts';
+import { caseStudiesIn, caseStudyView } from './case-study-pages.ts';
+import { sitePageOf } from './site-pages.ts';
 
 /** Vite's default asset hash: 8 characters before the extension. */
 const HASH_AND_EXTENSION = /-[\w-]{8}\.\w+$/;
@@ -52,9 +53,16 @@ export function prerender(serverEntry = `${process.env.PRERENDER_SSR_DIR ?? '.ss
         if (!html.includes(SLOT)) throw new Error(`Prerender: index.html has no ${SLOT} slot.`);
         // A fresh URL each build, so a watch-mode rebuild never reuses a cached module.
         const { render } = (await import(`${pathToFileURL(entry).href}?build=${Date.now()}`)) as { render: typeof renderPage };
-        // Each page (./language-pages.ts) in its own language, with the owner's posts and
-        // repositories as the build kept them (scripts/outside-data: fetched before this step).
-        const { head, body } = await render(pageLanguageOf(path), outsideDataForPage(process.cwd(), profile));
+        // Each page (./site-pages.ts) in its own language: the one page with the owner's posts and
+        // repositories as the build kept them (scripts/outside-data: fetched before this step) and
+        // its cards' case studies; a case study's page with its body and neighbours.
+        const { language, caseStudy } = sitePageOf(path);
+        const { head, body } = await render(
+          language,
+          caseStudy
+            ? { caseStudy: caseStudyView(language, caseStudy) }
+            : { outside: outsideDataForPage(process.cwd(), profile), caseStudies: caseStudiesIn(language).map(({ project, slug }) => ({ project, slug })) },
+        );
         if (!html.includes(HEAD_END)) throw new Error('Prerender: index.html has no </head>.');
         const withAssets = (markup: string) => (bundle ? matchClientAssets(markup, Object.keys(bundle)) : markup);
         // The page's styles after everything else in <head>, the stylesheet included: the cascade they had in <body>.

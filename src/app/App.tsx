@@ -8,16 +8,22 @@ import { Projects } from '@/sections/Projects/Projects.tsx';
 import { Repositories } from '@/sections/Repositories/Repositories.tsx';
 import { Skills } from '@/sections/Skills/Skills.tsx';
 import { Writing } from '@/sections/Writing/Writing.tsx';
+import type { CaseStudyLink } from '@/lib/case-studies/case-study.ts';
 import { Island, type IslandName } from './islands.tsx';
 import { AppProviders } from './providers.tsx';
 
 interface AppProps {
   /** The page's language: every section's words and the owner's texts in it. */
   language: LanguageCode;
-  islandHtml?: Record<IslandName, string>;
+  islandHtml?: Partial<Record<IslandName, string>>;
   /** What the build fetched from outside (scripts/outside-data): the owner's posts and repositories; none by default. */
   outside?: OutsideData;
+  /** The projects' case studies in this language (scripts/case-studies): their cards link them; none by default. */
+  caseStudies?: readonly CaseStudyLink[];
 }
+
+/** The islands the one page places. */
+export const ONE_PAGE_ISLANDS: readonly IslandName[] = ['gallery', 'contact', 'kit'];
 
 /**
  * The whole page in one language, in the order of the header's links, with the owner's posts
@@ -25,10 +31,10 @@ interface AppProps {
  * (islands.tsx) are placed by name with the HTML the prerender made for each, in the same
  * language; everything else is static HTML.
  */
-export function App({ language, islandHtml, outside = NO_OUTSIDE_DATA }: AppProps) {
+export function App({ language, islandHtml, outside = NO_OUTSIDE_DATA, caseStudies }: AppProps) {
   // An optional part shows, with its header link, only when it has something to show.
   const { writing, repositories } = outside;
-  const projects = <Projects language={language}>{repositories.length > 0 ? <Repositories language={language} repositories={repositories} /> : undefined}</Projects>;
+  const projects = <Projects language={language} caseStudies={caseStudies}>{repositories.length > 0 ? <Repositories language={language} repositories={repositories} /> : undefined}</Projects>;
   return (
     <AppProviders>
       <Header language={language} optionalSections={writing.length > 0 ? ['writing'] : []} linksElsewhere={writing.length + repositories.length > 0} />

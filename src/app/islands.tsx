@@ -25,6 +25,8 @@ export const ISLANDS = {
   contact: () => import('@/sections/Contact/Contact.tsx').then((module) => module.Contact),
   // The career-fair kit sits in the footer (which places it; a static section cannot import features).
   kit: () => import('@/features/career-kit/CareerKit.tsx').then((module) => module.CareerKit),
+  // A case study's share action (its page places it).
+  share: () => import('@/features/career-kit/SharePage.tsx').then((module) => module.SharePage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -27,7 +27,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const FILE_PATH = /^[^?]*\/[^/?]+\.[^/?]+(\?.*)?$/;
 
 addPlugins([contactCardType]);
-precacheAndRoute(self.__WB_MANIFEST);
+// A page's address with or without its slash: `/projects/x/` is `projects/x/index.html`
+// (Workbox's directoryIndex), and so is `/projects/x`, a case study's own page, not the one page.
+precacheAndRoute(self.__WB_MANIFEST, {
+  urlManipulation: ({ url }) => (url.pathname.endsWith('/') ? [] : [new URL(`${url.pathname}/index.html`, url)]),
+});
 cleanupOutdatedCaches();
 // Only the first install changes anything: an update's worker activates when the visitor
 // accepts it, and pages the old worker controlled pass to it anyway.

@@ -50,6 +50,32 @@ describe('sitemapXml for a site in two languages', () => {
   });
 });
 
+describe('sitemapXml with case studies', () => {
+  const date = new Date('2026-03-09T23:30:00Z');
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
+
+  it('lists a case study at its address after the one page, in a site in one language', () => {
+    const xml = sitemapXml('https://example.org', date, [], [{ href: 'https://example.org/projects/solar/', alternates: [] }]);
+    expect(locs(xml)).toEqual(['https://example.org/', 'https://example.org/projects/solar/']);
+  });
+
+  it('lists a case study in each language with its own alternates, in a site in two', () => {
+    const home = [
+      { hreflang: 'en-CA', href: 'https://example.org/' },
+      { hreflang: 'fr-CA', href: 'https://example.org/fr/' },
+      { hreflang: 'x-default', href: 'https://example.org/' },
+    ];
+    const study = [
+      { hreflang: 'en-CA', href: 'https://example.org/projects/solar/' },
+      { hreflang: 'fr-CA', href: 'https://example.org/fr/projects/solar/' },
+      { hreflang: 'x-default', href: 'https://example.org/projects/solar/' },
+    ];
+    const xml = sitemapXml('https://example.org', date, home, [{ href: study[0]!.href, alternates: study }]);
+    expect(locs(xml)).toEqual(['https://example.org/', 'https://example.org/fr/', 'https://example.org/projects/solar/', 'https://example.org/fr/projects/solar/']);
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="fr-CA" href="https://example.org/fr/projects/solar/"/>');
+  });
+});
+
 describe('isoDate', () => {
   it('formats as YYYY-MM-DD in UTC', () => {
     expect(isoDate(new Date('2026-01-02T00:00:00Z'))).toBe('2026-01-02');

@@ -29,20 +29,21 @@ export interface PageAlternate {
   href: string;
 }
 
-/** Every page's alternates, the same list on each page; none when the site has one language. */
-export function pageAlternates(siteUrl: string, languages: readonly SiteLanguage[] = SITE_LANGUAGES): PageAlternate[] {
+/**
+ * Every page's alternates, the same list on each page; none when the site has one language.
+ * `pathIn`: the page's path in a language, the one page's unless told (a case study's own).
+ */
+export function pageAlternates(siteUrl: string, languages: readonly SiteLanguage[] = SITE_LANGUAGES, pathIn = pagePathOf): PageAlternate[] {
   if (languages.length < 2) return [];
-  return [
-    ...languages.map(({ code, tag }) => ({ hreflang: tag, href: pageUrlOf(siteUrl, code) })),
-    { hreflang: X_DEFAULT, href: pageUrlOf(siteUrl, FIRST_LANGUAGE) },
-  ];
+  const urlIn = (language: LanguageCode) => siteHref(siteUrl, `/${pathIn(language)}`);
+  return [...languages.map(({ code, tag }) => ({ hreflang: tag, href: urlIn(code) })), { hreflang: X_DEFAULT, href: urlIn(FIRST_LANGUAGE) }];
 }
 
 const meta = (property: string, content: string): HtmlTagDescriptor => ({ tag: 'meta', attrs: { property, content }, injectTo: 'head' });
 
 /** The `<link rel="alternate" hreflang>` of every page, for `<head>`. */
-export const alternateLinks = (siteUrl: string, languages: readonly SiteLanguage[] = SITE_LANGUAGES): HtmlTagDescriptor[] =>
-  pageAlternates(siteUrl, languages).map(({ hreflang, href }) => ({ tag: 'link', attrs: { rel: 'alternate', hreflang, href }, injectTo: 'head' }));
+export const alternateLinks = (siteUrl: string, languages: readonly SiteLanguage[] = SITE_LANGUAGES, pathIn = pagePathOf): HtmlTagDescriptor[] =>
+  pageAlternates(siteUrl, languages, pathIn).map(({ hreflang, href }) => ({ tag: 'link', attrs: { rel: 'alternate', hreflang, href }, injectTo: 'head' }));
 
 /** `og:locale` of `language`'s page, then `og:locale:alternate` for each other language. */
 export function localeTags(language: LanguageCode, languages: readonly SiteLanguage[] = SITE_LANGUAGES): HtmlTagDescriptor[] {

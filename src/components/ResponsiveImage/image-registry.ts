@@ -21,7 +21,8 @@ interface ImagetoolsPicture {
 }
 
 // Widths per folder follow how large each kind of image is drawn (up to 2x density): the
-// portrait sits at the top level, projects and gallery photos in their folders.
+// portrait sits at the top level, projects and gallery photos in their folders; a case study's
+// pictures (src/content/case-studies) span its column as the gallery's do, at the gallery's widths.
 const portrait = import.meta.glob<ImagetoolsPicture>('/src/assets/images/*.{jpg,jpeg,png,webp}', {
   eager: true,
   import: 'default',
@@ -32,12 +33,12 @@ const projects = import.meta.glob<ImagetoolsPicture>('/src/assets/images/project
   import: 'default',
   query: '?w=400;640;960&format=avif&as=picture',
 });
-const gallery = import.meta.glob<ImagetoolsPicture>('/src/assets/images/gallery/*.{jpg,jpeg,png,webp}', {
+const gallery = import.meta.glob<ImagetoolsPicture>('/src/assets/images/{gallery,case-studies}/*.{jpg,jpeg,png,webp}', {
   eager: true,
   import: 'default',
   query: '?w=480;800;1200;1600&format=avif&as=picture',
 });
-const fallbacks = import.meta.glob<string>(['/src/assets/images/*.{jpg,jpeg,png,webp}', '/src/assets/images/{projects,gallery}/*.{jpg,jpeg,png,webp}'], {
+const fallbacks = import.meta.glob<string>(['/src/assets/images/*.{jpg,jpeg,png,webp}', '/src/assets/images/{projects,gallery,case-studies}/*.{jpg,jpeg,png,webp}'], {
   eager: true,
   import: 'default',
   query: '?w=960&format=jpeg&quality=75',

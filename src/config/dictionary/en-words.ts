@@ -71,6 +71,24 @@ export const enWords = {
     linksOf: (title: string) => `Links for ${title}`,
     /** A link's full name for screen readers: what it is and of which project. */
     linkTo: (label: string, title: string) => `${label}: ${title}`,
+    /** The card's link to its project's case study (a page of its own), named with the project. */
+    readCaseStudy: 'Read the case study',
+    readCaseStudyOf: (title: string) => `Read the case study: ${title}`,
+  },
+
+  /** A project's case study: a page of its own beside the one page (src/content/case-studies). */
+  caseStudy: {
+    /** Above the project's title. */
+    kind: 'Case study',
+    /** The page's title, and the title a shared link carries. */
+    title: (projectTitle: string, ownerName: string) => `${projectTitle}: case study by ${ownerName}`,
+    /** The way back, to the project's card on the one page. */
+    back: 'Back to the projects',
+    /** Around the previous and next case studies. */
+    more: 'More case studies',
+    previous: 'Previous case study',
+    next: 'Next case study',
+    share: 'Share this case study',
   },
 
   /** The owner's newest posts, from the writing feed profile.ts names (scripts/outside-data). */

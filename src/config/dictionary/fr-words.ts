@@ -68,6 +68,18 @@ export const frWords: Words = {
     links: { code: 'Code', demo: 'Démo', writeUp: 'Compte rendu' },
     linksOf: (title: string) => `Liens du projet ${title}`,
     linkTo: (label: string, title: string) => `${label}${NBSP}: ${title}`,
+    readCaseStudy: "Lire l'étude de cas",
+    readCaseStudyOf: (title: string) => `Lire l'étude de cas${NBSP}: ${title}`,
+  },
+
+  caseStudy: {
+    kind: 'Étude de cas',
+    title: (projectTitle: string, ownerName: string) => `${projectTitle}${NBSP}: étude de cas de ${ownerName}`,
+    back: 'Retour aux projets',
+    more: "Autres études de cas",
+    previous: 'Étude de cas précédente',
+    next: 'Étude de cas suivante',
+    share: 'Partager cette étude de cas',
   },
 
   writing: {

@@ -29,13 +29,19 @@ interface HeaderProps {
   optionalSections?: readonly OptionalSectionId[];
   /** The page lists links to other sites (posts, repositories): the offline badge says they need a connection. */
   linksElsewhere?: boolean;
+  /**
+   * On a page other than the one page (a case study): the one page's address, which the section
+   * links and the name lead to, and this page's path in each other language, for the switch.
+   */
+  elsewhere?: { home: string; pathIn: (language: LanguageCode) => string };
 }
 
-export function Header({ language, optionalSections = [], linksElsewhere = false }: HeaderProps) {
+export function Header({ language, optionalSections = [], linksElsewhere = false, elsewhere }: HeaderProps) {
   const { profile } = contentIn(language);
   const words = wordsIn(language);
   const otherLanguages = otherLanguagesOf(language);
-  const sections = sectionLinks(language, optionalSections);
+  const home = elsewhere?.home ?? '';
+  const sections = sectionLinks(language, optionalSections, home);
   // A link to an optional section: the links sit closer, as header-fit.ts counts them.
   const compact = optionalSections.length > 0;
   // Where this owner's name leaves room for the links, and for the full name, in this language's words (header-fit.ts).
@@ -50,15 +56,15 @@ export function Header({ language, optionalSections = [], linksElsewhere = false
         {words.page.skipLink}
       </a>
       <Container size="lg" className={classes.inner} {...marked(NAV_FROM_ATTRIBUTE, String(fit.navFrom ?? 'never'))} {...marked(FULL_NAME_FROM_ATTRIBUTE, String(fit.fullNameFrom))}>
-        <Anchor href="#home" className={classes.brand} underline="never">
+        <Anchor href={`${home}#home`} className={classes.brand} underline="never">
           <span className={classes.fullName}>{profile.name}</span>
           {fit.fullNameFrom > 0 && <span className={classes.shortName}>{profile.shortName}</span>}
         </Anchor>
         <nav aria-label={words.header.mainNavigation} className={`${classes.nav} ${classes.wideOnly}`}>
           <ul className={classes.links} style={compact ? { gap: 0 } : undefined}>
-            {sections.map(({ id, label }) => (
+            {sections.map(({ id, label, href }) => (
               <li key={id}>
-                <a href={`#${id}`} className={classes.link} style={compact ? { paddingInline: `${COMPACT_LINK_PADDING_REM}rem` } : undefined} {...marked(SECTION_LINK_ATTRIBUTE)}>
+                <a href={href} className={classes.link} style={compact ? { paddingInline: `${COMPACT_LINK_PADDING_REM}rem` } : undefined} {...marked(SECTION_LINK_ATTRIBUTE)}>
                   {label}
                 </a>
               </li>
@@ -68,7 +74,7 @@ export function Header({ language, optionalSections = [], linksElsewhere = false
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
           <OfflineIndicator language={language} linksElsewhere={linksElsewhere} />
           {otherLanguages.map((other) => (
-            <LanguageLink key={other} to={other} className={`${classes.link} ${classes.switchInBar}`} />
+            <LanguageLink key={other} to={other} path={elsewhere?.pathIn(other)} className={`${classes.link} ${classes.switchInBar}`} />
           ))}
           <Button
             component="a"
@@ -81,7 +87,7 @@ export function Header({ language, optionalSections = [], linksElsewhere = false
             {words.header.downloadResume}
           </Button>
           <ThemeToggle language={language} />
-          <MobileMenu language={language} sections={sections} burgerClassName={classes.narrowOnly} />
+          <MobileMenu language={language} sections={sections} burgerClassName={classes.narrowOnly} pathIn={elsewhere?.pathIn} />
         </Group>
       </Container>
     </header>

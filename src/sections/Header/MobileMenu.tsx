@@ -18,6 +18,8 @@ interface MobileMenuProps {
   sections: SectionLink[];
   /** Hides the button where the header shows its links (Header.tsx decides). */
   burgerClassName?: string;
+  /** Where the language switch leads, by language (the same page in that language). */
+  pathIn?: (language: LanguageCode) => string;
 }
 
 /**
@@ -28,7 +30,7 @@ interface MobileMenuProps {
  * (HTML forbids both); only a browser without the popover API gets one, from that script.
  * Mantine's Burger is not used: it draws its lines in a <div>, which a <button> cannot hold.
  */
-export function MobileMenu({ language, sections, burgerClassName = '' }: MobileMenuProps) {
+export function MobileMenu({ language, sections, burgerClassName = '', pathIn }: MobileMenuProps) {
   const words = wordsIn(language);
   const { profile } = contentIn(language);
   return (
@@ -38,9 +40,9 @@ export function MobileMenu({ language, sections, burgerClassName = '' }: MobileM
       </UnstyledButton>
       <nav id={MENU_ID} popover="auto" aria-label={words.header.menu.navigation} className={classes.menu}>
         <ul className={classes.menuList}>
-          {sections.map(({ id, label }) => (
+          {sections.map(({ id, label, href }) => (
             <li key={id}>
-              <a href={`#${id}`} className={classes.menuItem}>
+              <a href={href} className={classes.menuItem}>
                 {label}
               </a>
             </li>
@@ -53,7 +55,7 @@ export function MobileMenu({ language, sections, burgerClassName = '' }: MobileM
           </li>
           {otherLanguagesOf(language).map((other) => (
             <li key={other}>
-              <LanguageLink to={other} className={`${classes.menuItem} ${classes.menuLanguage}`} />
+              <LanguageLink to={other} path={pathIn?.(other)} className={`${classes.menuItem} ${classes.menuLanguage}`} />
             </li>
           ))}
         </ul>

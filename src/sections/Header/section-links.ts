@@ -6,11 +6,16 @@ import { sectionsInOrder, type OptionalSectionId } from '@/config/navigation.ts'
 export interface SectionLink {
   id: string;
   label: string;
+  /** `#id` on the one page; from a case study, the one page's address before it. */
+  href: string;
 }
 
-/** The header's section links in page order, in `language`: the specification's, and the optional sections `shown`. */
-export function sectionLinks(language: LanguageCode, shown: readonly OptionalSectionId[]): SectionLink[] {
+/**
+ * The header's section links in page order, in `language`: the specification's, and the optional
+ * sections `shown`; `home`: the one page's address when the header is on another page.
+ */
+export function sectionLinks(language: LanguageCode, shown: readonly OptionalSectionId[], home = ''): SectionLink[] {
   const { header } = wordsIn(language);
   const labels: Record<string, string> = { ...header.sections, ...header.optionalSections };
-  return sectionsInOrder(shown).map((id) => ({ id, label: labels[id]! }));
+  return sectionsInOrder(shown).map((id) => ({ id, label: labels[id]!, href: `${home}#${id}` }));
 }

@@ -1,6 +1,7 @@
 /** Every scenario, in the order each engine runs them. */
 import type { Scenario } from '../engine-suite.ts';
 import { careerKitScenarios } from './career-kit.ts';
+import { caseStudyScenarios } from './case-studies.ts';
 import { contactScenarios } from './contact.ts';
 import { galleryScenarios } from './gallery.ts';
 import { languageScenarios } from './languages.ts';
@@ -18,4 +19,5 @@ export const ALL_SCENARIOS: Scenario[] = [
   ...careerKitScenarios,
   ...languageScenarios,
   ...visitCountScenarios,
+  ...caseStudyScenarios,
 ];

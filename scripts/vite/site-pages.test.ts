@@ -3,17 +3,29 @@ import { resolve } from 'node:path';
 import type { ConfigEnv, UserConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { FIRST_LANGUAGE, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
-import { languagePages, pageLanguageOf, SITE_PAGES } from './language-pages.ts';
+import { pageLanguageOf, SITE_PAGES, sitePageOf, sitePages } from './site-pages.ts';
 
 type Hook = (...args: unknown[]) => unknown;
-const plugin = languagePages();
+const plugin = sitePages();
 const further = SITE_PAGES.slice(1);
 
 describe('the site pages', () => {
+  const onePages = SITE_PAGES.filter((page) => !page.caseStudy);
+  const caseStudies = SITE_PAGES.filter((page) => page.caseStudy);
+
   it('puts the first language at index.html and every other one in its folder', () => {
-    expect(SITE_PAGES.map(({ language }) => language)).toEqual(SITE_LANGUAGES.map(({ code }) => code));
+    expect(onePages.map(({ language }) => language)).toEqual(SITE_LANGUAGES.map(({ code }) => code));
     expect(SITE_PAGES[0]).toEqual({ language: FIRST_LANGUAGE, file: 'index.html' });
-    for (const { language, file } of further) expect(file).toBe(`${language}/index.html`);
+    for (const { language, file } of onePages.slice(1)) expect(file).toBe(`${language}/index.html`);
+  });
+
+  it("puts each case study under projects/, in its language's folder, after the one pages", () => {
+    expect(SITE_PAGES.slice(0, onePages.length)).toEqual(onePages);
+    for (const { language, file, caseStudy } of caseStudies) {
+      expect(file).toBe(`${language === FIRST_LANGUAGE ? '' : `${language}/`}projects/${caseStudy}/index.html`);
+      expect(sitePageOf(`/${file}`)).toEqual({ language, file, caseStudy });
+      expect(sitePageOf(`/${file.replace(/index\.html$/, '')}`)).toEqual({ language, file, caseStudy });
+    }
   });
 
   it("reads a page's language from its path, as an HTML step or the bundle names it", () => {
@@ -36,7 +48,7 @@ describe('the site pages', () => {
 describe('languagePages', () => {
   const apply = (command: 'build' | 'serve', ssr: string | false) => (plugin.apply as (config: UserConfig, env: ConfigEnv) => boolean)({ build: { ssr } }, { command, mode: 'production' });
 
-  it('takes part only in a client build of a site in more than one language', () => {
+  it('takes part only in a client build of a site with more than one page', () => {
     expect(apply('build', false)).toBe(further.length > 0);
     expect(apply('build', 'src/app/entry-server.tsx')).toBe(false);
     expect(apply('serve', false)).toBe(false);

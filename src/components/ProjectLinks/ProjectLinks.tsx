@@ -3,7 +3,7 @@ import { IconBrandGithub, IconExternalLink, IconFileText, type Icon } from '@tab
 import { wordsIn } from '@/config/dictionary/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import type { Project } from '@/content/types.ts';
-import classes from './Projects.module.css';
+import classes from './ProjectLinks.module.css';
 
 type LinkKind = keyof NonNullable<Project['links']>;
 
@@ -20,7 +20,7 @@ interface ProjectLinksProps {
   language: LanguageCode;
 }
 
-/** A project's optional links as buttons; nothing at all when it has none. */
+/** A project's optional links as buttons (on its card and its case study); nothing at all when it has none. */
 export function ProjectLinks({ title, links, language }: ProjectLinksProps) {
   const { page, projects } = wordsIn(language);
   const shown = LINK_KINDS.filter(({ kind }) => links?.[kind]);
