@@ -17,31 +17,19 @@ import temml from 'temml';
 import { unified } from 'unified';
 import { parse as parseYaml } from 'yaml';
 
-interface Tree {
-  type: string;
-  children?: Tree[];
-  position?: { start: { line: number } };
-}
+type Tree = { type: string; children?: Tree[]; position?: { start: { line: number } } };
 /** Calls `visit` on `node` and every node below it, each with its parent. */
 function each<Node extends Tree>(node: Tree, visit: (node: Node, parent?: Node) => void, parent?: Node): void {
   visit(node as Node, parent);
   for (const child of node.children ?? []) each(child, visit, node as Node);
 }
 
-export interface CompiledCaseStudy {
-  /** The project's id from the front matter, and the line it is on. */
-  project?: number;
-  projectLine: number;
-  body: Root;
-  images: string[];
-  problems: string[];
-}
-
 const FRONT_MATTER = 'start the file with three lines: ---, then project: <the id of its project in src/content/projects.ts>, then ---';
 /** Where a link may go: the web, an email address, or a page or heading of the site itself. */
 const LINK = /^(?:https?:|mailto:|\/(?!\/)|#)/i;
 
-export function compileCaseStudy(markdown: string, file: string, site: { imageExists: (path: string) => boolean; projectIds: readonly number[] }): CompiledCaseStudy {
+/** One file's text compiled: its project (and that field's line), its body, the images it shows, and its problems. */
+export function compileCaseStudy(markdown: string, file: string, site: { imageExists: (path: string) => boolean; projectIds: readonly number[] }) {
   const problems: string[] = [];
   const at = (node: Tree | number, what: string) => problems.push(`${file}:${typeof node === 'number' ? node : (node.position?.start.line ?? 1)}: ${what}`);
   const toMathMl = (display: boolean) => (_state: unknown, node: { value: string } & Tree): ElementContent => {
@@ -108,13 +96,9 @@ export function compileCaseStudy(markdown: string, file: string, site: { imageEx
   return { project, projectLine, body, images, problems: [...new Set(problems)] };
 }
 
-/** A path as its file is named (`my%20photo.jpg` → `my photo.jpg`). */
+/** A path as its file is named (`my%20photo.jpg` → `my photo.jpg`), or as written where that is no valid escape. */
 function decodedPath(src: string): string {
-  try {
-    return decodeURI(src);
-  } catch {
-    return src;
-  }
+  try { return decodeURI(src); } catch { return src; }
 }
 
 /** The front matter's project id, and a problem for each mistake in it. */
