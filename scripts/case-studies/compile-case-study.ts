@@ -34,8 +34,7 @@ export function compileCaseStudy(markdown: string, file: string, site: { imageEx
   const at = (node: Tree | number, what: string) => problems.push(`${file}:${typeof node === 'number' ? node : (node.position?.start.line ?? 1)}: ${what}`);
   const toMathMl = (display: boolean) => (_state: unknown, node: { value: string } & Tree): ElementContent => {
     try {
-      const mathMl = temml.renderToString(node.value, { displayMode: display, throwOnError: true }).normalize('NFC');
-      const math = fromHtml(mathMl, { fragment: true }).children[0] as Element;
+      const math = fromHtml(temml.renderToString(node.value, { displayMode: display, throwOnError: true }).normalize('NFC'), { fragment: true }).children[0] as Element;
       // temml's classes and inline styles ask for its stylesheet (and our CSP refuses inline styles): the browser's own MathML drawing needs neither.
       each<Tree & Partial<Element>>(math, (element) => {
         delete element.properties?.className;

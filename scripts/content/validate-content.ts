@@ -144,8 +144,8 @@ export function validateContent(root = PROJECT_ROOT): string[] {
 
 /** Every image the content names (the portrait, the logo, project and gallery images, a case study's), as paths under src/assets/images. */
 export function namedImages(root = PROJECT_ROOT): Set<string> {
-  const caseStudyImages = compileCaseStudies(root).studies.flatMap(({ images }) => images);
-  return new Set([...CONTENT_FILES.flatMap(({ exportName, value }) => imagePaths(exportName, value).map(({ image }) => image)), ...caseStudyImages]);
+  const named = CONTENT_FILES.flatMap(({ exportName, value }) => imagePaths(exportName, value).map(({ image }) => image));
+  return new Set([...named, ...compileCaseStudies(root).studies.flatMap(({ images }) => images)]);
 }
 
 /**
