@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { experience } from '../../src/content/experience.ts';
 import { gallery } from '../../src/content/gallery.ts';
@@ -5,11 +7,24 @@ import { profile } from '../../src/content/profile.ts';
 import { projects } from '../../src/content/projects.ts';
 import { experienceListSchema, gallerySchema, profileSchema, projectsSchema, skillGroupsSchema } from '../../src/config/content-schema.ts';
 import { skillGroups } from '../../src/content/skills.ts';
-import { checkContentValue, formatPath, validateContent } from './validate-content.ts';
+import { SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
+import { unusedImages } from './unused-images.ts';
+import { checkContentValue, formatPath, namedImages, validateContent } from './validate-content.ts';
+import { tempFolder } from '../../tests/support/temp-folder.ts';
 
 describe('validateContent', () => {
   it('finds nothing wrong with the content as it is', () => {
     expect(validateContent()).toEqual([]);
+  });
+
+  it("reports a case study's mistakes with the others, by file and line", () => {
+    const root = tempFolder('case-study-check-');
+    const folder = join(root, 'src/content/case-studies', SITE_LANGUAGES[0]!.code);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'its-story.md'), `---\nproject: ${projects[0]!.id}\n---\n# Title\n`);
+    expect(validateContent(root)).toContain(
+      `src/content/case-studies/${SITE_LANGUAGES[0]!.code}/its-story.md:4: a # heading is not allowed: the page's one title is the project's own; start your headings at ##`,
+    );
   });
 });
 
@@ -97,6 +112,20 @@ describe('checkContentValue', () => {
       "experience.ts: experience[0].period: \"May 2025 – Aug 2025\" is the old way of writing a period: write period: { start: '2025-05', end: '2025-08' }",
       "experience.ts: experience[1].period: \"Sep 2023 - Present\" is the old way of writing a period: write period: { start: '2023-09', end: 'present' }",
     ]);
+  });
+});
+
+describe('namedImages', () => {
+  it('counts an image only a case study shows as used', () => {
+    const root = tempFolder('case-study-images-');
+    const folder = join(root, 'src/content/case-studies', SITE_LANGUAGES[0]!.code);
+    mkdirSync(folder, { recursive: true });
+    mkdirSync(join(root, 'src/assets/images/case-studies'), { recursive: true });
+    writeFileSync(join(root, 'src/assets/images/case-studies/rim-signal.jpg'), '');
+    writeFileSync(join(root, 'src/assets/images/case-studies/left-over.jpg'), '');
+    writeFileSync(join(folder, 'its-story.md'), `---\nproject: ${projects[0]!.id}\n---\n![The signal](case-studies/rim-signal.jpg)\n`);
+    expect(namedImages(root)).toContain('case-studies/rim-signal.jpg');
+    expect(unusedImages(namedImages(root), join(root, 'src/assets/images'))).toEqual(['case-studies/left-over.jpg']);
   });
 });
 

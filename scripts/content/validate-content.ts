@@ -27,6 +27,7 @@ import type { Interest, SkillGroups } from '../../src/content/types.ts';
 import { closeIconNames, iconDisplayName, resolveIconName } from '../../src/lib/icons/icon-name.ts';
 import { languages } from '../../src/content/languages.ts';
 import { firstLanguageContent, TRANSLATIONS } from '../../src/lib/languages/site-content.ts';
+import { compileCaseStudies } from '../case-studies/read-case-studies.ts';
 import { checkOutsideSources } from '../outside-data/outside-sources.ts';
 import { accentContrastFindings } from './accent-contrast.ts';
 import { photoSizeWarnings } from './photo-sizes.ts';
@@ -52,6 +53,7 @@ export const CONTENT_FILES = [
 ] as const;
 
 export const IMAGES_DIR = fileURLToPath(new URL('../../src/assets/images', import.meta.url));
+const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** `['programmingLanguages', 2, 'level']` → `programmingLanguages[2].level`. */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -125,8 +127,8 @@ export function checkSkillGroupTitles(groups: SkillGroups, titles: Readonly<Reco
   ];
 }
 
-/** Every mistake in the content module, as owner-readable lines (none when it is all valid). */
-export function validateContent(): string[] {
+/** Every mistake in the content module and the case studies under `root`, as owner-readable lines (none when it is all valid). */
+export function validateContent(root = PROJECT_ROOT): string[] {
   const problems = CONTENT_FILES.flatMap(({ file, exportName, schema, value }) => checkContentValue(file, exportName, schema, value));
   // The rules across fields run once the shapes are right, so one mistake is not told twice.
   if (problems.length > 0) return problems;
@@ -136,12 +138,14 @@ export function validateContent(): string[] {
     ...accentContrastFindings(accent),
     ...checkOutsideSources(profile),
     ...checkSiteLanguages(languages, TRANSLATIONS, firstLanguageContent).problems,
+    ...compileCaseStudies(root).problems,
   ];
 }
 
-/** Every image the content names (the portrait, the logo, project and gallery images), as paths under src/assets/images. */
-export function namedImages(): Set<string> {
-  return new Set(CONTENT_FILES.flatMap(({ exportName, value }) => imagePaths(exportName, value).map(({ image }) => image)));
+/** Every image the content names (the portrait, the logo, project and gallery images, a case study's), as paths under src/assets/images. */
+export function namedImages(root = PROJECT_ROOT): Set<string> {
+  const named = CONTENT_FILES.flatMap(({ exportName, value }) => imagePaths(exportName, value).map(({ image }) => image));
+  return new Set([...named, ...compileCaseStudies(root).studies.flatMap(({ images }) => images)]);
 }
 
 /**
