@@ -1,10 +1,11 @@
 /**
  * `npm run owner:swap -- <content set> [--into <checkout>]`: puts another owner's content in
  * place of the current one, as an owner replacing the sample would: the set's `content/*.ts`
- * over `src/content/`, and its images (drawn by its `images.ts`, or copied from its `images/`)
+ * over `src/content/`, its case studies (`content/case-studies/`, or none) in place of the
+ * current owner's, and its images (drawn by its `images.ts`, or copied from its `images/`)
  * in place of everything under `src/assets/images/`. The second owner the gate tests is
  * `tests/fixtures/second-owner`. Undo in a git checkout with
- * `git restore src/content src/assets && git clean -fd src/assets`.
+ * `git restore src/content src/assets && git clean -fd src/content/case-studies src/assets`.
  */
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -36,6 +37,10 @@ export function holdsContentSet(contentSet: string, checkout: string): boolean {
 export async function swapOwner(contentSet: string, checkout: string): Promise<string[]> {
   const files = contentFiles(contentSet);
   for (const name of files) writeFileSync(join(checkout, 'src/content', name), swappedSource(contentSet, name));
+  // Left in place, the current owner's case studies would name projects the set does not have.
+  const caseStudies = join(checkout, 'src/content/case-studies');
+  rmSync(caseStudies, { recursive: true, force: true });
+  if (existsSync(join(contentSet, 'content/case-studies'))) cpSync(join(contentSet, 'content/case-studies'), caseStudies, { recursive: true });
   const imagesDir = join(checkout, 'src/assets/images');
   rmSync(imagesDir, { recursive: true, force: true });
   if (existsSync(join(contentSet, 'images.ts'))) {

@@ -1,6 +1,6 @@
 /**
- * Draws the sample artwork (portrait, project images, gallery) as SVG and writes the committed
- * masters. Run: `npm run art [-- name-filter]`. Drawing is deterministic, so re-running leaves
+ * Draws the sample artwork (portrait, project images, gallery, case studies' pictures) as SVG
+ * and writes the committed masters. Run: `npm run art [-- name-filter]`. Drawing is deterministic, so re-running leaves
  * unchanged images byte-identical. It also records each image's SHA-256 in
  * scripts/content/sample-art.json, by which the build warns while any of them is still in an
  * owner's site. The share card and the

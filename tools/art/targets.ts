@@ -13,6 +13,8 @@ import { printer3d } from './scenes/gallery-3d-printer.ts';
 import { chess } from './scenes/gallery-chess.ts';
 import { hockey } from './scenes/gallery-hockey.ts';
 import { team } from './scenes/gallery-team.ts';
+import { rimSignal } from './scenes/case-study-rim-signal.ts';
+import { holoOptics } from './scenes/case-study-holo-optics.ts';
 
 export interface ArtTarget {
   /** Output path relative to the repository root. */
@@ -37,4 +39,6 @@ export const targets: ArtTarget[] = [
   { file: 'src/assets/images/gallery/08-chess.jpg', size: [1600, 1000], draw: chess },
   { file: 'src/assets/images/gallery/09-hockey.jpg', size: [1600, 1000], draw: hockey },
   { file: 'src/assets/images/gallery/10-team.jpg', size: [1600, 1000], draw: team },
+  { file: 'src/assets/images/case-studies/rim-signal.jpg', size: [1600, 1000], draw: rimSignal },
+  { file: 'src/assets/images/case-studies/holo-optics.jpg', size: [1600, 1000], draw: holoOptics },
 ];
