@@ -61,7 +61,7 @@ export function writeSpokenLanguages(pen: Pen, pager: Pager, { content: { spoken
 }
 
 /** Every text the optional sections print, for choosing a font that has all its glyphs. */
-export function optionalSectionsText({ content, language }: ResumeSource): string[] {
+export function optionalSectionsText({ content, language }: Pick<ResumeSource, 'content' | 'language'>): string[] {
   return [
     ...content.certificates.flatMap((entry) => [entry.name, entry.issuer, formatDate(entry.date, language)]),
     ...content.awards.flatMap((entry) => [entry.title, entry.awarder, formatDate(entry.date, language), entry.summary ?? '']),

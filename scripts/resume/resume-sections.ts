@@ -186,7 +186,7 @@ export function resumeText({ content, words, language }: ResumeSource): string {
       ...Object.values(skillGroupTitles).map((title) => words.resume.labelled(title)),
       ...skills,
       ...interests.map((interest) => interest.title),
-      ...optionalSectionsText({ content, words, language }),
+      ...optionalSectionsText({ content, language }),
       ...(education.some((entry) => entry.highlights?.length) || experience.some((entry) => entry.highlights?.length) ? [BULLET] : []),
       words.resume.labelled(words.resume.builtWith),
       SEPARATOR,
