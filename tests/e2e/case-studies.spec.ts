@@ -123,12 +123,12 @@ test.describe('on paper', () => {
   }
 
   test("writes out each outside link's address", async ({ page }) => {
-    const { language, slug } = firstStudy!;
-    await page.goto(addressOf(language, slug));
+    const linking = STUDIES.find((study) => JSON.stringify(study.body).includes('"href":"http'));
+    test.skip(!linking, 'no case study links another site');
+    await page.goto(addressOf(linking!.language, linking!.slug));
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('banner')).toBeHidden();
     const outside = page.locator('main .cs-body a[href^="http"]').first();
-    test.skip((await outside.count()) === 0, 'the case study links no other site');
     const href = await outside.getAttribute('href');
     expect(await outside.evaluate((element) => getComputedStyle(element, '::after').content)).toContain(href!);
   });
