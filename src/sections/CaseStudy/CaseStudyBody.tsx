@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
-import type { ComponentProps } from 'react';
+import { createElement, type ComponentProps, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage.tsx';
 import type { ImagePath } from '@/content/types.ts';
@@ -19,7 +19,29 @@ function CaseStudyLink({ href = '', ...props }: ComponentProps<'a'>) {
   return <a href={local} {...props} />;
 }
 
-const COMPONENTS: Partial<Components> = { img: CaseStudyImage, a: CaseStudyLink };
+/**
+ * A table or a displayed equation wider than a phone scrolls sideways in a box of its own, which
+ * the keyboard can reach and scroll too (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
+const SideScroll = ({ children }: { children: ReactNode }) => (
+  <div className="cs-scroll" tabIndex={0}>
+    {children}
+  </div>
+);
+
+const WideTable = (props: ComponentProps<'table'>) => (
+  <SideScroll>
+    <table {...props} />
+  </SideScroll>
+);
+
+/** React's JSX has no MathML types: the element made by name, as the build wrote it. */
+function MathElement(props: { display?: string; children?: ReactNode }) {
+  const math = createElement('math', props);
+  return props.display === 'block' ? <SideScroll>{math}</SideScroll> : math;
+}
+
+const COMPONENTS = { img: CaseStudyImage, a: CaseStudyLink, table: WideTable, math: MathElement } as Partial<Components>;
 
 /**
  * A case study's body, drawn from the tree the build made of the owner's Markdown: its elements
