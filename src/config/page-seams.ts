@@ -48,6 +48,8 @@ export const CURRENT_YEAR_ATTRIBUTE = 'data-current-year';
 export const EARLY_SUBMIT_NOTE_ATTRIBUTE = 'data-early-submit-note';
 /** A gallery slide whose photo leaves room, filled with its blurred copy (GallerySlide.tsx → Gallery.module.css). */
 export const FILL_ATTRIBUTE = 'data-fill';
+/** A case study's table cell, aligned as its Markdown column asks (scripts/case-studies/compile-case-study.ts, hast's `dataAlign` → case-study.css). */
+export const TABLE_ALIGN_ATTRIBUTE = 'data-align';
 
 export const PAGE_ATTRIBUTES = [
   COLOR_SCHEME_ATTRIBUTE,
@@ -70,6 +72,7 @@ export const PAGE_ATTRIBUTES = [
   CURRENT_YEAR_ATTRIBUTE,
   EARLY_SUBMIT_NOTE_ATTRIBUTE,
   FILL_ATTRIBUTE,
+  TABLE_ALIGN_ATTRIBUTE,
 ] as const;
 export type PageAttribute = (typeof PAGE_ATTRIBUTES)[number];
 

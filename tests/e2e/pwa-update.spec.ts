@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { PreviewServer } from 'vite';
 import { serveDist, siteUrl } from '../../scripts/serve-dist.ts';
+import { siteCaseStudies } from '../../scripts/vite/case-study-pages.ts';
+import { pagePathOf } from '../../src/lib/languages/site-content.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { loadWholePage } from '../support/a11y.ts';
 import { contactForm } from '../support/contact-form.ts';
@@ -65,6 +67,20 @@ test('a new deployment is offered, and accepting it shows the new version', asyn
   await expect(pageVersion(page)).toHaveAttribute('content', NEXT_VERSION, { timeout: 20_000 });
   const caches = await page.evaluate(async () => (await globalThis.caches.keys()).length);
   expect(caches).toBe(1);
+});
+
+test('a case study open when a new deployment arrives is offered it too, and reloads as itself in the new version', async ({ page }) => {
+  const study = siteCaseStudies()[0];
+  test.skip(!study, 'the site has no case study');
+  const address = `${siteUrl(PORT)}${pagePathOf(study!.language)}projects/${study!.slug}/`;
+  await page.goto(address);
+  await waitForServiceWorkerControl(page);
+  const title = await page.getByRole('heading', { level: 1 }).textContent();
+  const prompt = await offerUpdate(page);
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  await expect(pageVersion(page)).toHaveAttribute('content', NEXT_VERSION, { timeout: 20_000 });
+  expect(page.url()).toBe(address);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
 });
 
 test('an accepted update never reloads a form holding unsent text: it waits until the form is emptied', async ({ page }) => {
