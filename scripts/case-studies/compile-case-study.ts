@@ -16,6 +16,10 @@ import remarkRehype, { defaultHandlers } from 'remark-rehype';
 import temml from 'temml';
 import { unified } from 'unified';
 import { parse as parseYaml } from 'yaml';
+import { TABLE_ALIGN_ATTRIBUTE } from '../../src/config/page-seams.ts';
+
+/** hast names a `data-*` attribute in camelCase: `data-align` is `dataAlign`. */
+const ALIGN_PROPERTY = TABLE_ALIGN_ATTRIBUTE.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 type Tree = { type: string; children?: Tree[]; position?: { start: { line: number } } };
 /** Calls `visit` on `node` and every node below it, each with its parent. */
@@ -82,7 +86,7 @@ export function compileCaseStudy(markdown: string, file: string, site: { imageEx
     if (tagName === 'a' && !LINK.test(String(properties.href))) {
       at(node, `the link "${String(properties.href)}" cannot be followed from the page: a link starts with https://, http:// or mailto:, or is a page of this site starting with / (or a heading of this page, with #)`);
     }
-    if ('align' in properties) [properties.dataAlign, properties.align] = [properties.align, undefined];
+    if ('align' in properties) [properties[ALIGN_PROPERTY], properties.align] = [properties.align, undefined];
     if (tagName !== 'img') return;
     const src = decodedPath(String(properties.src));
     images.push((properties.src = src));
