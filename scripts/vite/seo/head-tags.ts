@@ -36,14 +36,45 @@ export interface PageLanguages {
   languages: readonly SiteLanguage[];
 }
 
+/** What a link to a page shows in another app: Open Graph's and Twitter's cards alike. */
+export interface LinkPreview {
+  type: 'profile' | 'article';
+  siteName: string;
+  title: string;
+  description: string;
+  /** The page's canonical address, and its card's. */
+  url: string;
+  image: string;
+  imageAlt: string;
+}
+
+/** A page's link-preview tags, with its Open Graph locales. */
+export const linkPreviewTags = (preview: LinkPreview, { language, languages }: PageLanguages): HtmlTagDescriptor[] => [
+  meta('property', 'og:type', preview.type),
+  meta('property', 'og:site_name', preview.siteName),
+  meta('property', 'og:title', preview.title),
+  meta('property', 'og:description', preview.description),
+  meta('property', 'og:url', preview.url),
+  ...localeTags(language, languages),
+  meta('property', 'og:image', preview.image),
+  meta('property', 'og:image:type', OG_IMAGE.type),
+  meta('property', 'og:image:width', OG_IMAGE.width),
+  meta('property', 'og:image:height', OG_IMAGE.height),
+  meta('property', 'og:image:alt', preview.imageAlt),
+  meta('name', 'twitter:card', 'summary_large_image'),
+  meta('name', 'twitter:title', preview.title),
+  meta('name', 'twitter:description', preview.description),
+  meta('name', 'twitter:image', preview.image),
+  meta('name', 'twitter:image:alt', preview.imageAlt),
+];
+
 /** `content` is the page's language's (contentIn). */
 export function buildHeadTags(content: SeoContent, siteUrl: string, { language, languages }: PageLanguages = { language: FIRST_LANGUAGE, languages: SITE_LANGUAGES }): HtmlTagDescriptor[] {
   const { profile } = content;
   const pageUrl = pageUrlOf(siteUrl, language);
-  const imageUrl = shareCardUrl(siteUrl, language);
   const title = pageTitle(profile, language);
-  const imageAlt = ogImageAlt(profile, language);
   const [firstName = profile.name, ...lastNames] = profile.name.split(/\s+/);
+  const preview = { type: 'profile', siteName: title, title, description: profile.summary, url: pageUrl, image: shareCardUrl(siteUrl, language), imageAlt: ogImageAlt(profile, language) } as const;
   return [
     { tag: 'link', attrs: { rel: 'canonical', href: pageUrl }, injectTo: 'head' },
     ...alternateLinks(siteUrl, languages),
@@ -51,29 +82,12 @@ export function buildHeadTags(content: SeoContent, siteUrl: string, { language, 
     // under Vite's base like the PDF's link, so it resolves on whichever host serves this page.
     { tag: 'link', attrs: { rel: 'alternate', type: 'application/json', href: `${siteBasePath(siteUrl)}${languageFile(language, RESUME_JSON_FILE)}` }, injectTo: 'head' },
     meta('name', 'author', profile.name),
-    meta('property', 'og:type', 'profile'),
-    meta('property', 'og:site_name', title),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', profile.summary),
-    meta('property', 'og:url', pageUrl),
-    ...localeTags(language, languages),
-    meta('property', 'og:image', imageUrl),
-    meta('property', 'og:image:type', OG_IMAGE.type),
-    meta('property', 'og:image:width', OG_IMAGE.width),
-    meta('property', 'og:image:height', OG_IMAGE.height),
-    meta('property', 'og:image:alt', imageAlt),
+    ...linkPreviewTags(preview, { language, languages }),
     meta('property', 'profile:first_name', firstName),
     ...(lastNames.length > 0 ? [meta('property', 'profile:last_name', lastNames.join(' '))] : []),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', profile.summary),
-    meta('name', 'twitter:image', imageUrl),
-    meta('name', 'twitter:image:alt', imageAlt),
-    {
-      tag: 'script',
-      attrs: { type: 'application/ld+json' },
-      children: serializeJsonLd(buildPageSchema(language, siteUrl, content)),
-      injectTo: 'head',
-    },
+    jsonLdTag(buildPageSchema(language, siteUrl, content)),
   ];
 }
+
+/** Structured data for search engines, as an inline script of JSON. */
+export const jsonLdTag = (data: unknown): HtmlTagDescriptor => ({ tag: 'script', attrs: { type: 'application/ld+json' }, children: serializeJsonLd(data), injectTo: 'head' });
