@@ -1,7 +1,7 @@
 /**
  * A JSON Resume in, the owner's content files out; with a French resume (`--fr`), the French
  * translation too. In order: each file is checked against the standard's schema, then against
- * what the site needs, and the two files against each other (./pair-resumes.ts); the content is
+ * what the site needs, and the two files against each other (./read-resume.ts); the content is
  * made from them and today's files (for what JSON Resume has no field for) and checked as the
  * build will check it; only then is anything written. Any problem on the way: a list of them,
  * and nothing written. The site's languages become the resume's: its own alone (English, or
@@ -25,10 +25,9 @@ import { importProfile } from './map-profile.ts';
 import { importProjects } from './map-projects.ts';
 import { importSkills, type LevelMapping } from './map-skills.ts';
 import { importTranslation } from './map-translation.ts';
-import { pairingProblems } from './pair-resumes.ts';
 import { FRENCH_FILE, frenchBefore, readContentExports, writeContentFiles } from './content-files.ts';
 import { IMPORT_WORDS, writtenLanguage } from './mapping.ts';
-import { readResume, type ResumeProblem } from './read-resume.ts';
+import { pairingProblems, readResume, type ResumeProblem } from './read-resume.ts';
 
 export interface ImportOptions {
   /** The content folder read and written: `src/content` in a checkout. */

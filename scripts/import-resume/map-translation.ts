@@ -1,6 +1,6 @@
 /**
  * The French resume (`--fr`) as translations/fr.ts: each imported entry's French filed under the
- * id the English one got, the two files' entries paired in order (./pair-resumes.ts has checked
+ * id the English one got, the two files' entries paired in order (./read-resume.ts has checked
  * that they pair up). The French resume goes through the same mappers as the English one, in
  * French words, so the two agree entry for entry. What JSON Resume has no field for comes from
  * the French from before (./content-files.ts), as the English content keeps it from before: the
@@ -79,7 +79,7 @@ type SkillTexts = Pick<Translation, 'skillNames' | 'skillGroupTitles'>;
 
 /**
  * Each group's French title and each skill's French name, the French groups paired with the
- * English ones in order. Entries pair one for one (./pair-resumes.ts), but groups are gathered by
+ * English ones in order. Entries pair one for one (./read-resume.ts), but groups are gathered by
  * title: a French title written two ways in two entries makes one group two.
  */
 function translatedSkills({ content, english, french, before }: TranslationSources): { value: SkillTexts; problems: ResumeProblem[] } {
