@@ -18,8 +18,7 @@ import { ownerHeadline } from '../vite/seo/person-schema.ts';
 import { keptContentTodo, languagesTodo, notShownTodo } from './checklist.ts';
 import { contentSources } from './content-sources.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
-import { importAwards, importCertificates, importPublications, importSpokenLanguages } from './map-credentials.ts';
-import { importEducation, importExperience } from './map-history.ts';
+import { importEducation, importExperience, importOptionalKinds } from './map-entries.ts';
 import { importInterests } from './map-interests.ts';
 import { importProfile } from './map-profile.ts';
 import { importProjects } from './map-projects.ts';
@@ -91,10 +90,7 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
     experience: experience.value,
     education: education.value,
     interests: interests.value,
-    certificates: importCertificates(resume, today.certificates),
-    awards: importAwards(resume, today.awards),
-    publications: importPublications(resume, today.publications),
-    spokenLanguages: importSpokenLanguages(resume, today.spokenLanguages),
+    ...importOptionalKinds(resume, today),
   };
   const languages = importSiteLanguages(resume, french, todayLanguages, sameOwner);
 

@@ -1,6 +1,6 @@
 /**
  * `skills` become the skill groups (languages spoken are a kind of their own, with the fluency
- * as written: ./map-credentials.ts). JSON Resume's usual shape is a group per entry:
+ * as written: ./map-entries.ts). JSON Resume's usual shape is a group per entry:
  * `{ name: "Web", level: "Expert", keywords: ["React", "CSS"] }` gives a group titled
  * "Web" whose skills are its keywords, each at the entry's level. Some tools (this site's own
  * resume.json among them) write a skill per entry with its group as the one keyword,

@@ -9,8 +9,7 @@
 import type { Translation } from '../../src/content/types.ts';
 import type { SiteContent } from '../../src/lib/languages/site-content.ts';
 import { sourceHashes, textsOf, type TranslationPart } from '../content/translations.ts';
-import { importEducation, importExperience } from './map-history.ts';
-import { importAwards, importCertificates, importPublications, importSpokenLanguages } from './map-credentials.ts';
+import { importEducation, importExperience, importOptionalKinds } from './map-entries.ts';
 import { importInterests } from './map-interests.ts';
 import { locationLine } from './map-profile.ts';
 import { importProjects, todayCard } from './map-projects.ts';
@@ -38,9 +37,14 @@ export interface TranslationSources {
   before?: Translation;
 }
 
-/** The French entries, each with the id of the first-language entry in its place. */
-const inPlaceOf = <Entry extends { id: unknown }>(english: readonly Entry[], french: readonly Entry[]): Entry[] =>
-  french.map((entry, index) => ({ ...entry, id: english[index]!.id }));
+/** The French lists, each entry with the id of the first-language entry in its place. */
+const inPlaceOf = (content: SiteContent, french: Partial<SiteContent>): Partial<SiteContent> =>
+  Object.fromEntries(
+    Object.entries(french).map(([part, entries]) => {
+      const english = content[part as keyof SiteContent] as { id: unknown }[];
+      return [part, (entries as object[]).map((entry, index) => ({ ...entry, id: english[index]!.id }))];
+    }),
+  );
 
 /** A record without the entries whose key `keep` refuses (the French from before may hold entries the content no longer has). */
 const only = <Value>(record: Readonly<Record<string, Value>> | undefined, keep: (key: string) => boolean): Record<string, Value> =>
@@ -126,13 +130,7 @@ export function importTranslation(sources: TranslationSources): { value: Transla
     ...content,
     profile: { ...content.profile, ...translatedProfile(sources) },
     projects: english.projects?.length ? translatedProjects(sources) : content.projects,
-    experience: inPlaceOf(content.experience, importExperience(french, words).value),
-    education: inPlaceOf(content.education, importEducation(french, words).value),
-    interests: inPlaceOf(content.interests, interests),
-    certificates: inPlaceOf(content.certificates, importCertificates(french)),
-    awards: inPlaceOf(content.awards, importAwards(french)),
-    publications: inPlaceOf(content.publications, importPublications(french)),
-    spokenLanguages: inPlaceOf(content.spokenLanguages, importSpokenLanguages(french)),
+    ...inPlaceOf(content, { experience: importExperience(french, words).value, education: importEducation(french, words).value, interests, ...importOptionalKinds(french) }),
   };
   const skills = translatedSkills(sources);
   const value: Translation = {

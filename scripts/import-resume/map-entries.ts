@@ -1,12 +1,14 @@
 /**
- * `work` and `volunteer` become the work timeline (experience.ts: a volunteer role is an entry
- * like a job, its organization as the company), `education` the education entries
- * (education.ts), in the file's order (the page sorts them by date). The summary is the
- * description and the highlights stay a list, each as written; an entry with no summary gets a
- * plain line made of its own title, put on the checklist. Each entry keeps today's id when today
- * has one by the same words (./mapping.ts).
+ * The lists of entries, in the file's order (the page sorts them by date). `work` and
+ * `volunteer` become the work timeline (experience.ts: a volunteer role is an entry like a job,
+ * its organization as the company), `education` the education entries (education.ts). The
+ * summary is the description and the highlights stay a list, each as written; an entry with no
+ * summary gets a plain line made of its own title, put on the checklist. `certificates`,
+ * `awards`, `publications` and `languages` (the languages the person speaks) become the optional
+ * kinds (below). Each entry keeps today's id when today has one by the same words (./mapping.ts).
  */
 import type { Education, Experience } from '../../src/content/types.ts';
+import type { SiteContent } from '../../src/lib/languages/site-content.ts';
 import { type Imported, type ImportWords, sentences, toPeriod, withIds } from './mapping.ts';
 import type { EducationEntry, JsonResume } from '../resume/json-resume-model.ts';
 
@@ -74,4 +76,43 @@ export function importEducation(resume: JsonResume, words: ImportWords, today: r
     return { degree, institution, period, description, ...highlightsOf(entry.highlights) };
   });
   return { value: withIds(value, today, (entry) => `${entry.degree} ${entry.institution}`), todo };
+}
+
+/**
+ * The optional kinds (certificates.ts, awards.ts, publications.ts, spoken-languages.ts), each from
+ * a section of the file: each date as written (`2024`, `2024-05` or `2024-05-17`: the content takes
+ * JSON Resume's three forms), a spoken language's fluency exactly as written ("Native speaker",
+ * "Conversational": the page shows the owner's words, not a level). A file with none of a kind
+ * leaves that kind empty.
+ */
+interface OptionalKind {
+  section: 'certificates' | 'awards' | 'publications' | 'languages';
+  /** The content's fields, in order: each the entry's field of that name (or the one `from` names), trimmed, and left out when empty. */
+  fields: readonly string[];
+  from?: Readonly<Record<string, string>>;
+  /** The fields an entry is known by from one import to the next (its id). */
+  knownBy: readonly string[];
+}
+
+type OptionalKinds = Pick<SiteContent, 'certificates' | 'awards' | 'publications' | 'spokenLanguages'>;
+
+const OPTIONAL_KINDS: Readonly<Record<keyof OptionalKinds, OptionalKind>> = {
+  certificates: { section: 'certificates', fields: ['name', 'issuer', 'date', 'url'], knownBy: ['name', 'issuer'] },
+  awards: { section: 'awards', fields: ['title', 'awarder', 'date', 'summary'], knownBy: ['title', 'awarder'] },
+  publications: { section: 'publications', fields: ['title', 'publisher', 'date', 'url', 'summary'], from: { title: 'name', date: 'releaseDate' }, knownBy: ['title', 'publisher'] },
+  spokenLanguages: { section: 'languages', fields: ['language', 'fluency'], knownBy: ['language'] },
+};
+
+type Fields = Record<string, string>;
+
+/** `today`: the kinds today's content holds, whose ids the entries keep. */
+export function importOptionalKinds(resume: JsonResume, today?: OptionalKinds): OptionalKinds {
+  const kinds = Object.entries(OPTIONAL_KINDS).map(([kind, { section, fields, from = {}, knownBy }]) => {
+    const entries = ((resume[section] ?? []) as Partial<Fields>[]).map((entry) =>
+      Object.fromEntries(fields.map((field) => [field, entry[from[field] ?? field]?.trim()]).filter(([, text]) => text)),
+    );
+    const todays = (today?.[kind as keyof OptionalKinds] ?? []) as unknown as (Fields & { id: string })[];
+    return [kind, withIds(entries as Fields[], todays, (entry) => knownBy.map((field) => entry[field]).join(' '))];
+  });
+  return Object.fromEntries(kinds) as OptionalKinds;
 }
