@@ -15,7 +15,6 @@ import { translateContent, type SiteContent } from '../../src/lib/languages/site
 import { checkContentValue, checkInterestIcons, checkSkillGroupTitles, CONTENT_FILES } from '../content/validate-content.ts';
 import { checkLanguages, checkTranslation, textsOf } from '../content/translations.ts';
 import { ownerHeadline } from '../vite/seo/person-schema.ts';
-import { keptContentTodo, languagesTodo, notShownTodo } from './checklist.ts';
 import { contentSources } from './content-sources.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
 import { importEducation, importExperience, importOptionalKinds } from './map-entries.ts';
@@ -27,6 +26,7 @@ import { importTranslation } from './map-translation.ts';
 import { FRENCH_FILE, frenchBefore, readContentExports, writeContentFiles } from './content-files.ts';
 import { IMPORT_WORDS, writtenLanguage } from './mapping.ts';
 import { pairingProblems, readResume, type ResumeProblem } from './read-resume.ts';
+import { keptContentTodo, languagesTodo, notShownTodo } from './report.ts';
 
 export interface ImportOptions {
   /** The content folder read and written: `src/content` in a checkout. */

@@ -5,7 +5,7 @@
  * for each job, role and degree what the page prints and sorts by. Each problem comes back with
  * its JSONPath and a sentence an owner can act on, and nothing is written. What the site can do
  * without (a summary, a level, an icon) is filled in and put on the checklist instead
- * (./checklist.ts). With a French resume (`--fr`), the two files are checked side by side too
+ * (./report.ts). With a French resume (`--fr`), the two files are checked side by side too
  * (pairingProblems, below).
  */
 import { createRequire } from 'node:module';
