@@ -11,7 +11,9 @@ import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import ts from 'typescript';
 import { translationSchema } from '../../src/config/content-schema.ts';
-import type { Translation } from '../../src/content/types.ts';
+import type { SiteLanguage, Translation } from '../../src/content/types.ts';
+import type { SiteContent } from '../../src/lib/languages/site-content.ts';
+import { CONTENT_FILES } from '../content/validate-content.ts';
 
 export interface WriteResult {
   /** The files whose text changed. */
@@ -66,6 +68,17 @@ export function readContentExports(contentDir: string, fileName: string): Record
     throw new Error(`${fileName}: could not be read as a content file (data and type imports only): ${(error as Error).message}`);
   }
   return module.exports;
+}
+
+/**
+ * A content folder's content (the page's first language) and its languages, each file read from
+ * its source (a folder from before the optional kinds were added has none of them). The accent
+ * is no part of the content the import makes: it stays as it is, unread.
+ */
+export function readContent(contentDir: string): SiteContent & { languages: SiteLanguage[] } {
+  const files = [...new Set(CONTENT_FILES.filter(({ exportName }) => exportName !== 'accent').map(({ file }) => file)), 'languages.ts'];
+  const exports = files.map((file) => (existsSync(join(contentDir, file)) ? readContentExports(contentDir, file) : {}));
+  return Object.assign({ experience: [], education: [], interests: [], certificates: [], awards: [], publications: [], spokenLanguages: [], languages: [] }, ...exports);
 }
 
 /**

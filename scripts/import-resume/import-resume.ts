@@ -8,7 +8,6 @@
  * French for a French resume), the French translation put aside in the backup (so no text of
  * the content before reaches a page), or English and French when the French resume came with it.
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteLanguage, Translation } from '../../src/content/types.ts';
 import { translateContent, type SiteContent } from '../../src/lib/languages/site-content.ts';
@@ -23,7 +22,7 @@ import { importProfile } from './map-profile.ts';
 import { importProjects } from './map-projects.ts';
 import { importSkills, type LevelMapping } from './map-skills.ts';
 import { importTranslation } from './map-translation.ts';
-import { FRENCH_FILE, frenchBefore, readContentExports, writeContentFiles } from './content-files.ts';
+import { FRENCH_FILE, frenchBefore, readContent, writeContentFiles } from './content-files.ts';
 import { IMPORT_WORDS, writtenLanguage } from './mapping.ts';
 import { pairingProblems, readResume, type ResumeProblem } from './read-resume.ts';
 import { keptContentTodo, languagesTodo, notShownTodo } from './report.ts';
@@ -68,7 +67,7 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
     if (unpaired.length > 0) return refused('pair', unpaired);
   }
 
-  const { languages: todayLanguages, ...todayContent } = todaysContent(options.contentDir);
+  const { languages: todayLanguages, ...todayContent } = readContent(options.contentDir);
   const firstToday = todayLanguages[0]?.code ?? 'en';
   // A French resume for a site written in English: what JSON Resume has no field for (the
   // greeting, the gallery, the headings …) is kept in the French from before, where there is one.
@@ -147,14 +146,6 @@ function translationCheck(language: SiteLanguage, translation: Translation, cont
     `${FRENCH_FILE}: there is no French from before (not in src/content/${FRENCH_FILE}, nor in the backups) for what JSON Resume has no field for: the greeting, the footer line, the gallery's captions, the section headings, the project images' descriptions. Restore a translations/fr.ts that has them, then import again`,
     ...problems,
   ];
-}
-
-/** Today's content, read from its files (a content folder from before the optional kinds were added has none of them). */
-function todaysContent(contentDir: string): SiteContent & { languages: SiteLanguage[] } {
-  // The accent is no part of the content the import makes: it stays as it is, unread.
-  const files = [...new Set(CONTENT_FILES.filter(({ exportName }) => exportName !== 'accent').map(({ file }) => file)), 'languages.ts'];
-  const exports = files.map((file) => (existsSync(join(contentDir, file)) ? readContentExports(contentDir, file) : {}));
-  return Object.assign({ experience: [], education: [], interests: [], certificates: [], awards: [], publications: [], spokenLanguages: [], languages: [] }, ...exports);
 }
 
 /**
