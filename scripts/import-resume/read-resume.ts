@@ -34,19 +34,12 @@ type Keys = (string | number)[];
 type Entry = Record<string, unknown>;
 
 /** `['work', 0, 'startDate']` → `$.work[0].startDate`: the JSONPath a reader finds the field by. */
-export function jsonPath(keys: Readonly<Keys>): string {
-  return keys
-    .map((key) => (typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`))
-    .reduce((path, part) => path + part, '$');
-}
+export const jsonPath = (keys: Readonly<Keys>): string =>
+  `$${keys.map((key) => (typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`)).join('')}`;
 
-/** `/work/0/startDate` → `['work', 0, 'startDate']`. */
+/** `/work/0/startDate` → `['work', 0, 'startDate']` (`~1` and `~0` in a pointer's key stand for `/` and `~`). */
 const pointerKeys = (pointer: string): Keys =>
-  pointer
-    .split('/')
-    .slice(1)
-    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+  pointer.split('/').slice(1).map((key) => (/^\d+$/.test(key) ? Number(key) : key.replaceAll('~1', '/').replaceAll('~0', '~')));
 
 const FORMAT_NAMES: Record<string, string> = { email: 'an email address', uri: 'a URL (like https://example.org)' };
 
@@ -200,18 +193,13 @@ function pairProblems(english: Entry, french: Entry, keys: Keys, [same, sameLeng
   ];
 }
 
-/** The basics both files must share: the same person, reached the same way. */
-function basicsProblems(english: JsonResume['basics'] = {}, french: JsonResume['basics'] = {}): ResumeProblem[] {
-  const problems = pairProblems(english as Entry, french as Entry, ['basics'], [['name', 'email', 'phone'], ['profiles'], ['label', 'summary']]);
-  (english.profiles ?? []).forEach((profile, index) => {
-    const theirs = french.profiles?.[index];
-    if (theirs) problems.push(...pairProblems(profile as Entry, theirs as Entry, ['basics', 'profiles', index], [['network', 'username', 'url']]));
-  });
-  return problems;
-}
-
 export function pairingProblems(english: JsonResume, french: JsonResume): ResumeProblem[] {
-  const problems = basicsProblems(english.basics, french.basics);
+  // The basics both files must share: the same person, reached the same way (a profile in one file only is told by the count of profiles).
+  const [ours, theirs] = [english.basics ?? {}, french.basics ?? {}];
+  const problems = [
+    ...pairProblems(ours, theirs, ['basics'], [['name', 'email', 'phone'], ['profiles'], ['label', 'summary']]),
+    ...(ours.profiles ?? []).flatMap((profile, index) => pairProblems(profile, theirs.profiles?.[index] ?? profile, ['basics', 'profiles', index], [['network', 'username', 'url']])),
+  ];
   const lang = writtenLanguage(french);
   if (lang && !/^fr\b/i.test(lang)) problems.push({ path: '$.meta.lang', message: `"${lang}" in ${NAMES.french}: the file given with --fr is the French resume` });
   for (const [section, { pair }] of Object.entries(SECTIONS)) {
