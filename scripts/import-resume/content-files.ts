@@ -14,6 +14,7 @@ import { translationSchema } from '../../src/config/content-schema.ts';
 import type { SiteLanguage, Translation } from '../../src/content/types.ts';
 import type { SiteContent } from '../../src/lib/languages/site-content.ts';
 import { CONTENT_FILES } from '../content/validate-content.ts';
+import { freeName } from './mapping.ts';
 
 export interface WriteResult {
   /** The files whose text changed. */
@@ -25,11 +26,8 @@ export interface WriteResult {
 /** `2026-11-25T22:40:05.123Z` → `2026-11-25T22-40-05Z`: a folder name every system accepts, in time order. */
 const stamp = (now: Date): string => now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
 
-export function writeContentFiles(
-  contentDir: string,
-  files: ReadonlyMap<string, string>,
-  options: { backupRoot: string; force: boolean; now: Date },
-): WriteResult {
+/** `now`: the time the backup folder is named by (the clock's unless told). */
+export function writeContentFiles(files: ReadonlyMap<string, string>, { contentDir, backupRoot, force, now = new Date() }: { contentDir: string; backupRoot: string; force: boolean; now?: Date }): WriteResult {
   const changed = [...files].filter(([name, text]) => {
     const path = join(contentDir, name);
     return !existsSync(path) || readFileSync(path, 'utf8') !== text;
@@ -37,11 +35,9 @@ export function writeContentFiles(
   if (changed.length === 0) return { written: [] };
   const existing = changed.map(([name]) => name).filter((name) => existsSync(join(contentDir, name)));
   let backupDir: string | undefined;
-  if (!options.force && existing.length > 0) {
+  if (!force && existing.length > 0) {
     // A folder of its own for this run (a second run in the same second gets `-2`).
-    const base = join(options.backupRoot, stamp(options.now));
-    backupDir = base;
-    for (let n = 2; existsSync(backupDir); n += 1) backupDir = `${base}-${n}`;
+    backupDir = freeName(join(backupRoot, stamp(now)), existsSync);
     // cpSync makes the folders a file is copied into (the backup's translations/).
     for (const name of existing) cpSync(join(contentDir, name), join(backupDir, name));
   }

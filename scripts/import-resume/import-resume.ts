@@ -110,11 +110,7 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
   if (contentProblems.length > 0) return refused('resume', [], contentProblems);
 
   const files = contentSources(content, languages, translation, keptFrench !== undefined);
-  const { written, backupDir } = writeContentFiles(options.contentDir, files, {
-    backupRoot: options.backupRoot,
-    force: options.force,
-    now: options.now ?? new Date(),
-  });
+  const { written, backupDir } = writeContentFiles(files, options);
   const checklist = [
     ...[profile, experience, education, projects, skills, interests].flatMap(({ todo }) => todo),
     ...keptContentTodo(content.profile, content.gallery, keptIn && { from: firstToday, to: first }),
