@@ -9,7 +9,7 @@
  */
 import type { Education, Experience } from '../../src/content/types.ts';
 import type { SiteContent } from '../../src/lib/languages/site-content.ts';
-import { type Imported, type ImportWords, sentences, toPeriod, withIds } from './mapping.ts';
+import { type Imported, type ImportWords, orStandIn, sentences, toPeriod, withIds } from './mapping.ts';
 import type { EducationEntry, JsonResume } from '../resume/json-resume-model.ts';
 
 /** The checklist line for a period whose dates have a year and no month. */
@@ -33,11 +33,8 @@ export function importExperience(resume: JsonResume, words: ImportWords, today: 
     const what = `"${title}, ${company}"`;
     const { period, yearOnly } = toPeriod(startDate!, endDate);
     if (yearOnly) todo.push(yearOnlyTodo('experience.ts', what, source, period));
-    let description = sentences([summary]);
-    if (!description) {
-      description = words.jobLine(title, company);
-      todo.push(`experience.ts: ${what} has no summary (${source}.summary): its description says only "${description}"; write a sentence or two`);
-    }
+    const description = orStandIn(sentences([summary]), words.jobLine(title, company), todo, (line) =>
+      `experience.ts: ${what} has no summary (${source}.summary): its description says only "${line}"; write a sentence or two`);
     return { title, company, period, description, ...highlightsOf(highlights) };
   });
   return { value: withIds(value, today, (entry) => `${entry.title} ${entry.company}`), todo };
@@ -68,11 +65,8 @@ export function importEducation(resume: JsonResume, words: ImportWords, today: r
     const what = `"${degree}, ${institution}"`;
     const { period, yearOnly } = toPeriod(entry.startDate!, entry.endDate);
     if (yearOnly) todo.push(yearOnlyTodo('education.ts', what, source, period));
-    let description = educationLines(entry, words);
-    if (!description) {
-      description = words.degreeLine(degree, institution);
-      todo.push(`education.ts: ${what} has no score or courses (${source}): its description says only "${description}"; write a line about it`);
-    }
+    const description = orStandIn(educationLines(entry, words), words.degreeLine(degree, institution), todo, (line) =>
+      `education.ts: ${what} has no score or courses (${source}): its description says only "${line}"; write a line about it`);
     return { degree, institution, period, description, ...highlightsOf(entry.highlights) };
   });
   return { value: withIds(value, today, (entry) => `${entry.degree} ${entry.institution}`), todo };

@@ -18,6 +18,13 @@ export interface Imported<Value> {
 /** The language a resume says it is written in (`meta.lang`, or `x-lang` as some themes write it), or nothing. */
 export const writtenLanguage = (resume: JsonResume): string => (resume.meta?.lang ?? resume.meta?.['x-lang'])?.trim() ?? '';
 
+/** `text`, or when the resume has none, `standIn`, put on the checklist with the line `todoLine` makes of it. */
+export function orStandIn(text: string | undefined, standIn: string, todo: string[], todoLine: (standIn: string) => string): string {
+  if (text) return text;
+  todo.push(todoLine(standIn));
+  return standIn;
+}
+
 /** Lines of a resume (a summary, its highlights) as running text: each a sentence, in order. */
 export function sentences(lines: readonly (string | undefined)[]): string {
   return lines
