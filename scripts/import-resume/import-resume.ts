@@ -91,7 +91,11 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
     interests: interests.value,
     ...importOptionalKinds(resume, today),
   };
-  const languages = importSiteLanguages(resume, french, todayLanguages, sameOwner);
+  // languages.ts: the resume's language, and French beside it when the French resume came with it (below).
+  const languages: SiteLanguage[] = [
+    { code: first, tag: siteLanguageTag(first, resume, todayLanguages, sameOwner) },
+    ...(french ? [{ code: 'fr' as const, tag: siteLanguageTag('fr', french, todayLanguages, sameOwner) }] : []),
+  ];
 
   const before = french ? frenchBefore(options.contentDir, options.backupRoot) : undefined;
   let translation: Translation | undefined;
@@ -167,6 +171,7 @@ const tagCase = (tag: string): string =>
     .map((part, index) => (index === 0 ? part.toLowerCase() : part.length === 2 ? part.toUpperCase() : part))
     .join('-');
 
+/** The tag of `code`'s page, from the resume in that language; `sameOwner`: the resume names the person the content names today. */
 function siteLanguageTag(code: ImportedCode, resume: JsonResume, today: readonly SiteLanguage[], sameOwner: boolean): string {
   const lang = writtenLanguage(resume);
   if (/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})+$/i.test(lang) && lang.toLowerCase().startsWith(`${code}-`)) return tagCase(lang);
@@ -175,15 +180,6 @@ function siteLanguageTag(code: ImportedCode, resume: JsonResume, today: readonly
   const country = resume.basics?.location?.countryCode?.trim() ?? '';
   if (/^[A-Za-z]{2}$/.test(country)) return `${code}-${country.toUpperCase()}`;
   return todayTag ?? code;
-}
-
-/** `sameOwner`: the resume names the person the content names today. */
-function importSiteLanguages(resume: JsonResume, french: JsonResume | undefined, today: readonly SiteLanguage[], sameOwner: boolean): SiteLanguage[] {
-  const first = resumeLanguage(resume);
-  return [
-    { code: first, tag: siteLanguageTag(first, resume, today, sameOwner) },
-    ...(french ? [{ code: 'fr' as const, tag: siteLanguageTag('fr', french, today, sameOwner) }] : []),
-  ];
 }
 
 /** Where a checkout keeps its content, its images and the import's backups. */
