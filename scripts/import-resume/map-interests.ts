@@ -42,7 +42,6 @@ const ICON_HOBBIES: Readonly<Record<string, readonly string[]>> = {
   fish: ['fishing'],
   telescope: ['astronomy'],
   barbell: ['weightlifting', 'gym'],
-  language: ['languages'],
 };
 
 /** Each hobby word's icon. */
