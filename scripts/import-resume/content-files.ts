@@ -103,13 +103,12 @@ function translationIn(dir: string): Translation | undefined {
 }
 
 export function frenchBefore(contentDir: string, backupRoot: string): FrenchBefore | undefined {
-  const today = translationIn(contentDir);
-  if (today) return { translation: today, file: `src/content/${FRENCH_FILE}`, fromToday: true };
-  // Backup folders are named by their time, so the newest sorts last.
-  const backups = existsSync(backupRoot) ? readdirSync(backupRoot).sort().reverse() : [];
-  for (const name of backups) {
-    const translation = translationIn(join(backupRoot, name));
-    if (translation) return { translation, file: join(backupRoot, name, FRENCH_FILE), fromToday: false };
+  // Today's first, then the backups from the newest (their folders are named by their time, so the newest sorts last).
+  const backups = existsSync(backupRoot) ? readdirSync(backupRoot).sort().reverse().map((name) => join(backupRoot, name)) : [];
+  for (const dir of [contentDir, ...backups]) {
+    const translation = translationIn(dir);
+    const fromToday = dir === contentDir;
+    if (translation) return { translation, file: fromToday ? `src/content/${FRENCH_FILE}` : join(dir, FRENCH_FILE), fromToday };
   }
   return undefined;
 }
