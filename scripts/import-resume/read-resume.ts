@@ -34,7 +34,7 @@ type Keys = (string | number)[];
 type Entry = Record<string, unknown>;
 
 /** `['work', 0, 'startDate']` → `$.work[0].startDate`: the JSONPath a reader finds the field by. */
-export const jsonPath = (keys: Readonly<Keys>): string =>
+const jsonPath = (keys: Readonly<Keys>): string =>
   `$${keys.map((key) => (typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`)).join('')}`;
 
 /** `/work/0/startDate` → `['work', 0, 'startDate']` (`~1` and `~0` in a pointer's key stand for `/` and `~`). */
