@@ -11,7 +11,10 @@ import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import ts from 'typescript';
 import { translationSchema } from '../../src/config/content-schema.ts';
-import type { Translation } from '../../src/content/types.ts';
+import type { SiteLanguage, Translation } from '../../src/content/types.ts';
+import type { SiteContent } from '../../src/lib/languages/site-content.ts';
+import { CONTENT_FILES } from '../content/validate-content.ts';
+import { freeName } from './mapping.ts';
 
 export interface WriteResult {
   /** The files whose text changed. */
@@ -23,11 +26,8 @@ export interface WriteResult {
 /** `2026-11-25T22:40:05.123Z` → `2026-11-25T22-40-05Z`: a folder name every system accepts, in time order. */
 const stamp = (now: Date): string => now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
 
-export function writeContentFiles(
-  contentDir: string,
-  files: ReadonlyMap<string, string>,
-  options: { backupRoot: string; force: boolean; now: Date },
-): WriteResult {
+/** `now`: the time the backup folder is named by (the clock's unless told). */
+export function writeContentFiles(files: ReadonlyMap<string, string>, { contentDir, backupRoot, force, now = new Date() }: { contentDir: string; backupRoot: string; force: boolean; now?: Date }): WriteResult {
   const changed = [...files].filter(([name, text]) => {
     const path = join(contentDir, name);
     return !existsSync(path) || readFileSync(path, 'utf8') !== text;
@@ -35,11 +35,9 @@ export function writeContentFiles(
   if (changed.length === 0) return { written: [] };
   const existing = changed.map(([name]) => name).filter((name) => existsSync(join(contentDir, name)));
   let backupDir: string | undefined;
-  if (!options.force && existing.length > 0) {
+  if (!force && existing.length > 0) {
     // A folder of its own for this run (a second run in the same second gets `-2`).
-    const base = join(options.backupRoot, stamp(options.now));
-    backupDir = base;
-    for (let n = 2; existsSync(backupDir); n += 1) backupDir = `${base}-${n}`;
+    backupDir = freeName(join(backupRoot, stamp(now)), existsSync);
     // cpSync makes the folders a file is copied into (the backup's translations/).
     for (const name of existing) cpSync(join(contentDir, name), join(backupDir, name));
   }
@@ -69,6 +67,17 @@ export function readContentExports(contentDir: string, fileName: string): Record
 }
 
 /**
+ * A content folder's content (the page's first language) and its languages, each file read from
+ * its source (a folder from before the optional kinds were added has none of them). The accent
+ * is no part of the content the import makes: it stays as it is, unread.
+ */
+export function readContent(contentDir: string): SiteContent & { languages: SiteLanguage[] } {
+  const files = [...new Set(CONTENT_FILES.filter(({ exportName }) => exportName !== 'accent').map(({ file }) => file)), 'languages.ts'];
+  const exports = files.map((file) => (existsSync(join(contentDir, file)) ? readContentExports(contentDir, file) : {}));
+  return Object.assign({ experience: [], education: [], interests: [], certificates: [], awards: [], publications: [], spokenLanguages: [], languages: [] }, ...exports);
+}
+
+/**
  * The French from before an import, for the texts JSON Resume has no field for (the greeting,
  * the footer line, the gallery's captions, the section headings, a borrowed project image's
  * description): today's translations/fr.ts when it holds French texts, else the newest one an
@@ -94,13 +103,12 @@ function translationIn(dir: string): Translation | undefined {
 }
 
 export function frenchBefore(contentDir: string, backupRoot: string): FrenchBefore | undefined {
-  const today = translationIn(contentDir);
-  if (today) return { translation: today, file: `src/content/${FRENCH_FILE}`, fromToday: true };
-  // Backup folders are named by their time, so the newest sorts last.
-  const backups = existsSync(backupRoot) ? readdirSync(backupRoot).sort().reverse() : [];
-  for (const name of backups) {
-    const translation = translationIn(join(backupRoot, name));
-    if (translation) return { translation, file: join(backupRoot, name, FRENCH_FILE), fromToday: false };
+  // Today's first, then the backups from the newest (their folders are named by their time, so the newest sorts last).
+  const backups = existsSync(backupRoot) ? readdirSync(backupRoot).sort().reverse().map((name) => join(backupRoot, name)) : [];
+  for (const dir of [contentDir, ...backups]) {
+    const translation = translationIn(dir);
+    const fromToday = dir === contentDir;
+    if (translation) return { translation, file: fromToday ? `src/content/${FRENCH_FILE}` : join(dir, FRENCH_FILE), fromToday };
   }
   return undefined;
 }

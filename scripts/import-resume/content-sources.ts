@@ -2,15 +2,96 @@
  * The text of each content file the import writes, laid out as the files are written by hand:
  * the same header comments, one entry or field a line, prose on a line of its own. Rendering is
  * pure, so the same content always gives the same bytes (a second import changes nothing).
+ *
+ * Values are written as TypeScript source the way the content files are written by hand: single
+ * quotes, or double quotes around a text with an apostrophe in it (`"Dean's list"`), every
+ * other character as it is (`Maëlle Đặng-Tremblay`, `’`, `“…”`), and only what would break the
+ * literal escaped: backslashes, the quote, line breaks and other control characters.
  */
 import type { Profile, SiteLanguage, Translation } from '../../src/content/types.ts';
 import type { SiteContent } from '../../src/lib/languages/site-content.ts';
 import { FRENCH_FILE } from './content-files.ts';
-import { block, inline, type Literal, nested, quote } from './ts-source.ts';
+
+const NAMED_ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+/** Control characters, the two line separators older engines refuse raw in a string, and lone surrogates. */
+const unprintable = (code: number): boolean =>
+  code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029 || (code >= 0xd800 && code <= 0xdfff);
+
+export function quote(text: string): string {
+  const mark = text.includes("'") && !text.includes('"') ? '"' : "'";
+  let body = '';
+  for (const char of text) {
+    if (NAMED_ESCAPES[char]) body += NAMED_ESCAPES[char];
+    else if (char === mark) body += `\\${mark}`;
+    else if (unprintable(char.codePointAt(0)!)) body += `\\u${char.codePointAt(0)!.toString(16).padStart(4, '0')}`;
+    else body += char;
+  }
+  return `${mark}${body}${mark}`;
+}
+
+/** A key as written in an object literal: bare when it can be (`title`), else quoted (`'northwind-intern'`, `'C / C++'`). */
+const key = (name: string): string => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : quote(name));
+
+type Literal = string | number | readonly Literal[] | { readonly [key: string]: Literal | undefined };
+
+/** An object's fields, those left undefined left out. */
+const definedFields = (value: object): [string, Literal][] => Object.entries(value).filter((entry): entry is [string, Literal] => entry[1] !== undefined);
+
+/** A value on one line: `{ start: '2025-05', end: 'present' }`, `['C', 'STM32']`; fields left undefined are left out. */
+function inline(value: Literal): string {
+  if (typeof value === 'string') return quote(value);
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return `[${value.map(inline).join(', ')}]`;
+  const fields = definedFields(value);
+  return fields.length === 0 ? '{}' : `{ ${fields.map(([name, field]) => `${key(name)}: ${inline(field)}`).join(', ')} }`;
+}
+
+/** Fields whose text is prose: written on a line of their own under the key, as the content files do. */
+const PROSE_FIELDS = new Set(['description', 'summary']);
+/** Fields that are lists of prose: one item a line. */
+const PROSE_LISTS = new Set(['highlights']);
+
+/** One field of a block, at `pad`: prose under its key, a list of prose one item a line, anything else on the key's line. */
+function fieldLines(name: string, field: Literal, pad: string): string {
+  if (PROSE_FIELDS.has(name) && typeof field === 'string') return `${pad}${key(name)}:\n${pad}  ${quote(field)},`;
+  if (PROSE_LISTS.has(name) && Array.isArray(field)) return [`${pad}${key(name)}: [`, ...field.map((item) => `${pad}  ${inline(item)},`), `${pad}],`].join('\n');
+  return `${pad}${key(name)}: ${inline(field)},`;
+}
+
+/** An object with one field a line, at `indent` spaces: `{`, the fields, `}` (no trailing comma). */
+export function block(value: { readonly [key: string]: Literal | undefined }, indent: number): string {
+  const pad = ' '.repeat(indent + 2);
+  const lines = definedFields(value).map(([name, field]) => fieldLines(name, field, pad));
+  return ['{', ...lines, `${' '.repeat(indent)}}`].join('\n');
+}
+
+const isRecord = (value: Literal): value is { readonly [key: string]: Literal | undefined } => typeof value === 'object' && !Array.isArray(value);
+
+/** Past this many characters a value is no longer written on one line. */
+const LINE_WIDTH = 100;
+
+/**
+ * A value nested as deep as it goes (a translation's records of records), each object on as
+ * many lines as it has fields unless it fits on one; an object whose fields are all texts of
+ * its own (an entry) is a block, with its prose under its keys.
+ */
+function nested(value: Literal, indent: number): string {
+  if (!isRecord(value)) return inline(value);
+  const fields = definedFields(value);
+  const pad = ' '.repeat(indent + 2);
+  const oneLine = inline(value);
+  if (!fields.some(([, field]) => isRecord(field))) {
+    return oneLine.length + indent <= LINE_WIDTH ? oneLine : block(value, indent);
+  }
+  return ['{', ...fields.map(([name, field]) => `${pad}${key(name)}: ${nested(field, indent + 2)},`), `${' '.repeat(indent)}}`].join('\n');
+}
 
 /** A header comment: one line as `/** … *\/`, more as a block (an empty line is a bare ` *`). */
 const header = (lines: readonly string[]): string[] =>
   lines.length === 1 ? [`/** ${lines[0]} */`] : lines.length === 0 ? [] : ['/**', ...lines.map((line) => (line ? ` * ${line}` : ' *')), ' */'];
+
+/** Prose as a header's lines, each broken between words within 94 characters, as the files are wrapped by hand. */
+const wrap = (prose: string): string[] => prose.match(/\S.{0,93}(?=\s|$)/g) ?? [];
 
 /** A content file: its type imported, its header, its exports. */
 const contentFile = (typeName: string, headerLines: readonly string[], body: readonly string[], typesModule = './types.ts'): string =>
@@ -41,49 +122,36 @@ export function profileSource(profile: Profile): string {
   return contentFile('Profile', headerLines, ['export const profile: Profile = {', ...fieldLines, '};']);
 }
 
-/** The optional kinds: each a list, with the header that says how to write one, `[]` for none. */
+const DATE_FORMS = "`date`: '2024', '2024-05' or '2024-05-17';";
+
+/**
+ * The optional kinds: each a list, `[]` for none, with a header that says what it holds (`what`),
+ * how to write one (`how`) and an entry for example.
+ */
 const OPTIONAL_KINDS = [
-  {
-    file: 'certificates.ts', name: 'certificates', typeName: 'Certificate', lines: blocks,
-    header: [
-      'Optional: your certificates and licences, shown in About and on the resume (none, none shown).',
-      "`date`: '2024', '2024-05' or '2024-05-17'; `url` optional, where it can be checked. Like this:",
-      "  { id: 'osha-30', name: 'OSHA 30-Hour Construction', issuer: 'OSHA', date: '2024-05', url: 'https://…' },",
-    ],
-  },
-  {
-    file: 'awards.ts', name: 'awards', typeName: 'Award', lines: blocks,
-    header: [
-      'Optional: your awards, scholarships and prizes, shown in About and on the resume (none, none',
-      "shown). `date`: '2024', '2024-05' or '2024-05-17'; `summary` optional. Like this:",
-      `  { id: 'deans-scholarship', title: "Dean's Scholarship", awarder: 'Faculty of Engineering', date: '2024', summary: 'For …' },`,
-    ],
-  },
-  {
-    file: 'publications.ts', name: 'publications', typeName: 'Publication', lines: blocks,
-    header: [
-      'Optional: your papers, articles and posters, shown in About and on the resume (none, none',
-      "shown). `date`: '2024', '2024-05' or '2024-05-17'; `url` and `summary` optional. Like this:",
-      "  { id: 'culvert-paper', title: 'Culvert Blockage …', publisher: 'Journal of …', date: '2025-03', url: 'https://…' },",
-    ],
-  },
-  {
-    file: 'spoken-languages.ts', name: 'spokenLanguages', typeName: 'SpokenLanguage', lines: inlines,
-    header: [
-      'Optional: the languages you speak, each with your fluency in your own words, shown in About',
-      'and on the resume (none, none shown). Not the languages the site is written in: those are',
-      'languages.ts. Like this:',
-      "  { id: 'french', language: 'French', fluency: 'Native speaker' },",
-    ],
-  },
+  { file: 'certificates.ts', name: 'certificates', typeName: 'Certificate', lines: blocks, what: 'your certificates and licences',
+    how: `${DATE_FORMS} \`url\` optional, where it can be checked.`,
+    example: "{ id: 'osha-30', name: 'OSHA 30-Hour Construction', issuer: 'OSHA', date: '2024-05', url: 'https://…' }" },
+  { file: 'awards.ts', name: 'awards', typeName: 'Award', lines: blocks, what: 'your awards, scholarships and prizes',
+    how: `${DATE_FORMS} \`summary\` optional.`,
+    example: `{ id: 'deans-scholarship', title: "Dean's Scholarship", awarder: 'Faculty of Engineering', date: '2024', summary: 'For …' }` },
+  { file: 'publications.ts', name: 'publications', typeName: 'Publication', lines: blocks, what: 'your papers, articles and posters',
+    how: `${DATE_FORMS} \`url\` and \`summary\` optional.`,
+    example: "{ id: 'culvert-paper', title: 'Culvert Blockage …', publisher: 'Journal of …', date: '2025-03', url: 'https://…' }" },
+  { file: 'spoken-languages.ts', name: 'spokenLanguages', typeName: 'SpokenLanguage', lines: inlines, what: 'the languages you speak, each with your fluency in your own words',
+    how: 'Not the languages the site is written in: those are languages.ts.',
+    example: "{ id: 'french', language: 'French', fluency: 'Native speaker' }" },
 ] as const;
+
+const optionalKindHeader = ({ what, how, example }: (typeof OPTIONAL_KINDS)[number]): string[] => [
+  ...wrap(`Optional: ${what}, shown in About and on the resume (none, none shown). ${how} Like this:`),
+  `  ${example},`,
+];
 
 function skillsSource({ skillGroups, skillGroupTitles }: SiteContent): string {
   const groups = Object.entries(skillGroups).flatMap(([key, skills]) => [`  ${key}: [`, ...skills.map((skill) => `    ${inline({ name: skill.name, level: skill.level })},`), '  ],']);
-  return contentFile('SkillGroups', [
-    'Your skill groups: as many as you like, from one, each under a key of your choosing (letters',
-    'and digits) and titled in `skillGroupTitles` below. Levels: Advanced, Moderate, Beginner.',
-  ], [
+  const prose = 'Your skill groups: as many as you like, from one, each under a key of your choosing (letters and digits) and titled in `skillGroupTitles` below. Levels: Advanced, Moderate, Beginner.';
+  return contentFile('SkillGroups', wrap(prose), [
     'export const skillGroups: SkillGroups = {',
     ...groups,
     '};',
@@ -98,37 +166,28 @@ function skillsSource({ skillGroups, skillGroupTitles }: SiteContent): string {
 function languagesSource(languages: readonly SiteLanguage[]): string {
   const hint =
     languages.length > 1
-      ? ['', 'English only? Delete the `fr` line. The French texts left in translations/fr.ts are then', 'ignored (the build says so) and never shipped.']
+      ? 'English only? Delete the `fr` line. The French texts left in translations/fr.ts are then ignored (the build says so) and never shipped.'
       : languages[0]?.code === 'en'
-        ? ['', "French too? Write translations/fr.ts and add `{ code: 'fr', tag: 'fr-CA' }` below, or import", 'your French resume with your English one (docs/import-resume.md).']
-        : [];
+        ? "French too? Write translations/fr.ts and add `{ code: 'fr', tag: 'fr-CA' }` below, or import your French resume with your English one (docs/import-resume.md)."
+        : undefined;
   return contentFile('SiteLanguage', [
-    "The languages your site is written in. The first is the page at the site's root, written in",
-    'the content files beside this one; every other one gets its own page under `/<code>/`, with',
-    'its texts in `translations/<code>.ts` (docs/content.md, "Languages").',
+    ...wrap("The languages your site is written in. The first is the page at the site's root, written in the content files beside this one; every other one gets its own page under `/<code>/`, with its texts in `translations/<code>.ts` (docs/content.md, \"Languages\")."),
     "`tag` is the page's `<html lang>`: the language and, if you like, the region (`fr-CA`).",
-    ...hint,
+    ...(hint ? ['', ...wrap(hint)] : []),
   ], listExport('languages', 'SiteLanguage', inlines(languages)));
 }
 
-/** translations/fr.ts as the import writes it: every text of the content files in French, by part. */
-export function frenchSource(translation: Translation): string {
-  return contentFile('Translation', [
-    'The French texts of the content files, imported from a French JSON Resume (`npm run',
-    'import:resume -- resume.json --fr resume.fr.json`): each entry under the id of the entry it',
-    'translates. Edit any text here; after you change the texts it translates, update it and run',
-    '`npm run content:stamp`.',
-  ], [`export const fr: Translation = ${nested(translation as unknown as Literal, 0)};`], '../types.ts');
+/**
+ * translations/fr.ts as the import writes it: every text of the content files in French, by part;
+ * or, for a site in one language, no French texts, so none of the content before can reach a page.
+ */
+export function frenchSource(translation: Translation | undefined): string {
+  const prose = translation
+    ? 'The French texts of the content files, imported from a French JSON Resume (`npm run import:resume -- resume.json --fr resume.fr.json`): each entry under the id of the entry it translates. Edit any text here; after you change the texts it translates, update it and run `npm run content:stamp`.'
+    : "No French translation: the site has no French page beside its first one (languages.ts). To add one to an English site, import your French resume with your English one (`npm run import:resume -- resume.json --fr resume.fr.json`), or write every text of the content files here (docs/content.md, \"Languages\") and add `{ code: 'fr', tag: 'fr-CA' }` to languages.ts.";
+  const value = translation ? `Translation = ${nested(translation as unknown as Literal, 0)}` : 'Translation | undefined = undefined';
+  return contentFile('Translation', wrap(prose), [`export const fr: ${value};`], '../types.ts');
 }
-
-/** translations/fr.ts of a site in one language: no French texts, so none of the content before can reach a page. */
-const noFrenchSource = (): string =>
-  contentFile('Translation', [
-    'No French translation: the site has no French page beside its first one (languages.ts). To add',
-    'one to an English site, import your French resume with your English one (`npm run',
-    'import:resume -- resume.json --fr resume.fr.json`), or write every text of the content files',
-    "here (docs/content.md, \"Languages\") and add `{ code: 'fr', tag: 'fr-CA' }` to languages.ts.",
-  ], ['export const fr: Translation | undefined = undefined;'], '../types.ts');
 
 /**
  * Every file the import writes, by its path under src/content. `firstLanguageChanged`: the site's
@@ -145,16 +204,14 @@ export function contentSources(content: SiteContent, languages: readonly SiteLan
     ], listExport('experience', 'Experience', blocks(experience)))],
     ['education.ts', contentFile('Education', [], listExport('education', 'Education', blocks(education)))],
     ['projects.ts', contentFile('Project', [
-      'As many projects as you like. Each may link to its code, a demo and a write-up (all optional,',
-      'shown as buttons on its card). Add yours like this:',
+      ...wrap('As many projects as you like. Each may link to its code, a demo and a write-up (all optional, shown as buttons on its card). Add yours like this:'),
       "  links: { code: 'https://github.com/YOUR-USER/REPO', demo: 'https://…', writeUp: 'https://…' },",
     ], ['', ...listExport('projects', 'Project', blocks(projects))])],
     ['skills.ts', skillsSource(content)],
     ['interests.ts', contentFile('Interest', [], listExport('interests', 'Interest', inlines(interests)))],
-    ...OPTIONAL_KINDS.map(({ file, name, typeName, lines, header: headerLines }) => [file, contentFile(typeName, headerLines, listExport(name, typeName, lines(content[name]), true))] as const),
+    ...OPTIONAL_KINDS.map((kind) => [kind.file, contentFile(kind.typeName, optionalKindHeader(kind), listExport(kind.name, kind.typeName, kind.lines(content[kind.name]), true))] as const),
     ['languages.ts', languagesSource(languages)],
-    // One language: the French file keeps no text, so none of the content before can reach a page.
-    [FRENCH_FILE, translation ? frenchSource(translation) : noFrenchSource()],
+    [FRENCH_FILE, frenchSource(translation)],
     ...(firstLanguageChanged
       ? ([
           ['gallery.ts', contentFile('GalleryItem', ["Each entry's `id`, unique in this file, is what translations/fr.ts files its French under."], listExport('gallery', 'GalleryItem', gallery.map((item) => `  ${inline({ id: item.id, imageUrl: item.imageUrl, caption: item.caption, alt: item.alt })},`)))],

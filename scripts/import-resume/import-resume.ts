@@ -1,34 +1,31 @@
 /**
  * A JSON Resume in, the owner's content files out; with a French resume (`--fr`), the French
  * translation too. In order: each file is checked against the standard's schema, then against
- * what the site needs, and the two files against each other (./pair-resumes.ts); the content is
+ * what the site needs, and the two files against each other (./read-resume.ts); the content is
  * made from them and today's files (for what JSON Resume has no field for) and checked as the
  * build will check it; only then is anything written. Any problem on the way: a list of them,
  * and nothing written. The site's languages become the resume's: its own alone (English, or
  * French for a French resume), the French translation put aside in the backup (so no text of
  * the content before reaches a page), or English and French when the French resume came with it.
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteLanguage, Translation } from '../../src/content/types.ts';
 import { translateContent, type SiteContent } from '../../src/lib/languages/site-content.ts';
 import { checkContentValue, checkInterestIcons, checkSkillGroupTitles, CONTENT_FILES } from '../content/validate-content.ts';
 import { checkLanguages, checkTranslation, textsOf } from '../content/translations.ts';
 import { ownerHeadline } from '../vite/seo/person-schema.ts';
-import { keptContentTodo, languagesTodo, notShownTodo } from './checklist.ts';
 import { contentSources } from './content-sources.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
-import { importAwards, importCertificates, importPublications, importSpokenLanguages } from './map-credentials.ts';
-import { importEducation, importExperience } from './map-history.ts';
+import { importEducation, importExperience, importOptionalKinds } from './map-entries.ts';
 import { importInterests } from './map-interests.ts';
 import { importProfile } from './map-profile.ts';
 import { importProjects } from './map-projects.ts';
 import { importSkills, type LevelMapping } from './map-skills.ts';
 import { importTranslation } from './map-translation.ts';
-import { pairingProblems } from './pair-resumes.ts';
-import { FRENCH_FILE, frenchBefore, readContentExports, writeContentFiles } from './content-files.ts';
+import { FRENCH_FILE, frenchBefore, readContent, writeContentFiles } from './content-files.ts';
 import { IMPORT_WORDS, writtenLanguage } from './mapping.ts';
-import { readResume, type ResumeProblem } from './read-resume.ts';
+import { pairingProblems, readResume, type ResumeProblem } from './read-resume.ts';
+import { keptContentTodo, languagesTodo, notShownTodo } from './report.ts';
 
 export interface ImportOptions {
   /** The content folder read and written: `src/content` in a checkout. */
@@ -70,7 +67,7 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
     if (unpaired.length > 0) return refused('pair', unpaired);
   }
 
-  const { languages: todayLanguages, ...todayContent } = todaysContent(options.contentDir);
+  const { languages: todayLanguages, ...todayContent } = readContent(options.contentDir);
   const firstToday = todayLanguages[0]?.code ?? 'en';
   // A French resume for a site written in English: what JSON Resume has no field for (the
   // greeting, the gallery, the headings …) is kept in the French from before, where there is one.
@@ -92,12 +89,13 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
     experience: experience.value,
     education: education.value,
     interests: interests.value,
-    certificates: importCertificates(resume, today.certificates),
-    awards: importAwards(resume, today.awards),
-    publications: importPublications(resume, today.publications),
-    spokenLanguages: importSpokenLanguages(resume, today.spokenLanguages),
+    ...importOptionalKinds(resume, today),
   };
-  const languages = importSiteLanguages(resume, french, todayLanguages, sameOwner);
+  // languages.ts: the resume's language, and French beside it when the French resume came with it (below).
+  const languages: SiteLanguage[] = [
+    { code: first, tag: siteLanguageTag(first, resume, todayLanguages, sameOwner) },
+    ...(french ? [{ code: 'fr' as const, tag: siteLanguageTag('fr', french, todayLanguages, sameOwner) }] : []),
+  ];
 
   const before = french ? frenchBefore(options.contentDir, options.backupRoot) : undefined;
   let translation: Translation | undefined;
@@ -116,11 +114,7 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
   if (contentProblems.length > 0) return refused('resume', [], contentProblems);
 
   const files = contentSources(content, languages, translation, keptFrench !== undefined);
-  const { written, backupDir } = writeContentFiles(options.contentDir, files, {
-    backupRoot: options.backupRoot,
-    force: options.force,
-    now: options.now ?? new Date(),
-  });
+  const { written, backupDir } = writeContentFiles(files, options);
   const checklist = [
     ...[profile, experience, education, projects, skills, interests].flatMap(({ todo }) => todo),
     ...keptContentTodo(content.profile, content.gallery, keptIn && { from: firstToday, to: first }),
@@ -154,14 +148,6 @@ function translationCheck(language: SiteLanguage, translation: Translation, cont
   ];
 }
 
-/** Today's content, read from its files (a content folder from before the optional kinds were added has none of them). */
-function todaysContent(contentDir: string): SiteContent & { languages: SiteLanguage[] } {
-  // The accent is no part of the content the import makes: it stays as it is, unread.
-  const files = [...new Set(CONTENT_FILES.filter(({ exportName }) => exportName !== 'accent').map(({ file }) => file)), 'languages.ts'];
-  const exports = files.map((file) => (existsSync(join(contentDir, file)) ? readContentExports(contentDir, file) : {}));
-  return Object.assign({ experience: [], education: [], interests: [], certificates: [], awards: [], publications: [], spokenLanguages: [], languages: [] }, ...exports);
-}
-
 /**
  * languages.ts after an import: the imported resume's language first (French when its
  * `meta.lang` says so, else English), and French second when the French resume came with an
@@ -185,6 +171,7 @@ const tagCase = (tag: string): string =>
     .map((part, index) => (index === 0 ? part.toLowerCase() : part.length === 2 ? part.toUpperCase() : part))
     .join('-');
 
+/** The tag of `code`'s page, from the resume in that language; `sameOwner`: the resume names the person the content names today. */
 function siteLanguageTag(code: ImportedCode, resume: JsonResume, today: readonly SiteLanguage[], sameOwner: boolean): string {
   const lang = writtenLanguage(resume);
   if (/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})+$/i.test(lang) && lang.toLowerCase().startsWith(`${code}-`)) return tagCase(lang);
@@ -193,15 +180,6 @@ function siteLanguageTag(code: ImportedCode, resume: JsonResume, today: readonly
   const country = resume.basics?.location?.countryCode?.trim() ?? '';
   if (/^[A-Za-z]{2}$/.test(country)) return `${code}-${country.toUpperCase()}`;
   return todayTag ?? code;
-}
-
-/** `sameOwner`: the resume names the person the content names today. */
-function importSiteLanguages(resume: JsonResume, french: JsonResume | undefined, today: readonly SiteLanguage[], sameOwner: boolean): SiteLanguage[] {
-  const first = resumeLanguage(resume);
-  return [
-    { code: first, tag: siteLanguageTag(first, resume, today, sameOwner) },
-    ...(french ? [{ code: 'fr' as const, tag: siteLanguageTag('fr', french, today, sameOwner) }] : []),
-  ];
 }
 
 /** Where a checkout keeps its content, its images and the import's backups. */

@@ -5,7 +5,7 @@
  * site's own resume.json writes the titles alone), else repeats its title, and goes on the checklist.
  */
 import type { Interest } from '../../src/content/types.ts';
-import { asciiFold, type Imported, sentences, withIds } from './mapping.ts';
+import { asciiFold, type Imported, orStandIn, sentences, withIds } from './mapping.ts';
 import { iconDisplayName, resolveIconName } from '../../src/lib/icons/icon-name.ts';
 import { ICON_EXPORTS } from '../content/validate-content.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
@@ -42,7 +42,6 @@ const ICON_HOBBIES: Readonly<Record<string, readonly string[]>> = {
   fish: ['fishing'],
   telescope: ['astronomy'],
   barbell: ['weightlifting', 'gym'],
-  language: ['languages'],
 };
 
 /** Each hobby word's icon. */
@@ -94,11 +93,8 @@ export function importInterests(resume: JsonResume, today: readonly Interest[], 
           : `interests.ts: "${title}" got the icon "${icon}" (no word of it names an icon): pick one on tabler.io/icons`,
       );
     }
-    let blurb = sentences([keywords.join(', ')]) || (sameOwner ? todayTile?.blurb : undefined);
-    if (!blurb) {
-      blurb = `${title}.`;
-      todo.push(`interests.ts: "${title}" has no keywords ($.interests[${index}].keywords): its line repeats the title; write one about it`);
-    }
+    const blurb = orStandIn(sentences([keywords.join(', ')]) || (sameOwner ? todayTile?.blurb : undefined), `${title}.`, todo, () =>
+      `interests.ts: "${title}" has no keywords ($.interests[${index}].keywords): its line repeats the title; write one about it`);
     return { icon, title, blurb };
   });
   return { value: withIds(value, today, (tile) => tile.title), todo };

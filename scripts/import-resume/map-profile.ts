@@ -28,25 +28,18 @@ const PROFILE_ADDRESS: Record<Network, (username: string) => string> = {
 };
 
 /** The page's link a JSON Resume network name means ("GitHub", "linkedin"), if it has one. */
-export function pageNetwork(network: string | undefined): Network | undefined {
-  const key = (network ?? '').trim().toLowerCase();
-  return Object.keys(PROFILE_ADDRESS).find((name) => name === key) as Network | undefined;
-}
+export const pageNetwork = (network: string | undefined): Network | undefined =>
+  Object.keys(PROFILE_ADDRESS).find((name) => name === network?.trim().toLowerCase()) as Network | undefined;
 
 /** The page's links, and the networks it shows no link for, as written in the file ("Mastodon"). */
 function socialLinks(profiles: NonNullable<JsonResume['basics']>['profiles'] = []): { social: SocialLinks; unused: string[] } {
   const social: SocialLinks = {};
-  const unused: string[] = [];
   for (const profile of profiles) {
-    const network = pageNetwork(profile.network);
-    if (!network) {
-      unused.push(profile.network?.trim() || profile.url || 'a profile without a network');
-      continue;
-    }
-    const username = profile.username?.trim();
-    const address = profile.url?.trim() || (username ? PROFILE_ADDRESS[network](username) : undefined);
-    if (address && !social[network]) social[network] = address;
+    const [network, username] = [pageNetwork(profile.network), profile.username?.trim()];
+    const address = profile.url?.trim() || (network && username ? PROFILE_ADDRESS[network](username) : undefined);
+    if (network && address && !social[network]) social[network] = address;
   }
+  const unused = profiles.filter((profile) => !pageNetwork(profile.network)).map((profile) => profile.network?.trim() || profile.url || 'a profile without a network');
   return { social, unused };
 }
 

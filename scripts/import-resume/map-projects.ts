@@ -6,7 +6,7 @@
  * of highlights: they follow the description, each a sentence.
  */
 import type { Project } from '../../src/content/types.ts';
-import { type Imported, sentences } from './mapping.ts';
+import { type Imported, orStandIn, sentences } from './mapping.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
 
 const CODE_HOSTS = /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)\//i;
@@ -56,11 +56,8 @@ export function importProjects(resume: JsonResume, today: readonly Project[]): I
     const source = `$.projects[${index}]`;
     const title = project.name!.trim();
     const { card, sameTitle } = cards[index]!;
-    let description = sentences([project.description, ...(project.highlights ?? [])]);
-    if (!description) {
-      description = `${title}.`;
-      todo.push(`projects.ts: "${title}" has no description or highlights (${source}): write what it is and what you did`);
-    }
+    const description = orStandIn(sentences([project.description, ...(project.highlights ?? [])]), `${title}.`, todo, () =>
+      `projects.ts: "${title}" has no description or highlights (${source}): write what it is and what you did`);
     if (!sameTitle) {
       todo.push(`projects.ts: "${title}" has the image ${card.image} of card ${(index % today.length) + 1} before the import (JSON Resume has none): if it is not this project's, put its own in src/assets/images/projects/ (960×600 px or more) and set image and imageAlt`);
     }

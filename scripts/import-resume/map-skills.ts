@@ -1,6 +1,6 @@
 /**
  * `skills` become the skill groups (languages spoken are a kind of their own, with the fluency
- * as written: ./map-credentials.ts). JSON Resume's usual shape is a group per entry:
+ * as written: ./map-entries.ts). JSON Resume's usual shape is a group per entry:
  * `{ name: "Web", level: "Expert", keywords: ["React", "CSS"] }` gives a group titled
  * "Web" whose skills are its keywords, each at the entry's level. Some tools (this site's own
  * resume.json among them) write a skill per entry with its group as the one keyword,
@@ -11,7 +11,7 @@
  */
 import type { SkillLevel } from '../../src/content/types.ts';
 import type { SiteContent } from '../../src/lib/languages/site-content.ts';
-import { asciiFold, type Imported, type ImportWords } from './mapping.ts';
+import { asciiFold, freeName, type Imported, type ImportWords } from './mapping.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
 
 /**
@@ -77,10 +77,7 @@ function groupKey(title: string, todayTitles: Readonly<Record<string, string>>, 
   if (todayKey && !taken.has(todayKey)) return todayKey;
   const words = asciiFold(title).split(/[^A-Za-z0-9]+/).filter(Boolean);
   const camel = words.map((word, index) => (index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase())).join('');
-  const base = /^[A-Za-z]/.test(camel) ? camel : `group${camel}`;
-  let key = base;
-  for (let n = 2; taken.has(key); n += 1) key = `${base}${n}`;
-  return key;
+  return freeName(/^[A-Za-z]/.test(camel) ? camel : `group${camel}`, (key) => taken.has(key), '');
 }
 
 type SkillEntry = NonNullable<JsonResume['skills']>[number];

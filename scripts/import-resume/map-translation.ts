@@ -1,6 +1,6 @@
 /**
  * The French resume (`--fr`) as translations/fr.ts: each imported entry's French filed under the
- * id the English one got, the two files' entries paired in order (./pair-resumes.ts has checked
+ * id the English one got, the two files' entries paired in order (./read-resume.ts has checked
  * that they pair up). The French resume goes through the same mappers as the English one, in
  * French words, so the two agree entry for entry. What JSON Resume has no field for comes from
  * the French from before (./content-files.ts), as the English content keeps it from before: the
@@ -9,8 +9,7 @@
 import type { Translation } from '../../src/content/types.ts';
 import type { SiteContent } from '../../src/lib/languages/site-content.ts';
 import { sourceHashes, textsOf, type TranslationPart } from '../content/translations.ts';
-import { importEducation, importExperience } from './map-history.ts';
-import { importAwards, importCertificates, importPublications, importSpokenLanguages } from './map-credentials.ts';
+import { importEducation, importExperience, importOptionalKinds } from './map-entries.ts';
 import { importInterests } from './map-interests.ts';
 import { locationLine } from './map-profile.ts';
 import { importProjects, todayCard } from './map-projects.ts';
@@ -38,9 +37,14 @@ export interface TranslationSources {
   before?: Translation;
 }
 
-/** The French entries, each with the id of the first-language entry in its place. */
-const inPlaceOf = <Entry extends { id: unknown }>(english: readonly Entry[], french: readonly Entry[]): Entry[] =>
-  french.map((entry, index) => ({ ...entry, id: english[index]!.id }));
+/** The French lists, each entry with the id of the first-language entry in its place. */
+const inPlaceOf = (content: SiteContent, french: Partial<SiteContent>): Partial<SiteContent> =>
+  Object.fromEntries(
+    Object.entries(french).map(([part, entries]) => {
+      const english = content[part as keyof SiteContent] as { id: unknown }[];
+      return [part, (entries as object[]).map((entry, index) => ({ ...entry, id: english[index]!.id }))];
+    }),
+  );
 
 /** A record without the entries whose key `keep` refuses (the French from before may hold entries the content no longer has). */
 const only = <Value>(record: Readonly<Record<string, Value>> | undefined, keep: (key: string) => boolean): Record<string, Value> =>
@@ -79,7 +83,7 @@ type SkillTexts = Pick<Translation, 'skillNames' | 'skillGroupTitles'>;
 
 /**
  * Each group's French title and each skill's French name, the French groups paired with the
- * English ones in order. Entries pair one for one (./pair-resumes.ts), but groups are gathered by
+ * English ones in order. Entries pair one for one (./read-resume.ts), but groups are gathered by
  * title: a French title written two ways in two entries makes one group two.
  */
 function translatedSkills({ content, english, french, before }: TranslationSources): { value: SkillTexts; problems: ResumeProblem[] } {
@@ -126,13 +130,7 @@ export function importTranslation(sources: TranslationSources): { value: Transla
     ...content,
     profile: { ...content.profile, ...translatedProfile(sources) },
     projects: english.projects?.length ? translatedProjects(sources) : content.projects,
-    experience: inPlaceOf(content.experience, importExperience(french, words).value),
-    education: inPlaceOf(content.education, importEducation(french, words).value),
-    interests: inPlaceOf(content.interests, interests),
-    certificates: inPlaceOf(content.certificates, importCertificates(french)),
-    awards: inPlaceOf(content.awards, importAwards(french)),
-    publications: inPlaceOf(content.publications, importPublications(french)),
-    spokenLanguages: inPlaceOf(content.spokenLanguages, importSpokenLanguages(french)),
+    ...inPlaceOf(content, { experience: importExperience(french, words).value, education: importEducation(french, words).value, interests, ...importOptionalKinds(french) }),
   };
   const skills = translatedSkills(sources);
   const value: Translation = {

@@ -1,8 +1,8 @@
 /**
  * What the mappings (map-*.ts) share: the value each makes from a JSON Resume with what the owner
  * still has to do about it, two ways with the resume's words (as running text, as ASCII), the few
- * words the import itself writes, the ids entries are filed under, and the resume's dates as the
- * content's months.
+ * words the import itself writes, the ids entries are filed under (and a name made unique), and
+ * the resume's dates as the content's months.
  */
 import { PRESENT } from '../../src/config/content-format.ts';
 import type { Period } from '../../src/lib/history/period.ts';
@@ -17,6 +17,13 @@ export interface Imported<Value> {
 
 /** The language a resume says it is written in (`meta.lang`, or `x-lang` as some themes write it), or nothing. */
 export const writtenLanguage = (resume: JsonResume): string => (resume.meta?.lang ?? resume.meta?.['x-lang'])?.trim() ?? '';
+
+/** `text`, or when the resume has none, `standIn`, put on the checklist with the line `todoLine` makes of it. */
+export function orStandIn(text: string | undefined, standIn: string, todo: string[], todoLine: (standIn: string) => string): string {
+  if (text) return text;
+  todo.push(todoLine(standIn));
+  return standIn;
+}
 
 /** Lines of a resume (a summary, its highlights) as running text: each a sentence, in order. */
 export function sentences(lines: readonly (string | undefined)[]): string {
@@ -94,15 +101,17 @@ export function withIds<Entry extends object>(entries: readonly Entry[], today: 
   const used = new Set<string>();
   const kept = names.map((name) => todaysIds.get(sameWords(name))).map((id) => (id && !used.has(id) ? (used.add(id), id) : undefined));
   return entries.map((entry, index) => {
-    let id = kept[index];
-    if (!id) {
-      const base = slug(names[index]!);
-      id = base;
-      for (let count = 2; used.has(id); count += 1) id = `${base}-${count}`;
-      used.add(id);
-    }
+    const id = kept[index] || freeName(slug(names[index]!), (name) => used.has(name));
+    used.add(id);
     return { id, ...entry };
   });
+}
+
+/** `base`, else `base-2`, `base-3` … (`base2` … with no `separator`): the first name `taken` does not refuse. */
+export function freeName(base: string, taken: (name: string) => boolean, separator = '-'): string {
+  let name = base;
+  for (let n = 2; taken(name); n += 1) name = `${base}${separator}${n}`;
+  return name;
 }
 
 /**

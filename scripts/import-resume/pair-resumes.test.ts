@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { JsonResume } from '../resume/json-resume-model.ts';
-import { pairingProblems } from './pair-resumes.ts';
+import { pairingProblems } from './read-resume.ts';
 
 const read = (name: string): JsonResume => JSON.parse(readFileSync(new URL(`../../tests/fixtures/json-resume/${name}`, import.meta.url), 'utf8')) as JsonResume;
 const english = read('every-section.json');

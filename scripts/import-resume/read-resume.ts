@@ -5,13 +5,14 @@
  * for each job, role and degree what the page prints and sorts by. Each problem comes back with
  * its JSONPath and a sentence an owner can act on, and nothing is written. What the site can do
  * without (a summary, a level, an icon) is filled in and put on the checklist instead
- * (./checklist.ts).
+ * (./report.ts). With a French resume (`--fr`), the two files are checked side by side too
+ * (pairingProblems, below).
  */
 import { createRequire } from 'node:module';
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { JsonResume } from '../resume/json-resume-model.ts';
-import { toMonth } from './mapping.ts';
+import { toMonth, writtenLanguage } from './mapping.ts';
 import { pageNetwork } from './map-profile.ts';
 
 const require = createRequire(import.meta.url);
@@ -30,21 +31,15 @@ export interface ResumeProblem {
 }
 
 type Keys = (string | number)[];
+type Entry = Record<string, unknown>;
 
 /** `['work', 0, 'startDate']` → `$.work[0].startDate`: the JSONPath a reader finds the field by. */
-export function jsonPath(keys: readonly (string | number)[]): string {
-  return keys
-    .map((key) => (typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`))
-    .reduce((path, part) => path + part, '$');
-}
+const jsonPath = (keys: Readonly<Keys>): string =>
+  `$${keys.map((key) => (typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`)).join('')}`;
 
-/** `/work/0/startDate` → `['work', 0, 'startDate']`. */
+/** `/work/0/startDate` → `['work', 0, 'startDate']` (`~1` and `~0` in a pointer's key stand for `/` and `~`). */
 const pointerKeys = (pointer: string): Keys =>
-  pointer
-    .split('/')
-    .slice(1)
-    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+  pointer.split('/').slice(1).map((key) => (/^\d+$/.test(key) ? Number(key) : key.replaceAll('~1', '/').replaceAll('~0', '~')));
 
 const FORMAT_NAMES: Record<string, string> = { email: 'an email address', uri: 'a URL (like https://example.org)' };
 
@@ -75,29 +70,40 @@ function calendarProblem(date: string, day: 'day' | 'no day'): string | undefine
   return undefined;
 }
 
-/** What each entry of a section needs for the page: its fields (with why), its period or its own date, a web link. */
-interface SectionNeeds {
+/**
+ * Each section the import reads, in the order the file usually has them (references are not
+ * imported, so neither checked nor paired): what each entry needs for the page, and what an
+ * English entry and its French counterpart must share.
+ */
+interface Section {
+  /** The fields the page needs, with why. */
   fields: Readonly<Record<string, string>>;
   /** What the page calls an entry it sorts and shows by its `startDate` and `endDate`. */
   period?: string;
   /** The field of an entry's own date (required), and what the page calls the entry. */
   date?: readonly [field: string, what: string];
+  /** A web link to check. */
   url?: true;
+  /** What a pair must share: fields equal as written, lists of equal length, texts present in both or neither. */
+  pair: PairRule;
 }
 
-const SECTION_NEEDS: Readonly<Record<string, SectionNeeds>> = {
-  work: { fields: { position: 'the work timeline titles each job by its position', name: 'the work timeline names each employer' }, period: 'job' },
-  volunteer: { fields: { position: 'the work timeline titles each role by its position', organization: 'the work timeline names each organization' }, period: 'role' },
-  education: { fields: { institution: 'the education entry names the institution' }, period: 'degree' },
-  projects: { fields: { name: 'each project card has a title' }, url: true },
-  awards: { fields: { title: 'each award is shown by its title', awarder: 'each award names who gave it' }, date: ['date', 'award'] },
-  certificates: { fields: { name: 'each certificate is shown by its name', issuer: 'each certificate names who issued it' }, date: ['date', 'certificate'], url: true },
-  publications: { fields: { name: 'each publication is shown by its title', publisher: 'each publication names where it was published' }, date: ['releaseDate', 'publication'], url: true },
-  skills: { fields: { name: 'each skill (or group of skills) needs a name' } },
+type PairRule = readonly [same: readonly string[], sameLength?: readonly string[], bothOrNeither?: readonly string[]];
+
+const SECTIONS: Readonly<Record<string, Section>> = {
+  work: { fields: { position: 'the work timeline titles each job by its position', name: 'the work timeline names each employer' }, period: 'job', pair: [['startDate', 'endDate', 'url'], ['highlights'], ['summary']] },
+  volunteer: { fields: { position: 'the work timeline titles each role by its position', organization: 'the work timeline names each organization' }, period: 'role', pair: [['startDate', 'endDate', 'url'], ['highlights'], ['summary']] },
+  education: { fields: { institution: 'the education entry names the institution' }, period: 'degree', pair: [['startDate', 'endDate', 'url'], ['courses', 'highlights'], ['score', 'summary']] },
+  awards: { fields: { title: 'each award is shown by its title', awarder: 'each award names who gave it' }, date: ['date', 'award'], pair: [['date'], [], ['summary']] },
+  certificates: { fields: { name: 'each certificate is shown by its name', issuer: 'each certificate names who issued it' }, date: ['date', 'certificate'], url: true, pair: [['date', 'url']] },
+  publications: { fields: { name: 'each publication is shown by its title', publisher: 'each publication names where it was published' }, date: ['releaseDate', 'publication'], url: true, pair: [['releaseDate', 'url'], [], ['summary']] },
+  skills: { fields: { name: 'each skill (or group of skills) needs a name' }, pair: [[], ['keywords']] },
   languages: {
     fields: { language: 'each language is shown by its name', fluency: 'each language is shown with how well you speak it, in your words ("Native speaker", "Conversational")' },
+    pair: [[]],
   },
-  interests: { fields: { name: 'each interest tile has a title' } },
+  interests: { fields: { name: 'each interest tile has a title' }, pair: [[], [], ['keywords']] },
+  projects: { fields: { name: 'each project card has a title' }, url: true, pair: [['startDate', 'endDate', 'url'], ['highlights', 'keywords'], ['description']] },
 };
 
 function siteRequirementProblems(resume: JsonResume): ResumeProblem[] {
@@ -119,8 +125,8 @@ function siteRequirementProblems(resume: JsonResume): ResumeProblem[] {
   if (filled(basics.phone) && !PHONE.test(basics.phone)) add(['basics', 'phone'], `"${basics.phone}" is not a phone number the page can dial (digits, spaces, + ( ) - .)`);
   // Only the networks the page links to: another one is not imported, so not checked.
   (basics.profiles ?? []).forEach((profile, index) => pageNetwork(profile.network) && webUrl(profile.url, ['basics', 'profiles', index, 'url']));
-  for (const [section, { fields, period, date, url }] of Object.entries(SECTION_NEEDS)) {
-    ((resume[section as keyof JsonResume] ?? []) as Record<string, unknown>[]).forEach((entry, index) => {
+  for (const [section, { fields, period, date, url }] of Object.entries(SECTIONS)) {
+    ((resume[section as keyof JsonResume] ?? []) as Entry[]).forEach((entry, index) => {
       const keys = [section, index];
       for (const [field, why] of Object.entries(fields)) need(entry[field], [...keys, field], why);
       if (section === 'education' && !filled(entry.studyType) && !filled(entry.area)) {
@@ -156,4 +162,54 @@ export function readResume(text: string): { resume?: JsonResume; problems: Resum
   if (!validateSchema(data)) return { problems: (validateSchema.errors ?? []).map(schemaProblem) };
   const required = siteRequirementProblems(data as JsonResume);
   return required.length > 0 ? { problems: required } : { resume: data as JsonResume, problems: [] };
+}
+
+/**
+ * An English resume and its French counterpart, entry by entry. JSON Resume has no ids, so the
+ * two files' entries are paired in order, section by section; each pair must be the same entry
+ * told in two languages: the same dates, the same links, the same number of highlights and
+ * keywords, a text in both or in neither. Whatever does not pair up is named at its JSONPath,
+ * and the import writes nothing. Free text (titles, summaries, fluency, levels) is the
+ * translation, so it is never compared.
+ */
+
+
+const NAMES = { english: 'the English resume', french: 'the French one' };
+
+const shown = (value: unknown): string => (value === undefined ? 'nothing' : JSON.stringify(value));
+const hasText = (value: unknown): boolean => (typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) && value.length > 0);
+const lengthOf = (value: unknown): number => (Array.isArray(value) ? value.length : 0);
+
+function pairProblems(english: Entry, french: Entry, keys: Keys, [same, sameLength = [], bothOrNeither = []]: PairRule): ResumeProblem[] {
+  const at = (field: string, message: string): ResumeProblem => ({ path: jsonPath([...keys, field]), message });
+  return [
+    ...same.filter((field) => english[field] !== french[field]).map((field) => at(field, `${shown(english[field])} in ${NAMES.english}, ${shown(french[field])} in ${NAMES.french}: a pair must be the same entry`)),
+    ...sameLength
+      .filter((field) => lengthOf(english[field]) !== lengthOf(french[field]))
+      .map((field) => at(field, `${lengthOf(english[field])} in ${NAMES.english}, ${lengthOf(french[field])} in ${NAMES.french}: each one is paired with its translation in order`)),
+    ...bothOrNeither
+      .filter((field) => hasText(english[field]) !== hasText(french[field]))
+      .map((field) => at(field, `is in ${hasText(english[field]) ? NAMES.english : NAMES.french} only: write it in both, or in neither`)),
+  ];
+}
+
+export function pairingProblems(english: JsonResume, french: JsonResume): ResumeProblem[] {
+  // The basics both files must share: the same person, reached the same way (a profile in one file only is told by the count of profiles).
+  const [ours, theirs] = [english.basics ?? {}, french.basics ?? {}];
+  const problems = [
+    ...pairProblems(ours, theirs, ['basics'], [['name', 'email', 'phone'], ['profiles'], ['label', 'summary']]),
+    ...(ours.profiles ?? []).flatMap((profile, index) => pairProblems(profile, theirs.profiles?.[index] ?? profile, ['basics', 'profiles', index], [['network', 'username', 'url']])),
+  ];
+  const lang = writtenLanguage(french);
+  if (lang && !/^fr\b/i.test(lang)) problems.push({ path: '$.meta.lang', message: `"${lang}" in ${NAMES.french}: the file given with --fr is the French resume` });
+  for (const [section, { pair }] of Object.entries(SECTIONS)) {
+    const ours = (english[section as keyof JsonResume] ?? []) as Entry[];
+    const theirs = (french[section as keyof JsonResume] ?? []) as Entry[];
+    for (let index = 0; index < Math.max(ours.length, theirs.length); index += 1) {
+      const [a, b] = [ours[index], theirs[index]];
+      if (a && b) problems.push(...pairProblems(a, b, [section, index], pair));
+      else problems.push({ path: jsonPath([section, index]), message: `is in ${a ? NAMES.english : NAMES.french} only: each entry needs its counterpart, in the same place` });
+    }
+  }
+  return problems;
 }

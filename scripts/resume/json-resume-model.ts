@@ -52,15 +52,8 @@ interface WorkEntry {
   highlights?: string[];
 }
 
-interface VolunteerEntry {
-  organization?: string;
-  position?: string;
-  url?: string;
-  startDate?: string;
-  endDate?: string;
-  summary?: string;
-  highlights?: string[];
-}
+/** A volunteer role: a job's fields, its organization in place of the employer. */
+type VolunteerEntry = Omit<WorkEntry, 'name'> & { organization?: string };
 
 export interface EducationEntry {
   institution?: string;

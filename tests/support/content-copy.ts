@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { checkSiteLanguages, sourceHashes, textsOf } from '../../scripts/content/translations.ts';
 import { checkContentValue, checkInterestIcons, checkSkillGroupTitles, IMAGES_DIR } from '../../scripts/content/validate-content.ts';
 import { frenchSource } from '../../scripts/import-resume/content-sources.ts';
-import { readContentExports } from '../../scripts/import-resume/content-files.ts';
+import { FRENCH_FILE, readContent, readContentExports } from '../../scripts/import-resume/content-files.ts';
 import * as schemas from '../../src/config/content-schema.ts';
 import type { SiteLanguage, Translation } from '../../src/content/types.ts';
 import type { SiteContent } from '../../src/lib/languages/site-content.ts';
@@ -54,25 +54,8 @@ export function filesOf(dir: string): Record<string, string> {
  * after an import would give the first one's values).
  */
 export function contentIn(dir: string): { content: SiteContent; languages: SiteLanguage[]; french?: Translation } {
-  const read = (file: string) => (existsSync(join(dir, file)) ? readContentExports(dir, file) : {});
-  const { skillGroups, skillGroupTitles } = read('skills.ts') as Pick<SiteContent, 'skillGroups' | 'skillGroupTitles'>;
-  const content = {
-    profile: read('profile.ts').profile,
-    projects: read('projects.ts').projects,
-    skillGroups,
-    skillGroupTitles,
-    experience: read('experience.ts').experience,
-    education: read('education.ts').education,
-    interests: read('interests.ts').interests,
-    gallery: read('gallery.ts').gallery,
-    pageText: read('page-text.ts').pageText,
-    certificates: read('certificates.ts').certificates ?? [],
-    awards: read('awards.ts').awards ?? [],
-    publications: read('publications.ts').publications ?? [],
-    spokenLanguages: read('spoken-languages.ts').spokenLanguages ?? [],
-  } as SiteContent;
-  const { languages } = read('languages.ts') as { languages: SiteLanguage[] };
-  const { fr } = read('translations/fr.ts') as { fr?: Translation };
+  const { languages, ...content } = readContent(dir);
+  const { fr } = (existsSync(join(dir, FRENCH_FILE)) ? readContentExports(dir, FRENCH_FILE) : {}) as { fr?: Translation };
   return { content, languages, ...(fr ? { french: fr } : {}) };
 }
 
@@ -94,7 +77,7 @@ const withEachText = (value: unknown, change: (text: string) => string): unknown
 export function seedFrench(dir: string): Translation {
   const texts = textsOf(contentIn(dir).content);
   const french = { sources: sourceHashes(texts), ...(withEachText(texts, (text) => `«${text}»`) as typeof texts) };
-  writeFileSync(join(dir, 'translations/fr.ts'), frenchSource(french));
+  writeFileSync(join(dir, FRENCH_FILE), frenchSource(french));
   return french;
 }
 

@@ -1,7 +1,7 @@
 /** A text written into a content file reads back as the same text, and stays readable. */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { block, quote } from './ts-source.ts';
+import { block, quote } from './content-sources.ts';
 
 const readBack = (source: string): unknown => runInNewContext(`(${source})`);
 
