@@ -7,7 +7,7 @@
  * values are read from the fixture itself, not written twice.
  */
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteLanguage } from '../../src/content/types.ts';
 import type { SiteContent } from '../../src/lib/languages/site-content.ts';
@@ -153,6 +153,29 @@ describe('importing the third student', { timeout: 30_000 }, () => {
     expect(again.ok && again.written).toEqual([]);
     expect(filesOf(paths.contentDir)).toEqual(first);
     expect(Object.keys(filesOf(paths.backupRoot)).every((path) => path.startsWith('2026-01-02T03-04-05Z'))).toBe(true);
+  });
+});
+
+describe("the owner's case studies, which JSON Resume has no field for", { timeout: 30_000 }, () => {
+  it('are kept as they are, and the checklist names each one whose project is gone or is now another', () => {
+    const paths = copyOfContent();
+    const caseStudies = filesOf(join(paths.contentDir, 'case-studies'));
+    expect(Object.keys(caseStudies).length).toBeGreaterThan(0);
+    const outcome = importResume(THIRD_STUDENT, { ...paths, force: false, now: NOW });
+    expect(outcome.ok).toBe(true);
+    // Not one deleted or changed.
+    expect(filesOf(join(paths.contentDir, 'case-studies'))).toEqual(caseStudies);
+    // Her projects are not the sample's: every case study is on the checklist, by its file.
+    const checklist = outcome.ok ? outcome.checklist : [];
+    for (const file of Object.keys(caseStudies)) expect(checklist.some((line) => line.startsWith(`case-studies/${file.split(sep).join('/')}: `)), file).toBe(true);
+  });
+
+  it('are not on the checklist when their projects stay, under the same titles', () => {
+    const paths = copyOfContent();
+    const before = contentIn(paths.contentDir).content;
+    const resume = { ...structuredClone(fixture), projects: before.projects.map((project) => ({ name: project.title, description: project.description })) };
+    const outcome = importResume(JSON.stringify(resume), { ...paths, force: false, now: NOW });
+    expect(outcome.ok && outcome.checklist.filter((line) => line.startsWith('case-studies/'))).toEqual([]);
   });
 });
 

@@ -19,7 +19,7 @@ import type { JsonResume } from '../resume/json-resume-model.ts';
 import { importEducation, importExperience, importOptionalKinds } from './map-entries.ts';
 import { importInterests } from './map-interests.ts';
 import { importProfile } from './map-profile.ts';
-import { importProjects } from './map-projects.ts';
+import { caseStudiesTodo, caseStudyFiles, importProjects, withoutCaseStudyUrls } from './map-projects.ts';
 import { importSkills, type LevelMapping } from './map-skills.ts';
 import { importTranslation } from './map-translation.ts';
 import { FRENCH_FILE, frenchBefore, readContent, writeContentFiles } from './content-files.ts';
@@ -53,7 +53,9 @@ const refused = (source: ProblemSource, problems: ResumeProblem[], contentProble
 export function importResume(jsonText: string, options: ImportOptions): ImportOutcome {
   const reading = readResume(jsonText);
   if (!reading.resume) return refused('resume', reading.problems);
-  const resume = reading.resume;
+  // The owner's case studies stay as they are; the site's own resume.json names their pages.
+  const caseStudies = caseStudyFiles(options.contentDir);
+  const resume = withoutCaseStudyUrls(reading.resume, caseStudies);
   // The resume's own language is the site's first: French for a resume that says so, else English.
   const first = resumeLanguage(resume);
   const words = IMPORT_WORDS[first];
@@ -62,7 +64,7 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
     if (first === 'fr') return refused('resume', [{ path: '$.meta.lang', message: 'says the resume is French: give your English resume first, and the French one with --fr' }]);
     const frenchReading = readResume(options.french);
     if (!frenchReading.resume) return refused('french', frenchReading.problems);
-    french = frenchReading.resume;
+    french = withoutCaseStudyUrls(frenchReading.resume, caseStudies);
     const unpaired = pairingProblems(resume, french);
     if (unpaired.length > 0) return refused('pair', unpaired);
   }
@@ -120,6 +122,7 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
     ...keptContentTodo(content.profile, content.gallery, keptIn && { from: firstToday, to: first }),
     ...languagesTodo(languages, { frenchSetAside: !translation && written.includes(FRENCH_FILE), backupDir, frenchKeptFrom: before?.file }),
     ...notShownTodo(resume, content.profile),
+    ...caseStudiesTodo(caseStudies, today.projects, content.projects),
   ];
   return { ok: true, written, backupDir, levels: skills.levels, checklist };
 }

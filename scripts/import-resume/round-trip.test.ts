@@ -12,16 +12,24 @@ import { translateContent, type SiteContent } from '../../src/lib/languages/site
 import { contentIn, copyOfContent, fixtureText, seedFrench, type ContentCopy } from '../../tests/support/content-copy.ts';
 import { jsonResume } from '../resume/json-resume.ts';
 import { importResume } from './import-resume.ts';
+import { caseStudyFiles, caseStudySlug } from './map-projects.ts';
 
 const SITE = 'https://example.org/portfolio/';
 const NOW = new Date('2026-05-06T07:08:09Z');
 
-/** The files a site publishes, as the build writes them: its first language's, and the French page's where French is a further language. */
-function publishedResumes(content: SiteContent, languages: readonly SiteLanguage[], french: Translation | undefined) {
+/**
+ * The files a site publishes, as the build writes them: its first language's, and the French
+ * page's where French is a further language, each project without links given its case study's
+ * address where it has one.
+ */
+function publishedResumes(content: SiteContent, languages: readonly SiteLanguage[], french: Translation | undefined, contentDir: string) {
   const withFrench = french && languages.slice(1).some(({ code }) => code === 'fr');
+  const caseStudies = (page: string, language: string) =>
+    new Map(caseStudyFiles(contentDir).filter(({ file }) => file.startsWith(`case-studies/${language}/`)).map((study) => [study.project as number, `${page}projects/${caseStudySlug(study)}/`]));
+  const first = languages[0]!.code;
   return {
-    first: JSON.stringify(jsonResume(content, SITE, `${SITE}resume.json`, languages[0]!.code)),
-    french: withFrench ? JSON.stringify(jsonResume(translateContent(content, french), `${SITE}fr/`, `${SITE}fr/resume.json`, 'fr')) : undefined,
+    first: JSON.stringify(jsonResume(content, SITE, `${SITE}resume.json`, first, caseStudies(SITE, first))),
+    french: withFrench ? JSON.stringify(jsonResume(translateContent(content, french), `${SITE}fr/`, `${SITE}fr/resume.json`, 'fr', caseStudies(`${SITE}fr/`, 'fr'))) : undefined,
   };
 }
 
@@ -34,9 +42,10 @@ const comparable = (content: SiteContent) =>
 
 /** Imports the site's own resume.json (and fr/resume.json, where it has French) into a copy of its content, and reads both back. */
 function roundTrip(contentDir?: string) {
-  const original = contentIn(contentDir ?? copyOfContent().contentDir);
+  const originalDir = contentDir ?? copyOfContent().contentDir;
+  const original = contentIn(originalDir);
   const copy = copyOfContent(contentDir);
-  const published = publishedResumes(original.content, original.languages, original.french);
+  const published = publishedResumes(original.content, original.languages, original.french, originalDir);
   const outcome = importResume(published.first, { ...copy, force: false, now: NOW, ...(published.french ? { french: published.french } : {}) });
   return { original, outcome, published, copy, back: contentIn(copy.contentDir) };
 }
