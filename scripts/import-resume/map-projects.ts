@@ -8,10 +8,8 @@
  * checklist names each one whose project is gone, or whose id now names a project of another
  * title (a renamed project, or a new one in its place: to be checked, not guessed).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import type { Project } from '../../src/content/types.ts';
+import type { CaseStudyFile } from '../case-studies/case-study-files.ts';
 import { type Imported, orStandIn, sentences } from './mapping.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
 
@@ -21,31 +19,6 @@ const CODE_HOSTS = /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.
 export function todayCard(title: string, index: number, today: readonly Project[]): { card: Project; sameTitle: boolean } {
   const same = today.find((card) => card.title.trim().toLowerCase() === title.toLowerCase());
   return same ? { card: same, sameTitle: true } : { card: today[index % today.length]!, sameTitle: false };
-}
-
-/** A case study, by its file under the content folder, and the project id its front matter names. */
-export interface CaseStudyFile {
-  file: string;
-  project: unknown;
-}
-
-/** The owner's case studies under `contentDir`, each with the `project:` of its front matter (the build checks the rest). */
-export function caseStudyFiles(contentDir: string): CaseStudyFile[] {
-  const dir = join(contentDir, 'case-studies');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.md'))
-    .sort()
-    .map((file) => {
-      const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(dir, file), 'utf8'))?.[1];
-      let project: unknown;
-      try {
-        project = front === undefined ? undefined : (parseYaml(front) as { project?: unknown } | null)?.project;
-      } catch {
-        // Front matter the build will name; here it simply names no project.
-      }
-      return { file: `case-studies/${file.split(sep).join('/')}`, project };
-    });
 }
 
 /** The checklist's line for each case study whose project is gone or now another (its file stays as it was). */
@@ -77,19 +50,6 @@ function cardIds(cards: readonly { card: Project; sameTitle: boolean }[]): numbe
     taken.add(next);
     return next;
   });
-}
-
-/** A case study's slug, from its file (`case-studies/en/solar-tracker.md`). */
-export const caseStudySlug = ({ file }: CaseStudyFile): string => file.replace(/^.*\/|\.md$/g, '');
-
-/**
- * The resume without the site's own case-study addresses, which its resume.json gives a project
- * with no link of its own: they are no button to add, and differ between the languages' files.
- */
-export function withoutCaseStudyUrls(resume: JsonResume, caseStudies: readonly CaseStudyFile[]): JsonResume {
-  const slugs = caseStudies.map(caseStudySlug);
-  const own = (url: string | undefined) => url !== undefined && slugs.some((slug) => url.endsWith(`/projects/${slug}/`));
-  return resume.projects ? { ...resume, projects: resume.projects.map(({ url, ...project }) => (own(url) ? project : { ...project, url })) } : resume;
 }
 
 /** JSON Resume has one `url`: a code host's is the code button, any other the demo button. */

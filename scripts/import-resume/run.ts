@@ -41,7 +41,6 @@ function readOrExit(path: string): string {
 const text = readOrExit(file);
 const french = values.fr === undefined ? undefined : readOrExit(values.fr);
 const outcome = importResume(text, { ...checkoutPaths(values.into), force: values.force, french });
-const lines = reportLines(file, outcome, values.fr);
-if (outcome.ok) console.log(lines.join('\n'));
-else console.error(lines.join('\n'));
+// A refused import's report is an error's.
+(outcome.ok ? console.log : console.error)(reportLines(file, outcome, values.fr).join('\n'));
 process.exit(outcome.ok ? 0 : 1);
