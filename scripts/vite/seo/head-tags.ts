@@ -73,7 +73,8 @@ export function buildHeadTags(content: SeoContent, siteUrl: string, { language, 
       tag: 'script',
       attrs: { type: 'application/ld+json' },
       children: serializeJsonLd(buildPageSchema(language, siteUrl, content)),
-      injectTo: 'head',
+      // For machines only: at the end of <body>, after the first screen (scripts/vite/inline-css.ts).
+      injectTo: 'body',
     },
   ];
 }
