@@ -64,11 +64,11 @@ const SAME_FOR_EVERY_OWNER_UNIT = [
  * SAME_FOR_EVERY_OWNER left out). Some time what the visitor sees (the first visit's font, as a
  * long name wraps anew; the name typing out; links landing after a smooth scroll).
  */
-const E2E_SPECS = ['first-visit-font', 'a11y-text-size', 'hero-typing', 'gallery', 'navigation', 'header', 'accessibility', 'a11y-focus', 'a11y-reflow', 'page-content', 'outside-data', 'career-kit', 'print', 'pwa-install', 'visit-counts'].map(
+const E2E_SPECS = ['first-visit-font', 'a11y-text-size', 'hero-typing', 'gallery', 'navigation', 'header', 'accessibility', 'a11y-focus', 'a11y-reflow', 'page-content', 'outside-data', 'career-kit', 'print', 'pwa-install', 'visit-counts', 'case-studies'].map(
   (name) => `tests/e2e/${name}.spec.ts`,
 );
 /** Engine scenarios that read the content or depend on its length (a vitest -t pattern). */
-const ENGINE_SCENARIOS = 'renders at 390 px, light|renders at 1280 px, dark|header links land|phone menu opens|name types out|the carousel';
+const ENGINE_SCENARIOS = 'renders at 390 px, light|renders at 1280 px, dark|header links land|phone menu opens|name types out|the carousel|a case study opens';
 
 /** Serves the second owner's feed and GitHub account from her fixture data; prints its origin first. */
 const OUTSIDE_SOURCES_SERVER = 'tests/support/serve-outside-sources.ts';
