@@ -37,7 +37,7 @@ export interface Resume {
   warnings: string[];
 }
 
-function newDocument(source: ResumeSource, family: FontFamily, size: string | [number, number], compress: boolean): PDFDocument {
+function newDocument(source: ResumeSource, family: FontFamily, size: string | [number, number], compress: boolean): PDFKit.PDFDocument {
   const { profile } = source.content;
   const doc = new PDFDocument({
     size,

@@ -3,7 +3,6 @@
  * building blocks (section heading, entry header, paragraph, inline runs) every section is made of.
  * Everything is drawn through a Pen, which carries the type scale the fit chose (./fit-resume).
  */
-import type PDFDocument from 'pdfkit';
 import { accent } from '../../src/content/accent.ts';
 import { accentShade, accentShades } from '../../src/lib/accent/accent-shades.ts';
 
@@ -61,7 +60,7 @@ const SPACE = {
 
 /** The document and the type scale everything on it is drawn at. */
 export interface Pen {
-  doc: PDFDocument;
+  doc: PDFKit.PDFDocument;
   size: Record<keyof typeof SIZES, number>;
   space: Record<keyof typeof SPACE, number>;
 }
@@ -70,7 +69,7 @@ const scaled = <K extends string>(values: Record<K, number>, scale: number) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, (value as number) * scale])) as Record<K, number>;
 
 /** A pen whose type and spacing are `scale` times the full size (1 = as designed). */
-export function makePen(doc: PDFDocument, scale: number): Pen {
+export function makePen(doc: PDFKit.PDFDocument, scale: number): Pen {
   return { doc, size: scaled(SIZES, scale), space: scaled(SPACE, scale) };
 }
 

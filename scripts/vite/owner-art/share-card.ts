@@ -57,14 +57,28 @@ export function nameLines(name: string, largest = 84, minOneLine = 60): { lines:
   return { lines: best, size: sizeFor(best) };
 }
 
-function textLine(x: number, y: number, content: string, attrs: string): string {
+export function textLine(x: number, y: number, content: string, attrs: string): string {
   return `<text x="${x}" y="${y}" font-family="${FONT}" ${attrs}>${escapeXml(content)}</text>`;
+}
+
+/** What every card shares, around what is drawn on it: the theme's gradient, the accent's band at the foot. */
+export function cardSvg(drawn: string, moreDefs = ''): string {
+  const { width, height } = SHARE_CARD;
+  const { deep, main } = accentColours();
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${deep}"/><stop offset="1" stop-color="#0b1320"/></linearGradient>${moreDefs}
+  </defs>
+  <rect width="${width}" height="${height}" fill="url(#bg)"/>
+  ${drawn}
+  <rect x="0" y="${height - 12}" width="${width}" height="12" fill="${main}"/>
+</svg>`;
 }
 
 /** The card's drawing for `profile` (the content in `language`), in `language`'s words. */
 export function shareCardSvg(profile: Profile, language: LanguageCode = FIRST_LANGUAGE): string {
-  const { width, height } = SHARE_CARD;
-  const { deep, main, light } = accentColours();
+  const { height } = SHARE_CARD;
+  const { main, light } = accentColours();
   const name = nameLines(profile.name);
   const headlineSize = 34;
   const headline = wrap(cardHeadline(profile), Math.floor(TEXT_WIDTH / (EM_REGULAR * headlineSize))).slice(0, 3);
@@ -86,17 +100,10 @@ export function shareCardSvg(profile: Profile, language: LanguageCode = FIRST_LA
   y += 44;
   parts.push(textLine(TEXT_X, Math.min(y, height - 60), profile.location, `font-size="26" fill="#e2e8f0"`));
   const { x, y: top, size } = PORTRAIT;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${deep}"/><stop offset="1" stop-color="#0b1320"/></linearGradient>
-    <radialGradient id="glow"><stop offset="0" stop-color="${main}" stop-opacity="0.6"/><stop offset="1" stop-color="${main}" stop-opacity="0"/></radialGradient>
-  </defs>
-  <rect width="${width}" height="${height}" fill="url(#bg)"/>
-  <circle cx="${x + size / 2}" cy="${top + size / 2}" r="${size * 0.85}" fill="url(#glow)"/>
-  <circle cx="${x + size / 2}" cy="${top + size / 2}" r="${size / 2 + 10}" fill="none" stroke="${light}" stroke-width="6"/>
-  ${parts.join('\n  ')}
-  <rect x="0" y="${height - 12}" width="${width}" height="12" fill="${main}"/>
-</svg>`;
+  const [cx, cy] = [x + size / 2, top + size / 2];
+  const portraitRing = `<circle cx="${cx}" cy="${cy}" r="${size * 0.85}" fill="url(#glow)"/>\n  <circle cx="${cx}" cy="${cy}" r="${size / 2 + 10}" fill="none" stroke="${light}" stroke-width="6"/>`;
+  const glow = `\n    <radialGradient id="glow"><stop offset="0" stop-color="${main}" stop-opacity="0.6"/><stop offset="1" stop-color="${main}" stop-opacity="0"/></radialGradient>`;
+  return cardSvg([portraitRing, ...parts].join('\n  '), glow);
 }
 
 /** The card as a PNG: the drawing, with the portrait cut to a circle on it. */
