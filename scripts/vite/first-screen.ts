@@ -8,13 +8,14 @@
  *   at the mark. Browsers render nothing after a stylesheet link in <body> until it is in, so
  *   every later section is styled when it first shows, a deep link lands on a styled section and
  *   nothing shifts, with no script. Being the whole, it restates the first screen's rules after
- *   them: the cascade is the one stylesheet's. `fetchpriority="low"`: the first paint does not
- *   wait for it, and Lighthouse's model, which reads priorities, then sees it so too;
- * - the second inline script (./inline-script.ts, `afterFirstScreenScript`) comes before that
- *   link, so it runs as it arrives and never waits for the stylesheet.
+ *   them: the cascade is the one stylesheet's. `fetchpriority="low"`: Lighthouse's model, which
+ *   reads priorities, then keeps it out of the first paint it simulates, as the browser does;
+ * - what waits for the first paint (./inline-script.ts, `holdTags`) and the second inline script
+ *   (`afterFirstScreenScript`) come before that link, so the script runs as it arrives and never
+ *   waits for the stylesheet.
  * The page up to the mark must fit TCP's first flight once compressed: the build fails when it
  * grows past FIRST_SCREEN_BUDGET_BYTES, naming the page and by how much. The head's HTML comments
- * (index.html's notes to its reader) are left out, as every byte there counts.
+ * (index.html's notes to its reader) and the space between its tags go: every byte there counts.
  *
  * It also guards the build: every generated class the prerendered page uses must have a rule in
  * the page's CSS. Mantine's stylesheets are imported per component (src/app/styles.ts), so a

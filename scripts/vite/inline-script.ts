@@ -12,7 +12,8 @@
  * - `holdUntilFirstPaint`: moves the page's module (Vite links it as `<script type="module" src>`,
  *   fetched at once) and the web app manifest link (Chromium then fetches the manifest and its
  *   install icon while the page is still loading) into `<template data-after-first-paint>`,
- *   which the browser leaves inert; the inline script puts them to work once the first paint is
+ *   which the browser leaves inert (./first-screen.ts moves it to where the first screen ends,
+ *   before the script that releases it); the inline script puts them to work once the first paint is
  *   reported (src/app/inline/after-first-paint.ts). On a slow phone network the page's own bytes
  *   then have the first round trips to themselves; Lighthouse's LCP counts every request that
  *   ends before it.

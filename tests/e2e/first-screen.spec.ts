@@ -2,11 +2,12 @@
  * The first screen comes before the rest of the page's CSS (scripts/vite/first-screen.ts), so
  * what follows it must never show unstyled, however early a visitor goes there. Each visit here
  * is cold (no cache, no service worker), at 4× CPU over Lighthouse's slow 4G (150 ms, 1.6 Mbps),
- * and its CSS files later still, so the whole CSS is on its way when the first screen is painted. A section counts as
- * styled when it is drawn with the whole CSS applied and at the height it has on the finished
- * page (an unstyled one is far taller or shorter). A visitor who scrolls through the page
- * straight after it shows, and one who follows any header link or a deep link from a fresh
- * page, finds each section styled as it comes into view, and the link lands at its place.
+ * its CSS files later still, so the whole CSS is on its way when the first screen is painted.
+ * A section counts as styled when it is drawn with the whole CSS applied and at the height it
+ * has on the finished page (an unstyled one is far taller or shorter). A visitor who scrolls
+ * through the page straight after it shows, and one who follows any header link or a deep link
+ * from a fresh page, finds each section styled as it comes into view, and the link lands at its
+ * place; and so does a browser without JavaScript.
  */
 import type { Browser, Page } from '@playwright/test';
 import { SITE_LANGUAGES, pagePathOf } from '../../src/lib/languages/site-content.ts';
@@ -137,5 +138,23 @@ test('a deep link opened fresh lands on a styled section at its place, in every 
     } finally {
       await fresh.close();
     }
+  }
+});
+
+test('without JavaScript too, every section is styled, at the height it has on the finished page', async ({ page, browser, baseURL }) => {
+  const finished = await finishedSections(page);
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORT, javaScriptEnabled: false });
+  try {
+    const bare = await context.newPage();
+    await bare.goto('/', { waitUntil: 'load' });
+    await bare.evaluate(() => document.documentElement.scrollTo(0, document.documentElement.scrollHeight));
+    const drawn = await bare.evaluate(() => {
+      const wholeCss = [...document.styleSheets].some((sheet) => sheet.ownerNode instanceof HTMLLinkElement && sheet.ownerNode.closest('body') !== null && sheet.cssRules.length > 0);
+      return [...document.querySelectorAll<HTMLElement>('#main section[id]:not(section section)')].map((section) => ({ id: section.id, height: section.offsetHeight, wholeCss }));
+    });
+    expect(drawn.map(({ id }) => id)).toEqual([...finished.keys()]);
+    for (const section of drawn) expectStyled(section, finished, 'without JavaScript');
+  } finally {
+    await context.close();
   }
 });

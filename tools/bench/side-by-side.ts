@@ -7,6 +7,9 @@
  *
  *   npm run bench:side-by-side -- --dist dist --dist /tmp/dist-before --rounds 5 --taps 5
  *
+ * `--throttling devtools` slows the real load instead of simulating it: the page's HTML then
+ * streams in, and what its first bytes hold can paint before the rest has come.
+ *
  * Each `--dist` is served on a port of its own (4291, 4292, …; the empty page on 4290, or from `--port`). A build
  * is found whole: every `index.html` under it is a page (`/`, `fr/`, a case study's
  * `projects/<slug>/`). Don't rebuild a folder while it is measured. Docs: docs/benchmark.md.
@@ -70,9 +73,10 @@ function figuresOf(lhr: Result): Run {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { dist: { type: 'string', multiple: true, default: ['dist'] }, rounds: { type: 'string', default: '5' }, port: { type: 'string', default: '4290' }, taps: { type: 'string', default: '0' } },
+    options: { dist: { type: 'string', multiple: true, default: ['dist'] }, rounds: { type: 'string', default: '5' }, throttling: { type: 'string', default: 'simulate' }, port: { type: 'string', default: '4290' }, taps: { type: 'string', default: '0' } },
   });
   const rounds = Number(values.rounds);
+  const throttling = values.throttling === 'devtools' ? 'devtools' : 'simulate';
   const tapRounds = Number(values.taps);
   const emptyDir = mkdtempSync(join(tmpdir(), 'empty-page-'));
   writeFileSync(join(emptyDir, 'index.html'), EMPTY_PAGE);
@@ -90,7 +94,7 @@ async function main(): Promise<void> {
     for (let round = 1; round <= rounds; round += 1) {
       for (const target of targets) {
         process.stdout.write(`round ${round}/${rounds}: ${target.build} ${target.page}… `);
-        const run = figuresOf((await runLighthouseOnce(target.url, 'mobile')).lhr);
+        const run = figuresOf((await runLighthouseOnce(target.url, 'mobile', throttling)).lhr);
         runs.get(target)!.push(run);
         console.log(`LCP ${run.lcp} ms, TBT ${run.tbt} ms, long tasks ${run.longTasks.join(', ') || 'none'}`);
       }
@@ -114,7 +118,7 @@ async function main(): Promise<void> {
         ];
       }),
     ];
-    console.log(`\nLighthouse mobile, ${rounds} interleaved rounds, medians:\n${textTable(rows)}`);
+    console.log(`\nLighthouse mobile (${throttling} throttling), ${rounds} interleaved rounds, medians:\n${textTable(rows)}`);
     if (tapRounds > 0) await compareTaps(targets.filter((target) => target.page === '/' && target.build !== 'empty page'), tapRounds);
   } finally {
     for (const server of servers) await server.close();
