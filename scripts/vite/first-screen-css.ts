@@ -1,5 +1,5 @@
 /**
- * The part of a page's CSS that its first screen needs (docs/decisions/011): the rules that can
+ * The part of a page's CSS that its first screen needs (docs/decisions/012): the rules that can
  * style an element of the HTML before the page's first-screen mark, as the first paint draws it,
  * with only the custom properties, keyframes and font faces those rules and the elements' `style`
  * attributes use. The whole CSS follows at the mark (./first-screen.ts), so what is left out here

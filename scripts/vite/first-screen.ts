@@ -1,6 +1,6 @@
 /**
  * Each page's first screen, its header and first section, in the first round trip
- * (docs/decisions/011-first-screen-first-round-trip.md). A page marks where its first screen ends
+ * (docs/decisions/012-first-screen-first-round-trip.md). A page marks where its first screen ends
  * (`<FirstScreenEnd />`: an empty `<template data-first-screen-end>`, kept as the mark); there:
  * - the CSS is split: what the first screen needs (./first-screen-css.ts) is inlined in one
  *   `<style>` in <head>, in the place of the stylesheet Vite linked and the Mantine `<style>`

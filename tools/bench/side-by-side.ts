@@ -7,6 +7,8 @@
  *
  *   npm run bench:side-by-side -- --dist dist --dist /tmp/dist-before --rounds 5 --taps 5
  *
+ * `--page fr/` (again for more) measures those pages only, as the address they are served at.
+ *
  * `--throttling devtools` slows the real load instead of simulating it: the page's HTML then
  * streams in, and what its first bytes hold can paint before the rest has come.
  *
@@ -73,7 +75,7 @@ function figuresOf(lhr: Result): Run {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { dist: { type: 'string', multiple: true, default: ['dist'] }, rounds: { type: 'string', default: '5' }, throttling: { type: 'string', default: 'simulate' }, port: { type: 'string', default: '4290' }, taps: { type: 'string', default: '0' } },
+    options: { dist: { type: 'string', multiple: true, default: ['dist'] }, rounds: { type: 'string', default: '5' }, throttling: { type: 'string', default: 'simulate' }, port: { type: 'string', default: '4290' }, taps: { type: 'string', default: '0' }, page: { type: 'string', multiple: true } },
   });
   const rounds = Number(values.rounds);
   const throttling = values.throttling === 'devtools' ? 'devtools' : 'simulate';
@@ -87,7 +89,7 @@ async function main(): Promise<void> {
     const port = firstPort + 1 + index;
     const distDir = resolve(PROJECT_ROOT, dist);
     servers.push(await serveDist(port, distDir));
-    for (const page of pagesOf(distDir)) targets.push({ build: dist, page: page || '/', url: new URL(page, siteUrl(port)).href });
+    for (const page of pagesOf(distDir).filter((path) => !values.page || values.page.includes(path || '/'))) targets.push({ build: dist, page: page || '/', url: new URL(page, siteUrl(port)).href });
   }
   const runs = new Map<Target, Run[]>(targets.map((target) => [target, []]));
   try {
