@@ -11,7 +11,7 @@ import { htmlMetadata } from './scripts/vite/html-metadata.ts';
 import { holdUntilFirstPaint, inlineScript } from './scripts/vite/inline-script.ts';
 import { careerKit } from './scripts/vite/career-kit.ts';
 import { languageShareCards } from './scripts/vite/owner-art/language-share-cards.ts';
-import { inlineCss } from './scripts/vite/inline-css.ts';
+import { firstScreen } from './scripts/vite/first-screen.ts';
 import { sitePages } from './scripts/vite/site-pages.ts';
 import { namedImagesOnly } from './scripts/vite/named-images-only.ts';
 import { prerender } from './scripts/vite/prerender.ts';
@@ -28,7 +28,7 @@ const packageVersion: string = JSON.parse(readFileSync(new URL('./package.json',
 // the environment); APP_VERSION overrides it: the update test builds a second version.
 process.env.VITE_APP_VERSION = process.env.APP_VERSION ?? packageVersion;
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // One address says where the site lives (VITE_SITE_URL, else the host's own, else local): its
   // path is the base that every asset, the manifest and the service worker's scope follow (a
   // GitHub Pages project site: /REPO/).
@@ -59,11 +59,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       languageShareCards(),
       careerKit(pageUrl, { marksQrArrivals: visitCounter !== null }),
       prerender(),
-      inlineCss(),
+      firstScreen(),
       VitePWA(pwaOptions(base)),
       holdUntilFirstPaint(),
       contentSecurityPolicyPlugin({ emailOrigin: emailConfig.origin, imageSources: visitCounter ? [visitCounter] : [] }),
     ],
+    // A CSS module's classes are named by a short hash in a build (`_x9Kp2`), readable on the dev
+    // server: every page's header and first section name dozens of them, and the first screen's
+    // bytes are counted (scripts/vite/first-screen.ts).
+    css: command === 'build' ? { modules: { generateScopedName: '_[hash:base64:5]' } } : undefined,
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       __SITE_URL__: JSON.stringify(pageUrl),

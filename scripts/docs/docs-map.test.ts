@@ -17,8 +17,8 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 /** Every `code span` of a text that looks like a file (a name with an extension). */
 const namedFiles = (text: string) => [...text.matchAll(/`([\w./-]+\.(?:tsx?|css|html))`/g)].map((match) => match[1]!);
 
-/** Where the page starts: the inline script, the page's module, the prerender's entry, the service worker. */
-const START_ENTRIES = ['src/app/inline/inline-script.ts', 'src/app/entry-client.tsx', 'src/app/entry-server.tsx', 'src/sw/service-worker.ts'];
+/** Where the page starts: the two inline scripts, the page's module, the prerender's entry, the service worker. */
+const START_ENTRIES = ['src/app/inline/inline-script.ts', 'src/app/inline/after-first-screen.ts', 'src/app/entry-client.tsx', 'src/app/entry-server.tsx', 'src/sw/service-worker.ts'];
 /** The start's own code; sections, features, components and content are what it starts. */
 const isStartCode = (file: string) => /^src\/(app|lib|config|styles|sw)\//.test(file) && !file.includes('.test.');
 

@@ -1,5 +1,5 @@
 /**
- * Each page's metadata, all from the content in the page's language (./language-pages.ts) so it
+ * Each page's metadata, all from the content in the page's language (./site-pages.ts) so it
  * never drifts from the page: fills index.html's `%PAGE_…%` tokens (`<html lang>`, title,
  * meta description), adds the canonical, the other languages' pages, Open Graph, Twitter and
  * JSON-LD tags, and emits robots.txt and sitemap.xml (every page, with its alternates). Absolute

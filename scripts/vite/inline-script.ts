@@ -1,15 +1,19 @@
 /**
  * The build's side of the page's start (docs/architecture.md):
  * - `inlineScript`: bundles src/app/inline/inline-script.ts into one small classic script (an
- *   IIFE, minified) and inlines it into index.html's <head> at the `<!--inline-script-->` slot, in
- *   dev and build alike. Inline, not a module: it must run before the first paint (the theme) and
- *   answer taps from then on, even while the modules are still on a slow network. It fails the
- *   build if the script grows past its budget: something heavy (React, Mantine, a section) was
- *   pulled in; lint names the import (eslint.config.js).
+ *   IIFE, minified) and inlines it into index.html's <head> at the `<!--inline-script-->` slot:
+ *   what the first paint needs (the theme). Its sequel, src/app/inline/after-first-screen.ts
+ *   (the header's answers, the islands' held input), is bundled the same way by
+ *   `afterFirstScreenScript` for ./first-screen.ts, which puts it where the page's first screen
+ *   ends; the dev server, which has no first screen of its own, gets both in the slot. Inline, not
+ *   a module: they must answer taps from the first paint on, even while the modules are still on
+ *   a slow network. A script past its budget fails the build: something heavy (React, Mantine, a
+ *   section) was pulled in; lint names the import (eslint.config.js).
  * - `holdUntilFirstPaint`: moves the page's module (Vite links it as `<script type="module" src>`,
  *   fetched at once) and the web app manifest link (Chromium then fetches the manifest and its
  *   install icon while the page is still loading) into `<template data-after-first-paint>`,
- *   which the browser leaves inert; the inline script puts them to work once the first paint is
+ *   which the browser leaves inert (./first-screen.ts moves it to where the first screen ends,
+ *   before the script that releases it); the inline script puts them to work once the first paint is
  *   reported (src/app/inline/after-first-paint.ts). On a slow phone network the page's own bytes
  *   then have the first round trips to themselves; Lighthouse's LCP counts every request that
  *   ends before it.
@@ -20,14 +24,16 @@ import type { Plugin } from 'vite';
 import { AFTER_FIRST_PAINT_ATTRIBUTE } from '../../src/config/page-seams.ts';
 
 const SLOT = '<!--inline-script-->';
-const SOURCE = fileURLToPath(new URL('../../src/app/inline/inline-script.ts', import.meta.url));
-/** Minified bytes the inline script may take (about 8.4 kB today, 2.9 kB gzipped): it is in every page's first bytes. */
+/** <head>'s, and the one that follows the first screen. */
+const HEAD_SCRIPT = fileURLToPath(new URL('../../src/app/inline/inline-script.ts', import.meta.url));
+const AFTER_FIRST_SCREEN_SCRIPT = fileURLToPath(new URL('../../src/app/inline/after-first-screen.ts', import.meta.url));
+/** Minified bytes an inline script may take (about 0.8 and 7.8 kB today, 0.5 and 2.9 kB gzipped): each is in every page. */
 const INLINE_SCRIPT_BUDGET_BYTES = 9 * 1024;
 
 /** `base` is Vite's: the script names the site's pages under it, as the page's modules do (`import.meta.env.BASE_URL`). */
-async function bundleInlineScript(base = '/'): Promise<string> {
+async function bundleInlineScript(source: string, base: string): Promise<string> {
   const result = await build({
-    input: SOURCE,
+    input: source,
     write: false,
     platform: 'browser',
     transform: { define: { 'import.meta.env.BASE_URL': JSON.stringify(base) } },
@@ -37,25 +43,30 @@ async function bundleInlineScript(base = '/'): Promise<string> {
   if (more.length > 0) throw new Error(`The inline script must be one classic script; it pulled in ${more.map((file) => file.fileName).join(', ')}.`);
   const size = Buffer.byteLength(chunk.code);
   if (size > INLINE_SCRIPT_BUDGET_BYTES) {
-    throw new Error(`The inline script is ${size} bytes, over its ${INLINE_SCRIPT_BUDGET_BYTES}: what did src/app/inline/ import? (${chunk.moduleIds.join(', ')})`);
+    throw new Error(`The inline script ${source} is ${size} bytes, over its ${INLINE_SCRIPT_BUDGET_BYTES}: what did src/app/inline/ import? (${chunk.moduleIds.join(', ')})`);
   }
   // A script cannot close its own element early, but guard against it anyway.
   return chunk.code.trim().replace(/<\/script/gi, '<\\/script');
 }
 
+/** The script that follows the first screen, for ./first-screen.ts to place. */
+export const afterFirstScreenScript = (base: string): Promise<string> => bundleInlineScript(AFTER_FIRST_SCREEN_SCRIPT, base);
+
 export function inlineScript(): Plugin {
   let base = '/';
+  let serving = false;
   return {
     name: 'portfolio:inline-script',
     configResolved(config) {
       base = config.base;
+      serving = config.command === 'serve';
     },
     transformIndexHtml: {
       order: 'pre',
       async handler(html) {
         if (!html.includes(SLOT)) throw new Error(`index.html has no ${SLOT} slot for the inline script.`);
-        const code = await bundleInlineScript(base);
-        return html.replace(SLOT, () => `<script>${code}</script>`);
+        const scripts = [await bundleInlineScript(HEAD_SCRIPT, base), ...(serving ? [await afterFirstScreenScript(base)] : [])];
+        return html.replace(SLOT, () => scripts.map((code) => `<script>${code}</script>`).join(''));
       },
     },
   };

@@ -1,6 +1,6 @@
 /**
  * Puts the prerendered page into index.html during the client build, and each further
- * language's into its own page (./language-pages.ts). The markup comes from
+ * language's into its own page (./site-pages.ts). The markup comes from
  * the SSR bundle that `npm run build` makes first (`vite build --ssr`), so both builds share
  * components, CSS-module class names and hashed image URLs.
  */

@@ -9,6 +9,7 @@ import { Repositories } from '@/sections/Repositories/Repositories.tsx';
 import { Skills } from '@/sections/Skills/Skills.tsx';
 import { Writing } from '@/sections/Writing/Writing.tsx';
 import type { CaseStudyLink } from '@/lib/case-studies/case-study.ts';
+import { FirstScreenEnd } from '@/components/FirstScreenEnd/FirstScreenEnd.tsx';
 import { Island, type IslandName } from './islands.tsx';
 import { AppProviders } from './providers.tsx';
 
@@ -40,6 +41,7 @@ export function App({ language, islandHtml, outside = NO_OUTSIDE_DATA, caseStudi
       <Header language={language} optionalSections={writing.length > 0 ? ['writing'] : []} linksElsewhere={writing.length + repositories.length > 0} />
       <main id="main" tabIndex={-1}>
         <Hero language={language} />
+        <FirstScreenEnd />
         {/* Writing shares the projects' place rather than taking one of its own when absent: React's
             ids (Mantine's generated class names) count the places, so a page without it stays
             byte for byte what it was before the part existed. */}

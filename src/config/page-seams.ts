@@ -22,6 +22,12 @@ export const OVERLAY_OPEN_ATTRIBUTE = 'data-overlay-open';
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const WANTED_ATTRIBUTE = 'data-wanted';
 export const LIVE_ATTRIBUTE = 'data-live';
+/**
+ * Where a page's first screen ends (FirstScreenEnd.tsx, placed by the page after it): the build
+ * inlines the CSS of what comes before and links the whole stylesheet here, and holds the first
+ * screen to its byte budget (scripts/vite/first-screen.ts).
+ */
+export const FIRST_SCREEN_END_ATTRIBUTE = 'data-first-screen-end';
 /** The build's `<template>` holding what waits for the first paint (scripts/vite/inline-script.ts → inline after-first-paint.ts). */
 export const AFTER_FIRST_PAINT_ATTRIBUTE = 'data-after-first-paint';
 /** The header, scrolled past the threshold (inline first-response.ts → Header.module.css). */
@@ -60,6 +66,7 @@ export const PAGE_ATTRIBUTES = [
   ISLAND_ATTRIBUTE,
   WANTED_ATTRIBUTE,
   LIVE_ATTRIBUTE,
+  FIRST_SCREEN_END_ATTRIBUTE,
   AFTER_FIRST_PAINT_ATTRIBUTE,
   SCROLLED_ATTRIBUTE,
   MENU_OPEN_ATTRIBUTE,
@@ -75,6 +82,13 @@ export const PAGE_ATTRIBUTES = [
   TABLE_ALIGN_ATTRIBUTE,
 ] as const;
 export type PageAttribute = (typeof PAGE_ATTRIBUTES)[number];
+
+/**
+ * The seams a script sets or removes after the build on an element other than `<html>` (whose
+ * attributes all may change): the first screen's CSS keeps the rules they select
+ * (scripts/vite/first-screen-css.ts), as it does for `hidden` and every `aria-*` state.
+ */
+export const SET_AFTER_BUILD: readonly PageAttribute[] = [SCROLLED_ATTRIBUTE, MENU_OPEN_ATTRIBUTE, WANTED_ATTRIBUTE, LIVE_ATTRIBUTE];
 
 /** The attribute as JSX props, to spread on an element: `{...marked(THEME_TOGGLE_ATTRIBUTE)}`. */
 export function marked(attribute: PageAttribute, value = ''): Record<string, string> {

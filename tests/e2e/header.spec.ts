@@ -9,7 +9,7 @@ import { openPhoneMenu } from '../support/interactive-sections.ts';
 
 test('the header turns translucent with a shadow past 20 px of scroll, and back at the top', { tag: SAME_FOR_EVERY_OWNER }, async ({ page }) => {
   await page.goto('/');
-  const header = page.locator('header[class*="header"]').first();
+  const header = page.locator('#root > header');
   const shadow = () => header.evaluate((el) => getComputedStyle(el).boxShadow);
 
   await expect(header).not.toHaveAttribute('data-scrolled');

@@ -27,14 +27,19 @@ export interface LighthouseReport {
 /** Mobile is Lighthouse's default config (Moto G Power, simulated slow 4G, 4× CPU); desktop its preset. */
 const CONFIGS: Record<FormFactor, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
 
-async function runOnce(url: string, formFactor: FormFactor): Promise<{ lhr: Result; html: string }> {
+/**
+ * One run, in a Chrome of its own: a cold first visit. `throttling`: Lighthouse's simulated
+ * model (its default), or `devtools`, which slows the real page load so that a response is read
+ * as it streams in (the model waits for a page's whole HTML before anything can paint).
+ */
+export async function runLighthouseOnce(url: string, formFactor: FormFactor, throttling: Flags['throttlingMethod'] = 'simulate'): Promise<{ lhr: Result; html: string }> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
     logLevel: 'silent',
   });
   try {
-    const flags: Flags = { port: chrome.port, output: ['json', 'html'], logLevel: 'error', onlyCategories: [...CATEGORIES] };
+    const flags: Flags = { port: chrome.port, output: ['json', 'html'], logLevel: 'error', onlyCategories: [...CATEGORIES], throttlingMethod: throttling };
     const result = await lighthouse(url, flags, CONFIGS[formFactor]);
     if (!result) throw new Error(`Lighthouse returned no result for ${url} (${formFactor}).`);
     const [, html] = result.report as string[];
@@ -51,7 +56,7 @@ export async function runLighthouse(url: string, formFactor: FormFactor, runs: n
   for (let run = 1; run <= runs; run += 1) {
     process.stdout.write(`Lighthouse ${formFactor} run ${run}/${runs}… `);
     const started = Date.now();
-    results.push(await runOnce(url, formFactor));
+    results.push(await runLighthouseOnce(url, formFactor));
     console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   const medianLhr = runs > 1 ? computeMedianRun(results.map((result) => result.lhr)) : results[0]!.lhr;

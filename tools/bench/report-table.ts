@@ -17,12 +17,14 @@ function result(row: BenchRow): string {
 }
 
 export function formatTable(rows: BenchRow[]): string {
-  const cells = rows.map((row) => [row.label, row.mobile, row.desktop, row.target, result(row)]);
-  const all = [[...HEADINGS], ...cells];
-  const widths = HEADINGS.map((_, column) => Math.max(...all.map((line) => line[column]!.length)));
   // Labels align left; values right, so units and decimals line up.
-  const line = (values: string[]) =>
-    values.map((value, column) => (column === 1 || column === 2 ? value.padStart(widths[column]!) : value.padEnd(widths[column]!))).join('  ').trimEnd();
+  return textTable([[...HEADINGS], ...rows.map((row) => [row.label, row.mobile, row.desktop, row.target, result(row)])], [1, 2]);
+}
+
+/** Rows of cells as a plain-text table, the first row its headings; `alignRight` names the columns aligned right. */
+export function textTable(all: string[][], alignRight: number[] = []): string {
+  const widths = all[0]!.map((_, column) => Math.max(...all.map((line) => line[column]!.length)));
+  const line = (values: string[]) => values.map((value, column) => (alignRight.includes(column) ? value.padStart(widths[column]!) : value.padEnd(widths[column]!))).join('  ').trimEnd();
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
-  return [line(all[0]!), rule, ...cells.map(line)].join('\n');
+  return [line(all[0]!), rule, ...all.slice(1).map(line)].join('\n');
 }

@@ -20,8 +20,8 @@ const metaContent = (id: string) =>
 const jsonLd = (list: HtmlTagDescriptor[]) => list.find((tag) => tag.attrs?.type === 'application/ld+json')?.children as string;
 
 describe('buildHeadTags', () => {
-  it('puts every tag in <head>', () => {
-    expect(tags.every((tag) => tag.injectTo === 'head')).toBe(true);
+  it('puts every tag in <head> but the JSON-LD, which waits at the end of <body>, after the first screen', () => {
+    expect(tags.filter((tag) => tag.injectTo !== 'head').map((tag) => `${tag.attrs?.type} ${tag.injectTo}`)).toEqual(['application/ld+json body']);
   });
 
   it('points the canonical link and og:url at the site root', () => {

@@ -89,5 +89,5 @@ export function buildHeadTags(content: SeoContent, siteUrl: string, { language, 
   ];
 }
 
-/** Structured data for search engines, as an inline script of JSON. */
-export const jsonLdTag = (data: unknown): HtmlTagDescriptor => ({ tag: 'script', attrs: { type: 'application/ld+json' }, children: serializeJsonLd(data), injectTo: 'head' });
+/** Structured data for search engines, as an inline script of JSON: for machines only, at the end of <body>, after the first screen (../first-screen.ts). */
+export const jsonLdTag = (data: unknown): HtmlTagDescriptor => ({ tag: 'script', attrs: { type: 'application/ld+json' }, children: serializeJsonLd(data), injectTo: 'body' });

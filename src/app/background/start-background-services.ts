@@ -7,6 +7,11 @@
  * show, an update prompt or an outbox notice.
  */
 import { pageOutbox } from '@/features/contact/page-outbox.ts';
+// The outbox's code comes with this module, in the same round of requests, rather than one
+// round after it: page-outbox.ts, which imports it on first use, then finds it loaded. Asked for
+// only there, the outbox started through four chunks in turn, and the page's blocking time after
+// load grew with them (docs/decisions/012).
+import '@/features/contact/page-side.ts';
 import { startServiceWorker } from './service-worker-updates.ts';
 import { startVisitCounts } from './visit-counts.ts';
 

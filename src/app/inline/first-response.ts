@@ -1,22 +1,19 @@
 /**
- * The page's first responses, a job of the inline script (inline-script.ts, inlined into
- * index.html's <head> by scripts/vite/inline-script.ts), so it runs before the first paint and answers
- * every tap on the header from then on, before any module or framework has arrived; React never
+ * The header's answers before any module, a job of the inline script that follows the first
+ * screen (after-first-screen.ts, placed at the page's seam by scripts/vite/first-screen.ts), so it
+ * answers every tap on the header from the moment the page around it is parsed; React never
  * hydrates the header (docs/decisions/003-islands-and-first-response.md). It owns:
- * - the theme: the saved choice, else the system preference, set before paint; the toggle
- *   flips and saves it; the page follows the system while nothing is saved; the title bar
- *   (`<meta name="theme-color">`) takes the page's background in each;
  * - the header: marked scrolled past 20 px, and the link of the section in view marked
  *   `aria-current="location"`;
  * - the phone menu: a popover the browser opens and dismisses with no script; choosing one of
  *   its links closes it. Where the browser has no popover (Safari before 17, Firefox before
- *   125) this script opens and dismisses it the same ways instead;
+ *   125) this script opens and dismisses it the same ways instead, the page marked so before
+ *   the first paint (`markMissingPopover`, in <head>'s inline script);
  * - the offline badge, and the copyright year from the visitor's clock.
+ * The theme and its toggle are theme-switch.ts's, in <head>.
  */
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../config/constants.ts';
-import { PAGE_BACKGROUND } from '../../config/theme-colors.ts';
-import { COLOR_SCHEME_STORAGE_KEY, initialColorScheme, toggledColorScheme, type ColorScheme } from '../../lib/theme/color-scheme.ts';
-import { COLOR_SCHEME_ATTRIBUTE, CURRENT_YEAR_ATTRIBUTE, MENU_OPEN_ATTRIBUTE, NO_POPOVER_ATTRIBUTE, OFFLINE_BADGE_ATTRIBUTE, SCROLLED_ATTRIBUTE, SECTION_LINK_ATTRIBUTE, THEME_TOGGLE_ATTRIBUTE } from '../../config/page-seams.ts';
+import { CURRENT_YEAR_ATTRIBUTE, MENU_OPEN_ATTRIBUTE, NO_POPOVER_ATTRIBUTE, OFFLINE_BADGE_ATTRIBUTE, SCROLLED_ATTRIBUTE, SECTION_LINK_ATTRIBUTE } from '../../config/page-seams.ts';
 
 /**
  * Which section the visitor is reading, for the header's `aria-current="location"`: the last
@@ -34,36 +31,6 @@ export function sectionInView<T extends Element>(sections: T[], headerHeight: nu
 }
 
 const root = document.documentElement;
-const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)');
-
-function savedScheme(): string | null {
-  try {
-    return localStorage.getItem(COLOR_SCHEME_STORAGE_KEY);
-  } catch {
-    return null; // storage disabled: the system preference decides
-  }
-}
-
-function applyScheme(scheme: ColorScheme): void {
-  root.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
-  root.classList.toggle('dark', scheme === 'dark');
-  document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.setAttribute('content', PAGE_BACKGROUND[scheme]);
-  for (const toggle of document.querySelectorAll(`[${THEME_TOGGLE_ATTRIBUTE}]`)) toggle.setAttribute('aria-pressed', String(scheme === 'dark'));
-}
-
-function currentScheme(): ColorScheme {
-  return root.getAttribute(COLOR_SCHEME_ATTRIBUTE) === 'dark' ? 'dark' : 'light';
-}
-
-function toggleScheme(): void {
-  const next = toggledColorScheme(currentScheme());
-  applyScheme(next);
-  try {
-    localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, next);
-  } catch {
-    // Not saved (private mode, full storage): the page still switches.
-  }
-}
 
 /** The header's section links, the sections they lead to (in the header's order) and the one the visitor is reading. */
 export function headerSections(header: HTMLElement) {
@@ -99,9 +66,13 @@ function showNetworkState(): void {
 
 const popoverSupported = () => typeof HTMLElement.prototype.showPopover === 'function';
 
+/** Before the first paint: without the popover API the closed menu is hidden by the page's CSS, which reads this mark. */
+export function markMissingPopover(): void {
+  root.toggleAttribute(NO_POPOVER_ATTRIBUTE, !popoverSupported());
+}
+
 function onClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
-  if (target?.closest(`[${THEME_TOGGLE_ATTRIBUTE}]`)) toggleScheme();
   if (!popoverSupported()) return answerMenuWithoutPopover(target);
   // A link chosen in the open phone menu closes it; the browser follows the link.
   const menu = target?.closest<HTMLElement>('a')?.closest<HTMLElement>('[popover]');
@@ -142,27 +113,15 @@ function onKeyDown(event: KeyboardEvent): void {
 }
 
 function onPageParsed(): void {
-  applyScheme(currentScheme());
   markHeader();
   showNetworkState();
   if (!popoverSupported()) for (const menu of document.querySelectorAll<HTMLElement>('[popover]')) setMenuOpen(menu, false);
   for (const year of document.querySelectorAll(`[${CURRENT_YEAR_ATTRIBUTE}]`)) year.textContent = String(new Date().getFullYear());
 }
 
-/** Starts every first response; returns what stops them (for tests). */
+/** Starts every answer of the header; returns what stops them (for tests). */
 export function startFirstResponse(): () => void {
-  applyScheme(initialColorScheme(savedScheme(), systemDark().matches));
-  root.toggleAttribute(NO_POPOVER_ATTRIBUTE, !popoverSupported());
-  const followSystem = () => {
-    if (savedScheme() === null) applyScheme(systemDark().matches ? 'dark' : 'light');
-  };
-  // Another tab switched the theme.
-  const followOtherTabs = (event: StorageEvent) => {
-    if (event.key === COLOR_SCHEME_STORAGE_KEY) applyScheme(initialColorScheme(event.newValue, systemDark().matches));
-  };
   const listeners: [EventTarget, string, EventListener, AddEventListenerOptions?][] = [
-    [systemDark(), 'change', followSystem],
-    [window, 'storage', followOtherTabs as EventListener],
     [document, 'click', onClick as EventListener],
     [document, 'keydown', onKeyDown as EventListener],
     [window, 'scroll', scheduleHeader, { passive: true }],

@@ -1,23 +1,21 @@
 /**
- * The page's one inline script (bundled into a small classic script and inlined into index.html's
- * <head> by scripts/vite/inline-script.ts): what must work before any module, from the first
- * paint, in this order. Its imports are checked by lint (no React, Mantine, sections or features)
- * and its size by the build. docs/architecture.md shows where it sits in the page's start.
+ * The inline script of <head> (bundled into a small classic script and inlined into index.html
+ * by scripts/vite/inline-script.ts): what the first paint needs, and only that, for every byte
+ * here is in the first screen's budget (scripts/vite/first-screen.ts). The rest of the page's
+ * start before any module follows the first screen (after-first-screen.ts). Its imports are
+ * checked by lint (no React, Mantine, sections or features) and its size by the build.
+ * docs/architecture.md shows where it sits in the page's start.
  */
-import { afterFirstPaint } from './after-first-paint.ts';
-import { startFirstResponse } from './first-response.ts';
-import { captureInstallPrompt } from './install-capture.ts';
-import { holdIslandsUntilLive } from './islands-before-live.ts';
-import { startLanguageSwitch } from './language-switch.ts';
+import { markMissingPopover } from './first-response.ts';
+import { openLanguageLastChosen } from './language-switch.ts';
+import { setThemeBeforePaint } from './theme-switch.ts';
 import { startWebFont } from './web-font.ts';
 
 const BEFORE_FIRST_PAINT = [
-  startLanguageSwitch, // the installed app leaves for the language last chosen; the switch keeps the section
-  captureInstallPrompt, // the browser's install offer can come before any island is live
-  startFirstResponse, // theme before paint; the header, menu, offline badge and year answer
-  holdIslandsUntilLive, // islands are asked for; their taps and submits are held until live
+  openLanguageLastChosen, // the installed app leaves for the language last chosen before painting this one
+  setThemeBeforePaint, // the theme the visitor chose, or the system's
+  markMissingPopover, // without the popover API, the closed menu is hidden by CSS that reads this mark
   startWebFont, // the web font only where the service worker already has it
 ];
 
 for (const job of BEFORE_FIRST_PAINT) job();
-afterFirstPaint();

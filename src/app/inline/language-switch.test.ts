@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_CHOICE_STORAGE_KEY } from '../../lib/languages/language-choice.ts';
 import { pagePathOf, SITE_LANGUAGES } from '../../lib/languages/site-content.ts';
-import { startLanguageSwitch } from './language-switch.ts';
+import { openLanguageLastChosen, startLanguageSwitch } from './language-switch.ts';
 
 const [first, other] = SITE_LANGUAGES;
 
@@ -92,7 +92,7 @@ describe.skipIf(!other)('the installed app, launched', () => {
     document.documentElement.lang = pageTag;
     document.body.innerHTML = '';
     if (chosen) localStorage.setItem(LANGUAGE_CHOICE_STORAGE_KEY, chosen);
-    stop = startLanguageSwitch();
+    openLanguageLastChosen();
   };
 
   it('replaces its start page with the page of the language last chosen, hash kept', () => {

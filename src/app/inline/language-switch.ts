@@ -1,12 +1,13 @@
 /**
- * The language switch before any module, a job of the inline script (inline-script.ts). The
- * switch is a plain link to the other language's page, at its top, and works with no script;
- * with this one:
- * - a click adds the section the visitor is reading (`/#projects` → `/fr/#projects`) and keeps
- *   the chosen language on this device;
+ * The language switch before any module. The switch is a plain link to the other language's
+ * page, at its top, and works with no script; with this one:
  * - the installed app, which always starts at the site's root (the first language's page),
  *   replaces it, hash kept, with the page of the language last chosen, before the first paint
- *   (src/lib/languages/language-choice.ts; docs/decisions/008-installed-app-language.md).
+ *   (`openLanguageLastChosen`, in the inline script of <head>: inline-script.ts;
+ *   src/lib/languages/language-choice.ts; docs/decisions/008-installed-app-language.md);
+ * - a click adds the section the visitor is reading (`/#projects` → `/fr/#projects`) and keeps
+ *   the chosen language on this device (`startLanguageSwitch`, after the first screen:
+ *   after-first-screen.ts).
  */
 import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../config/page-seams.ts';
 import { LANGUAGE_CHOICE_STORAGE_KEY, launchLanguage, siteLanguageOfTag } from '../../lib/languages/language-choice.ts';
@@ -37,14 +38,18 @@ function onClick(event: MouseEvent): void {
   }
 }
 
-/** In the installed app, the page of the language last chosen; then the switch's clicks. Returns what stops them (for tests). */
-export function startLanguageSwitch(): () => void {
+/** In the installed app, the page of the language last chosen, before anything is painted. */
+export function openLanguageLastChosen(): void {
   try {
     const language = matchMedia('(display-mode: standalone)').matches && launchLanguage(document.documentElement.lang, localStorage.getItem(LANGUAGE_CHOICE_STORAGE_KEY));
     if (language) location.replace(`${import.meta.env.BASE_URL}${pagePathOf(language)}${location.hash}`);
   } catch {
     // Storage off: the app opens at its start, the first language's page.
   }
+}
+
+/** The switch's clicks. Returns what stops them (for tests). */
+export function startLanguageSwitch(): () => void {
   document.addEventListener('click', onClick);
   return () => document.removeEventListener('click', onClick);
 }

@@ -34,6 +34,21 @@ describe('skipping off-screen sections', () => {
     expect(skipping()).toBe(true);
   });
 
+  it('waits for the page to load, the CSS after the first screen included, even when the fonts come first', async () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      stop = skipOffscreenSections();
+      fonts.dispatchEvent(new Event('loadingdone'));
+      await vi.advanceTimersByTimeAsync(100);
+      expect(skipping()).toBe(false);
+      window.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(40);
+      expect(skipping()).toBe(true);
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
+  });
+
   it('renders everything while the width changes, and resumes 300 ms after it stopped', async () => {
     stop = skipOffscreenSections();
     await vi.advanceTimersByTimeAsync(40);

@@ -6,8 +6,10 @@
  *
  * A skipped section keeps the size it last rendered at (`contain-intrinsic-size: auto none`), so
  * every link and deep link still lands exactly. That size is only right if the section rendered
- * at the current width and in the current font, so the skipping starts once the first paint is
- * done and the fonts are in, and is lifted while the viewport's width or the fonts change: every
+ * at the current width and in the current font, so the skipping starts once the page is loaded
+ * (the whole CSS, which follows the first screen, included: a section the browser has not yet
+ * rendered has no size to keep, and a deep link landed short) and the fonts are in, and is
+ * lifted while the viewport's width or the fonts change: every
  * section renders once at the new size, then skipping resumes (a link followed right after the
  * phone turned landed 42 px off without this).
  * The islands keep rendering: their dialogs are positioned against the viewport, which the
@@ -36,10 +38,17 @@ export function skipOffscreenSections(): () => void {
   let width = window.innerWidth;
   let resumeTimer = 0;
   let resumeAt = 0;
+  /** Counts the calls, so that only the latest resumes. */
+  let calls = 0;
+  const loaded = new Promise<unknown>((resolve) => (document.readyState === 'complete' ? resolve(null) : window.addEventListener('load', resolve, { once: true })));
   // After a frame has rendered every section (its sizes are remembered as that frame renders).
-  const resume = () => void afterNextPaint().then(() => root.setAttribute(SKIP_OFFSCREEN_ATTRIBUTE, ''));
+  const resume = () => {
+    const call = ++calls;
+    void loaded.then(afterNextPaint).then(() => call === calls && root.setAttribute(SKIP_OFFSCREEN_ATTRIBUTE, ''));
+  };
   /** Never sooner than an earlier call asked for (fonts loading mid-resize keep the resize's wait). */
   const renderAllThenResume = (delayMs: number) => {
+    calls += 1;
     root.removeAttribute(SKIP_OFFSCREEN_ATTRIBUTE);
     clearTimeout(resumeTimer);
     resumeAt = Math.max(resumeAt, performance.now() + delayMs);

@@ -1,6 +1,7 @@
 import { Badge, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { FirstScreenEnd } from '@/components/FirstScreenEnd/FirstScreenEnd.tsx';
 import { ProjectLinks } from '@/components/ProjectLinks/ProjectLinks.tsx';
 import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage.tsx';
 import { wordsIn } from '@/config/dictionary/words.ts';
@@ -65,6 +66,7 @@ export function CaseStudy({ language, study, share }: CaseStudyProps) {
         </Group>
         <ProjectLinks title={project.title} links={project.links} language={language} />
         <ResponsiveImage image={project.image} alt={project.imageAlt} sizes="(min-width: 48em) 736px, 100vw" priority className="cs-picture" />
+        <FirstScreenEnd />
         <div className="cs-body">
           <CaseStudyBody body={study.body} />
         </div>
