@@ -46,7 +46,8 @@ interface RepositoriesReading {
   skipped: string[];
 }
 
-const isWebUrl = (value: unknown): value is string => {
+/** An http(s) address: what a link the page shows may be. */
+export const isWebUrl = (value: unknown): value is string => {
   try {
     return typeof value === 'string' && ['http:', 'https:'].includes(new URL(value).protocol);
   } catch {
