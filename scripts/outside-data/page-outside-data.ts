@@ -10,15 +10,13 @@ import { isWebUrl } from './github-repositories.ts';
 import { cachedAnswer } from './outside-cache.ts';
 import { outsideSources } from './outside-sources.ts';
 
-type Env = Record<string, string | undefined>;
-
 /** The copy's list of `name`, its entries with a web link and a title or name, or none. */
 function keptList<Item extends { url: string }>(root: string, name: 'writing-feed' | 'github-repositories', url: string, label: (item: Item) => unknown): Item[] {
   const data = cachedAnswer<Item[]>(root, name, url)?.data;
   return Array.isArray(data) ? data.filter((item) => isWebUrl(item?.url) && typeof label(item) === 'string') : [];
 }
 
-export function outsideDataForPage(root: string, profile: Parameters<typeof outsideSources>[0], env: Env = process.env): OutsideData {
+export function outsideDataForPage(root: string, profile: Parameters<typeof outsideSources>[0], env: NodeJS.ProcessEnv = process.env): OutsideData {
   const sources = outsideSources(profile, env);
   return {
     writing: sources.writingFeed ? keptList<WritingPost>(root, 'writing-feed', sources.writingFeed, (post) => post.title).slice(0, MAX_POSTS) : [],
