@@ -15,6 +15,7 @@ import { contentIn, FIRST_LANGUAGE, languageTag, SITE_LANGUAGES } from '../../sr
 import { caseStudyPathOf } from '../../src/lib/case-studies/case-study.ts';
 import { caseStudiesIn, siteCaseStudies } from './case-study-pages.ts';
 import { sitePageOf } from './site-pages.ts';
+import { escapeXml } from './owner-art/owner-identity.ts';
 import { drawShareCard } from './owner-art/share-card.ts';
 import { caseStudyHeadTags, caseStudyTitles } from './seo/case-study-head.ts';
 import { robotsTxt, sitemapXml } from './seo/crawler-files.ts';
@@ -22,9 +23,6 @@ import { buildHeadTags, OG_IMAGE, pageTitle } from './seo/head-tags.ts';
 import { pageAlternates } from './seo/page-languages.ts';
 import type { SiteAddress } from './seo/site-address.ts';
 import { siteHref } from './seo/site-url.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 interface HtmlMetadataOptions {
   /** The sitemap's `<lastmod>`; defaults to when the build runs. */
@@ -53,7 +51,7 @@ export function htmlMetadata({ url: siteUrl, preview }: SiteAddress, { buildDate
         const { title, description } = study ? caseStudyTitles(language, study) : { title: pageTitle(profile, language), description: profile.summary };
         const tokens: Record<string, string> = { PAGE_LANGUAGE: languageTag(language), PAGE_TITLE: title, PAGE_DESCRIPTION: description };
         return {
-          html: html.replace(/%(PAGE_[A-Z_]+)%/g, (match, token: string) => escapeHtml(tokens[token] ?? match)),
+          html: html.replace(/%(PAGE_[A-Z_]+)%/g, (match, token: string) => escapeXml(tokens[token] ?? match)),
           tags: [
             ...(study
               ? caseStudyHeadTags(language, study, siteUrl)
