@@ -11,8 +11,6 @@ export const DEV_PORT = 5173;
 /** The end-to-end specs serve the site on E2E_PORT (default: the preview port) and second builds on the next five. */
 const E2E_SECOND_BUILDS = 5;
 
-type Env = Record<string, string | undefined>;
-
 function portFrom(raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const port = Number(raw);
@@ -21,7 +19,7 @@ function portFrom(raw: string | undefined, fallback: number): number {
 }
 
 /** The port `npm start` serves the site on. */
-export const startPort = (env: Env = process.env): number => portFrom(env.PORT, PREVIEW_PORT);
+export const startPort = (env: NodeJS.ProcessEnv = process.env): number => portFrom(env.PORT, PREVIEW_PORT);
 
 /**
  * `npm start -- --port 4601`: the same as PORT=4601, in a form every shell passes alike
@@ -34,13 +32,13 @@ export function portFlag(args: string[]): number | undefined {
 }
 
 /** Every port the site is served from here: preview/start, dev, and the end-to-end runs'. */
-function sitePorts(env: Env = process.env): number[] {
+function sitePorts(env: NodeJS.ProcessEnv = process.env): number[] {
   const e2e = portFrom(env.E2E_PORT, PREVIEW_PORT);
   const e2ePorts = Array.from({ length: E2E_SECOND_BUILDS + 1 }, (_, i) => e2e + i);
   return [...new Set([PREVIEW_PORT, startPort(env), DEV_PORT, ...e2ePorts])];
 }
 
 /** The site's own origins: each port on 127.0.0.1 and on localhost (browsers use either). */
-export function siteOrigins(env: Env = process.env): string[] {
+export function siteOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
   return sitePorts(env).flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
 }

@@ -8,8 +8,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
-type Env = Record<string, string | undefined>;
-
 /** Debian and Ubuntu get apt-get; every other system gets its own advice. */
 export type HostSystem = 'debian' | 'linux' | 'macos' | 'windows';
 
@@ -47,7 +45,7 @@ export function hostSystem(platform: NodeJS.Platform = process.platform, osRelea
 }
 
 /** The first of `names` found in a folder of PATH (with `.exe` on Windows). */
-export function onPath(names: string[], env: Env = process.env, system: HostSystem = hostSystem()): string | null {
+export function onPath(names: string[], env: NodeJS.ProcessEnv = process.env, system: HostSystem = hostSystem()): string | null {
   const folders = (env.PATH ?? env.Path ?? '').split(delimiter).filter(Boolean);
   const files = system === 'windows' ? names.map((name) => `${name}.exe`) : names;
   for (const name of files) {
@@ -57,7 +55,7 @@ export function onPath(names: string[], env: Env = process.env, system: HostSyst
 }
 
 /** A path the owner set: there, or the reason it is not used. */
-function fromSetting(name: string, env: Env): { path: string } | { why: string } | null {
+function fromSetting(name: string, env: NodeJS.ProcessEnv): { path: string } | { why: string } | null {
   const value = env[name]?.trim();
   if (!value) return null;
   return existsSync(value) ? { path: value } : { why: `${name} is ${value}, and no file is there` };
@@ -76,7 +74,7 @@ const FIREFOX_APPS: Partial<Record<HostSystem, string[]>> = {
 };
 
 /** FIREFOX_PATH, else `firefox-esr`/`firefox` on PATH, else the usual install folder (macOS, Windows). */
-export function findFirefox(env: Env = process.env, system: HostSystem = hostSystem()): Finding<FoundFirefox> {
+export function findFirefox(env: NodeJS.ProcessEnv = process.env, system: HostSystem = hostSystem()): Finding<FoundFirefox> {
   const missing = (why: string): Finding<FoundFirefox> => ({ missing: { engine: 'firefox', why, add: FIREFOX_ADD[system] } });
   const set = fromSetting('FIREFOX_PATH', env);
   if (set) return 'path' in set ? { found: { executablePath: set.path } } : missing(set.why);
@@ -97,7 +95,7 @@ const MINIBROWSERS = [
  * safaridriver cannot give each page a fresh store and user agent as the scenarios need
  * (docs/decisions/006-every-engine.md), and Windows has no WebKit browser at all.
  */
-export function findWebKit(env: Env = process.env, system: HostSystem = hostSystem()): Finding<FoundWebKit> {
+export function findWebKit(env: NodeJS.ProcessEnv = process.env, system: HostSystem = hostSystem()): Finding<FoundWebKit> {
   const missing = (why: string, add: string | null): Finding<FoundWebKit> => ({ missing: { engine: 'webkit', why, add } });
   if (system === 'macos') return missing("Safari's safaridriver is not driven by the scenarios; WebKit runs on Linux (CI)", null);
   if (system === 'windows') return missing('no WebKit browser runs on Windows; WebKit runs on Linux (CI)', null);
@@ -117,4 +115,4 @@ export const skipLine = ({ engine, why, add }: MissingEngine): string =>
   `engines: ${engine} skipped (${why}). ${add ? `Add it: ${add}` : 'Nothing to install here.'}`;
 
 /** `CI` set to anything but "" / "0" / "false": nothing may be skipped there. */
-export const isCi = (env: Env = process.env): boolean => !!env.CI && !['0', 'false'].includes(env.CI.toLowerCase());
+export const isCi = (env: NodeJS.ProcessEnv = process.env): boolean => !!env.CI && !['0', 'false'].includes(env.CI.toLowerCase());

@@ -14,8 +14,6 @@ import { outsideDataDigest } from '../outside-data/outside-cache.ts';
 import { siteAddress } from '../vite/seo/site-address.ts';
 import { inputKey } from './build-cache.ts';
 
-type Env = Record<string, string | undefined>;
-
 /** Outputs and tools' folders, never inputs (as .gitignore says), for a copy without git. */
 const NOT_INPUTS = /^(node_modules|dist.*|\.ssr.*|\.git|\.mailbox|\.bench|\.outside-data|test-results|playwright-report|coverage)$/;
 /** Made by the build itself in public/ (git-ignored). */
@@ -39,12 +37,12 @@ function projectFiles(root: string): string[] {
  * The environment a build reads: VITE_* (the site's address, the email provider), PORT,
  * APP_VERSION, GITHUB_API_URL (never GITHUB_TOKEN), and the address a host gave the build.
  */
-function buildSettings(env: Env = process.env, now = new Date()): Record<string, string> {
+function buildSettings(env: NodeJS.ProcessEnv = process.env, now = new Date()): Record<string, string> {
   const read = Object.entries(env).filter(([name]) => name.startsWith('VITE_') || ['PORT', 'APP_VERSION', 'GITHUB_API_URL'].includes(name));
   const { url, preview } = siteAddress(env);
   const settings: [string, string][] = [...read.map(([name, value]): [string, string] => [name, value ?? '']), ['day', now.toISOString().slice(0, 10)], ['site', `${url} ${preview}`]];
   return Object.fromEntries(settings.sort());
 }
 
-export const siteInputsKey = (root: string, env: Env = process.env, now = new Date()): string =>
+export const siteInputsKey = (root: string, env: NodeJS.ProcessEnv = process.env, now = new Date()): string =>
   inputKey(root, projectFiles(root), { ...buildSettings(env, now), outsideData: outsideDataDigest(root) }, isGenerated);

@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closure, importsOf, ROOT } from './import-graph.ts';
+import { closure, importsOf, ROOT } from '../../tests/support/import-graph.ts';
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 /** Every `code span` of a text that looks like a file (a name with an extension). */

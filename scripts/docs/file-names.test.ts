@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { ROOT } from './import-graph.ts';
+import { ROOT } from '../../tests/support/import-graph.ts';
 
 function modules(folder: string): string[] {
   return readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {

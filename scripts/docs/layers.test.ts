@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { circles, folderArrows, ROOT, srcFolderOf, srcModules } from './import-graph.ts';
+import { circles, folderArrows, ROOT, srcFolderOf, srcModules } from '../../tests/support/import-graph.ts';
 
 const { LAYERS } = (await import('../../eslint.config.js' as string)) as { LAYERS: string[][] };
 const stepOf = (folder: string) => LAYERS.findIndex((step) => step.includes(folder));

@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from './import-graph.ts';
+import { ROOT } from '../../tests/support/import-graph.ts';
 
 const README = path.join(ROOT, 'README.md');
 const readme = readFileSync(README, 'utf8');

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { errorsIn } from './lint-text.ts';
+import { errorsIn } from '../../tests/support/lint-text.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 // The config is plain JavaScript: its zones, typed here.

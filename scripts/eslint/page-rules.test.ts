@@ -3,7 +3,7 @@
  * does not exist in the project: a section nobody has written yet, an import nobody has made.
  */
 import { describe, expect, it } from 'vitest';
-import { errorsIn } from './lint-text.ts';
+import { errorsIn } from '../../tests/support/lint-text.ts';
 
 const SECTION_WITH_A_HOOK = `import { useState } from 'react';
 export function Awards() {

@@ -18,7 +18,6 @@ import { siteOrigins } from '../site-ports.ts';
 import { validateSendBody } from './validate-send-body.ts';
 import { SEND_PATH } from '../../src/config/email-provider.ts';
 
-/** The path the provider's SDK posts to. */
 /** Longer than the site's own send timeout, so 'slow' exercises it. */
 const DEFAULT_SLOW_DELAY_MS = 15_000;
 /** Open connections at once; with one body bound each, this bounds the memory reads can take. */

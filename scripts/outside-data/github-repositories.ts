@@ -9,8 +9,6 @@
 import type { Repository } from '../../src/lib/outside-data/outside-data.ts';
 import { MalformedAnswer } from './malformed-answer.ts';
 
-type Env = Record<string, string | undefined>;
-
 const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
 
 /** The account `social.github` links to: the first segment of its path (`https://github.com/USER`). */
@@ -24,13 +22,13 @@ export function githubUser(profileUrl: string): string | null {
 }
 
 /** The list's address for `user` (one page of 100: the most recently pushed come first). */
-export function repositoriesUrl(user: string, env: Env = process.env): string {
+export function repositoriesUrl(user: string, env: NodeJS.ProcessEnv = process.env): string {
   const origin = (env.GITHUB_API_URL?.trim() || DEFAULT_GITHUB_API_URL).replace(/\/+$/, '');
   return `${origin}/users/${encodeURIComponent(user)}/repos?type=owner&sort=pushed&per_page=100`;
 }
 
 /** The request's headers: the token, where set, as a Bearer credential and nowhere else. */
-export function repositoriesHeaders(env: Env = process.env): Record<string, string> {
+export function repositoriesHeaders(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const token = env.GITHUB_TOKEN?.trim();
   return {
     accept: 'application/vnd.github+json',
@@ -46,7 +44,8 @@ interface RepositoriesReading {
   skipped: string[];
 }
 
-const isWebUrl = (value: unknown): value is string => {
+/** An http(s) address: what a link the page shows may be. */
+export const isWebUrl = (value: unknown): value is string => {
   try {
     return typeof value === 'string' && ['http:', 'https:'].includes(new URL(value).protocol);
   } catch {

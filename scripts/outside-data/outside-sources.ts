@@ -6,7 +6,6 @@
 import type { Profile } from '../../src/content/types.ts';
 import { githubUser, repositoriesUrl } from './github-repositories.ts';
 
-type Env = Record<string, string | undefined>;
 /** What of the profile this reads (a profile that is still being checked may lack the rest). */
 type SourceFields = Pick<Profile, 'writingFeed' | 'githubRepositories'> & { social?: Pick<Profile['social'], 'github'> };
 
@@ -23,7 +22,7 @@ export interface OutsideSources {
   };
 }
 
-export function outsideSources(profile: SourceFields, env: Env = process.env): OutsideSources {
+export function outsideSources(profile: SourceFields, env: NodeJS.ProcessEnv = process.env): OutsideSources {
   const user = profile.social?.github ? githubUser(profile.social.github) : null;
   return {
     ...(profile.writingFeed && { writingFeed: profile.writingFeed }),

@@ -6,18 +6,9 @@
  * more here, as this is what reaches the page: only http(s) ones.
  */
 import { MAX_POSTS, type OutsideData, type Repository, type WritingPost } from '../../src/lib/outside-data/outside-data.ts';
+import { isWebUrl } from './github-repositories.ts';
 import { cachedAnswer } from './outside-cache.ts';
 import { outsideSources } from './outside-sources.ts';
-
-type Env = Record<string, string | undefined>;
-
-const isWebUrl = (value: unknown) => {
-  try {
-    return typeof value === 'string' && ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
 
 /** The copy's list of `name`, its entries with a web link and a title or name, or none. */
 function keptList<Item extends { url: string }>(root: string, name: 'writing-feed' | 'github-repositories', url: string, label: (item: Item) => unknown): Item[] {
@@ -25,7 +16,7 @@ function keptList<Item extends { url: string }>(root: string, name: 'writing-fee
   return Array.isArray(data) ? data.filter((item) => isWebUrl(item?.url) && typeof label(item) === 'string') : [];
 }
 
-export function outsideDataForPage(root: string, profile: Parameters<typeof outsideSources>[0], env: Env = process.env): OutsideData {
+export function outsideDataForPage(root: string, profile: Parameters<typeof outsideSources>[0], env: NodeJS.ProcessEnv = process.env): OutsideData {
   const sources = outsideSources(profile, env);
   return {
     writing: sources.writingFeed ? keptList<WritingPost>(root, 'writing-feed', sources.writingFeed, (post) => post.title).slice(0, MAX_POSTS) : [],

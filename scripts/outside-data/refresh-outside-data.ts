@@ -18,8 +18,6 @@ import { ageOf, cachedAnswer, keepAnswer, type SourceName } from './outside-cach
 import { outsideSources, type OutsideSources } from './outside-sources.ts';
 import { readFeed } from './writing-feed.ts';
 
-type Env = Record<string, string | undefined>;
-
 const PREFIX = 'outside data:';
 const warning = (text: string) => `${PREFIX} WARNING ${text}`;
 const note = (text: string) => `${PREFIX} ${text}`;
@@ -27,7 +25,7 @@ const note = (text: string) => `${PREFIX} ${text}`;
 interface RefreshOptions {
   root: string;
   profile: Parameters<typeof outsideSources>[0];
-  env?: Env;
+  env?: NodeJS.ProcessEnv;
   now?: () => Date;
   timeoutMs?: number;
 }
@@ -49,7 +47,7 @@ interface Source<Data extends unknown[]> {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-function sourcesOf(sources: OutsideSources, env: Env, timeoutMs: number): Source<unknown[]>[] {
+function sourcesOf(sources: OutsideSources, env: NodeJS.ProcessEnv, timeoutMs: number): Source<unknown[]>[] {
   const list: Source<unknown[]>[] = [];
   const feed = sources.writingFeed;
   if (feed) {

@@ -9,13 +9,11 @@ import { isLoopbackHost } from '../../src/config/loopback.ts';
 
 const PROVIDER_ID_VARIABLES = ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', 'VITE_EMAILJS_PUBLIC_KEY'] as const;
 
-type Env = Record<string, string | undefined>;
-
 /**
  * Why the contact form of a site published at `siteUrl` (the address the build will publish,
  * ./seo/site-address.ts, not the variable) would have nowhere to send, or null when it has.
  */
-export function contactTargetProblem(siteUrl: string, env: Env): string | null {
+export function contactTargetProblem(siteUrl: string, env: NodeJS.ProcessEnv): string | null {
   if (isLoopbackHost(new URL(siteUrl).hostname)) return null; // `npm start`, the tests: the local mailbox is there.
   if (env.VITE_CONTACT?.trim() === 'mailto') return null;
   const missing = PROVIDER_ID_VARIABLES.filter((name) => !env[name]?.trim());

@@ -10,12 +10,12 @@
  * (./owner-art/share-card.ts): a new owner's link preview is theirs from the first build.
  */
 import type { Plugin } from 'vite';
-import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { profile } from '../../src/content/profile.ts';
 import { contentIn, FIRST_LANGUAGE, languageTag, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
 import { caseStudyPathOf } from '../../src/lib/case-studies/case-study.ts';
-import { caseStudiesIn } from './case-study-pages.ts';
+import { caseStudiesIn, siteCaseStudies } from './case-study-pages.ts';
 import { sitePageOf } from './site-pages.ts';
+import { escapeXml } from './owner-art/owner-identity.ts';
 import { drawShareCard } from './owner-art/share-card.ts';
 import { caseStudyHeadTags, caseStudyTitles } from './seo/case-study-head.ts';
 import { robotsTxt, sitemapXml } from './seo/crawler-files.ts';
@@ -24,22 +24,10 @@ import { pageAlternates } from './seo/page-languages.ts';
 import type { SiteAddress } from './seo/site-address.ts';
 import { siteHref } from './seo/site-url.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 interface HtmlMetadataOptions {
   /** The sitemap's `<lastmod>`; defaults to when the build runs. */
   buildDate?: Date;
 }
-
-/** index.html's tokens, filled for the page in `language`: the one page, or the case study `slug`. */
-function pageTokens(language: LanguageCode, slug?: string): Record<string, string> {
-  const { profile } = contentIn(language);
-  const { title, description } = slug ? caseStudyTitles(language, { project: projectOf(language, slug), slug }) : { title: pageTitle(profile, language), description: profile.summary };
-  return { PAGE_LANGUAGE: languageTag(language), PAGE_TITLE: title, PAGE_DESCRIPTION: description };
-}
-
-const projectOf = (language: LanguageCode, slug: string): number => caseStudiesIn(language).find((study) => study.slug === slug)!.project;
 
 /** `site`: the address this build publishes (./seo/site-address.ts); a preview's pages ask not to be indexed. */
 export function htmlMetadata({ url: siteUrl, preview }: SiteAddress, { buildDate = new Date() }: HtmlMetadataOptions = {}): Plugin {
@@ -57,14 +45,16 @@ export function htmlMetadata({ url: siteUrl, preview }: SiteAddress, { buildDate
       order: 'pre',
       handler: (html, { path, originalUrl }) => {
         // The dev server answers every page with index.html: the address asked for names the language.
-        const { language, caseStudy } = originalUrl ? sitePageOf(originalUrl, base) : sitePageOf(path);
-        const tokens = pageTokens(language, caseStudy);
+        const { language, caseStudy: slug } = originalUrl ? sitePageOf(originalUrl, base) : sitePageOf(path);
         const { education, skillGroups, profile } = contentIn(language);
+        const study = slug && { project: siteCaseStudies().find((found) => found.language === language && found.slug === slug)!.project, slug };
+        const { title, description } = study ? caseStudyTitles(language, study) : { title: pageTitle(profile, language), description: profile.summary };
+        const tokens: Record<string, string> = { PAGE_LANGUAGE: languageTag(language), PAGE_TITLE: title, PAGE_DESCRIPTION: description };
         return {
-          html: html.replace(/%(PAGE_[A-Z_]+)%/g, (match, token: string) => escapeHtml(tokens[token] ?? match)),
+          html: html.replace(/%(PAGE_[A-Z_]+)%/g, (match, token: string) => escapeXml(tokens[token] ?? match)),
           tags: [
-            ...(caseStudy
-              ? caseStudyHeadTags(language, { project: projectOf(language, caseStudy), slug: caseStudy }, siteUrl)
+            ...(study
+              ? caseStudyHeadTags(language, study, siteUrl)
               : buildHeadTags({ profile, education, skillGroups }, siteUrl, { language, languages: SITE_LANGUAGES })),
             ...(preview ? [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' }, injectTo: 'head' as const }] : []),
           ],

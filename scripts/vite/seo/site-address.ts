@@ -10,8 +10,6 @@ import { loadEnv } from 'vite';
 import { isLoopbackHost } from '../../../src/config/loopback.ts';
 import { localSiteUrl, normalizeSiteUrl } from './site-url.ts';
 
-type Env = Record<string, string | undefined>;
-
 export interface SiteAddress {
   /** `https://example.org/portfolio`: no trailing slash (normalizeSiteUrl). */
   url: string;
@@ -24,7 +22,7 @@ export interface SiteAddress {
 /** The host building this, by the variables it sets itself (library-notes: hosts' own variables). */
 type Host = 'Netlify' | 'Vercel' | 'Cloudflare Pages' | null;
 
-function hostOf(env: Env): Host {
+function hostOf(env: NodeJS.ProcessEnv): Host {
   if (env.NETLIFY === 'true') return 'Netlify';
   if (env.VERCEL === '1') return 'Vercel';
   if (env.CF_PAGES === '1') return 'Cloudflare Pages';
@@ -41,7 +39,7 @@ const HOST_SETTINGS: Record<Exclude<Host, null>, string> = {
 /** A host name without a scheme (Vercel's variables) as an https address. */
 const withScheme = (address: string): string => (/^https?:\/\//i.test(address) ? address : `https://${address}`);
 
-function fromHost(host: Exclude<Host, null>, env: Env): SiteAddress | null {
+function fromHost(host: Exclude<Host, null>, env: NodeJS.ProcessEnv): SiteAddress | null {
   if (host === 'Netlify') {
     // CONTEXT is production, deploy-preview or branch-deploy; a preview has its own address.
     if (env.CONTEXT === 'production') return env.URL ? { url: normalizeSiteUrl(env.URL), source: "Netlify's URL", preview: false } : null;
@@ -67,7 +65,7 @@ const noAddressMessage = (host: Exclude<Host, null>): string =>
   ].join('\n');
 
 /** The address this build publishes, from the build's environment (process.env plus .env files). */
-export function siteAddress(env: Env = process.env): SiteAddress {
+export function siteAddress(env: NodeJS.ProcessEnv = process.env): SiteAddress {
   const host = hostOf(env);
   const chosen = env.VITE_SITE_URL?.trim()
     ? { url: normalizeSiteUrl(env.VITE_SITE_URL), source: 'VITE_SITE_URL', preview: false }
@@ -85,7 +83,7 @@ export function siteAddress(env: Env = process.env): SiteAddress {
 export const siteAddressLine = ({ url, source }: SiteAddress): string => `the site's address is ${url}/ (from ${source})`;
 
 /** A build's environment: the process's variables (a host's among them) and VITE_* as Vite reads them, .env files included. */
-export const buildEnv = (root: string, mode = 'production'): Env => ({ ...process.env, ...loadEnv(mode, root, 'VITE_') });
+export const buildEnv = (root: string, mode = 'production'): NodeJS.ProcessEnv => ({ ...process.env, ...loadEnv(mode, root, 'VITE_') });
 
 /** The address a build in `root` publishes. */
 export const buildSiteAddress = (root: string, mode = 'production'): SiteAddress => siteAddress(buildEnv(root, mode));

@@ -6,17 +6,15 @@
  */
 import { startPort } from '../../site-ports.ts';
 
-type Env = Record<string, string | undefined>;
-
 /** A local build's address: `npm start`'s, PORT included. */
-export const localSiteUrl = (env: Env = process.env): string => `http://127.0.0.1:${startPort(env)}`;
+export const localSiteUrl = (env: NodeJS.ProcessEnv = process.env): string => `http://127.0.0.1:${startPort(env)}`;
 
 /**
  * `https://Example.org/portfolio//?x#y` → `https://example.org/portfolio`: an http(s) origin plus
  * path, with no trailing slash, query or hash, so `${siteUrl}/file` is always well formed.
  * Unset, the local address on `env`'s PORT.
  */
-export function normalizeSiteUrl(raw: string | undefined, env: Env = process.env): string {
+export function normalizeSiteUrl(raw: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
   const value = raw?.trim() || localSiteUrl(env);
   let url: URL;
   try {
