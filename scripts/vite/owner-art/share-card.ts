@@ -15,7 +15,8 @@ import { languageFile } from '../../../src/lib/languages/language-files.ts';
 import { siteHref } from '../seo/site-url.ts';
 import { accentColours, escapeXml, cardHeadline } from './owner-identity.ts';
 
-const SHARE_CARD = { width: 1200, height: 630 } as const;
+/** Every card's size, the link previews' 1.91:1. */
+export const SHARE_CARD = { width: 1200, height: 630 } as const;
 
 /** The card's file name, in each language's folder. */
 const SHARE_CARD_FILE = 'og-image.png';
@@ -30,7 +31,7 @@ const FONT = "'DejaVu Sans', 'Liberation Sans', sans-serif";
 const TEXT_X = 80;
 const TEXT_WIDTH = 610;
 /** DejaVu Sans runs about this wide per character, in em, bold and regular. */
-const EM_BOLD = 0.64;
+export const EM_BOLD = 0.64;
 const EM_REGULAR = 0.56;
 const PORTRAIT = { x: 770, y: 135, size: 360 } as const;
 
