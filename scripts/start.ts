@@ -17,6 +17,7 @@ import { siteInputsKey } from './build-cache/site-inputs.ts';
 import { buildWarnings } from './build-warnings.ts';
 import { createMailbox, type Mailbox } from './mailbox/mailbox-server.ts';
 import { portFlag, startPort } from './site-ports.ts';
+import { localSiteUrl } from './vite/seo/site-url.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The mailbox binds 127.0.0.1; browsers also reach it as localhost. */
@@ -38,7 +39,10 @@ function build(outsideWarnings: string[]): Promise<string[]> {
   const started = Date.now();
   const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
   // The outside data was fetched just now (refreshOutsideSources): the build uses what that kept.
-  const env = { ...process.env, PORTFOLIO_OUTSIDE_DATA: 'cached' };
+  // A build for this machine, said outright where no address is set: on a CI (CI=true) a build
+  // without one stops, as it would publish 127.0.0.1 (scripts/vite/seo/site-address.ts).
+  const localAddress = loadEnv('production', root, 'VITE_').VITE_SITE_URL?.trim() ? {} : { VITE_SITE_URL: `${localSiteUrl()}/` };
+  const env = { ...process.env, ...localAddress, PORTFOLIO_OUTSIDE_DATA: 'cached' };
   const child = spawn('npm', ['run', 'build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' });
   let output = '';
   let partial = '';

@@ -21,8 +21,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { localSiteUrl } from '../vite/seo/site-url.ts';
 
 const started = Date.now();
+// The tests' builds are for this machine, said outright: with CI=true (every CI sets it) a build
+// without an address stops rather than publish 127.0.0.1. A host build in the tests clears it.
+process.env.VITE_SITE_URL ||= `${localSiteUrl()}/`;
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 8787);
 /** Each run's site and fake provider: clear of the Chromium suite's ports (E2E_PORT..+6) and each other's. */

@@ -16,6 +16,7 @@
  * fixed for this checkout; the last of `engines` and `chromium` to pass removes it. With no
  * argument, all run in order.
  */
+import { localSiteUrl } from '../vite/seo/site-url.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -84,6 +85,8 @@ const copy = join(tmpdir(), `portfolio-second-owner-${createHash('sha256').updat
 function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   console.log(`\nsecond owner: ${title}\n$ ${command} ${args.join(' ')}`);
   const started = Date.now();
+// Her builds are for this machine, said outright, as run-gate.ts does: on a CI one without an address stops.
+process.env.VITE_SITE_URL ||= `${localSiteUrl()}/`;
   const result = spawnSync(command, args, { cwd: copy, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
     console.error(`\nsecond owner: "${title}" failed. The copy with the second owner's content is ${copy}`);

@@ -33,6 +33,8 @@ describe('contactTargetProblem', () => {
 
   it('lets a published site build with VITE_CONTACT=mailto and no ids', () => {
     expect(contactTargetProblem(PUBLISHED, { VITE_CONTACT: 'mailto' })).toBeNull();
+    // Read as the page reads it (resolveContactMode): the page would show the mail-app form.
+    expect(contactTargetProblem(PUBLISHED, { VITE_CONTACT: 'Mailto' })).toBeNull();
     expect(contactTargetProblem(PUBLISHED, { VITE_CONTACT: 'send' })).not.toBeNull();
   });
 

@@ -5,6 +5,7 @@
  * 127.0.0.1:8787 (the local mailbox) and promise a delivery that never happens. scripts/build.ts
  * asks before any work, the one way a site is built (the prerender needs its server bundle).
  */
+import { resolveContactMode } from '../../src/config/email-provider.ts';
 import { isLoopbackHost } from '../../src/config/loopback.ts';
 
 const PROVIDER_ID_VARIABLES = ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', 'VITE_EMAILJS_PUBLIC_KEY'] as const;
@@ -15,7 +16,7 @@ const PROVIDER_ID_VARIABLES = ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE
  */
 export function contactTargetProblem(siteUrl: string, env: NodeJS.ProcessEnv): string | null {
   if (isLoopbackHost(new URL(siteUrl).hostname)) return null; // `npm start`, the tests: the local mailbox is there.
-  if (env.VITE_CONTACT?.trim() === 'mailto') return null;
+  if (resolveContactMode(env.VITE_CONTACT) === 'mailto') return null;
   const missing = PROVIDER_ID_VARIABLES.filter((name) => !env[name]?.trim());
   if (missing.length === 0) return null;
   return [

@@ -93,7 +93,8 @@ export function blocksOutsidePolicy(html: string): string[] {
  * bundle's too, which never uses it) defines the run-time style nonce.
  */
 export function contentSecurityPolicyPlugin({ emailOrigin, imageSources = [] }: { emailOrigin: string } & Pick<PolicyOptions, 'imageSources'>): Plugin {
-  const connectOrigins = [emailOrigin];
+  // A mail-app build sends nowhere: its policy names no provider (NO_PROVIDER's empty origin).
+  const connectOrigins = emailOrigin ? [emailOrigin] : [];
   const styleNonce = randomBytes(18).toString('base64');
   return {
     name: 'portfolio:csp',

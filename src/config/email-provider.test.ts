@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_MAILBOX, PROVIDER_ORIGIN, resolveContactMode, resolveEmailConfig } from './email-provider.ts';
+import { LOCAL_MAILBOX, NO_PROVIDER, PROVIDER_ORIGIN, resolveContactMode, resolveEmailConfig } from './email-provider.ts';
 
 const ids = {
   VITE_EMAILJS_SERVICE_ID: 'service_abc',
@@ -27,6 +27,16 @@ describe('resolveEmailConfig', () => {
   it('falls back to the local mailbox when any id is missing or blank', () => {
     expect(resolveEmailConfig({})).toEqual(LOCAL_MAILBOX);
     expect(resolveEmailConfig({ ...ids, VITE_EMAILJS_PUBLIC_KEY: '  ' })).toEqual(LOCAL_MAILBOX);
+  });
+});
+
+describe('resolveEmailConfig for a mail-app form', () => {
+  it('names no provider and no local mailbox, with or without ids, however VITE_CONTACT is written', () => {
+    for (const VITE_CONTACT of ['mailto', 'Mailto', ' MAILTO ']) {
+      expect(resolveEmailConfig({ VITE_CONTACT })).toEqual(NO_PROVIDER);
+      expect(resolveEmailConfig({ ...ids, VITE_CONTACT }).origin).toBe('');
+    }
+    expect(JSON.stringify(NO_PROVIDER)).not.toMatch(/127\.0\.0\.1|localhost/);
   });
 });
 

@@ -34,6 +34,9 @@ export const PROVIDER_ORIGIN = 'https://api.emailjs.com';
 /** The provider's send endpoint, under its origin: the page and the worker post here, the local mailbox answers here. */
 export const SEND_PATH = '/api/v1.0/email/send';
 
+/** A mail-app build's (`VITE_CONTACT=mailto`): it sends nothing, so it names no provider and no local mailbox. */
+export const NO_PROVIDER: EmailConfig = { serviceId: '', templateId: '', publicKey: '', origin: '', usesLocalMailbox: false };
+
 export const LOCAL_MAILBOX: EmailConfig = {
   serviceId: 'local_mailbox',
   templateId: 'local_template',
@@ -48,9 +51,11 @@ export interface EmailEnv {
   VITE_EMAILJS_TEMPLATE_ID?: string;
   VITE_EMAILJS_PUBLIC_KEY?: string;
   VITE_EMAILJS_ORIGIN?: string;
+  VITE_CONTACT?: string;
 }
 
 export function resolveEmailConfig(env: EmailEnv): EmailConfig {
+  if (resolveContactMode(env.VITE_CONTACT) === 'mailto') return NO_PROVIDER;
   const serviceId = env.VITE_EMAILJS_SERVICE_ID?.trim();
   const templateId = env.VITE_EMAILJS_TEMPLATE_ID?.trim();
   const publicKey = env.VITE_EMAILJS_PUBLIC_KEY?.trim();

@@ -92,6 +92,23 @@ describe('public/_headers (Cloudflare Pages, Netlify)', () => {
   });
 });
 
+describe('vercel.json (Vercel does not read _headers)', () => {
+  const vercel = JSON.parse(readFileSync('vercel.json', 'utf8')) as { buildCommand: string; outputDirectory: string; headers: { source: string; headers: { key: string; value: string }[] }[] };
+  /** Vercel's `source` for a `_headers` path: its wildcard in path-to-regexp's form. */
+  const vercelSource = (path: string) => (path.endsWith('*') ? `${path.slice(0, -1)}(.*)` : path);
+
+  it('gives every path every header public/_headers gives it, name and value, and no other', () => {
+    const fromHeaders = parseHeaders(readFileSync('public/_headers', 'utf8')).map(({ path, headers }) => ({ source: vercelSource(path), headers }));
+    const fromVercel = vercel.headers.map(({ source, headers }) => ({ source, headers: Object.fromEntries(headers.map(({ key, value }) => [key.toLowerCase(), value])) }));
+    expect(fromVercel).toEqual(fromHeaders);
+  });
+
+  it('builds with npm run build and publishes the build folder', () => {
+    expect(vercel.buildCommand).toBe('npm run build');
+    expect(vercel.outputDirectory).toBe(DIST);
+  });
+});
+
 describe('netlify.toml and the GitHub Pages workflow', () => {
   it('Netlify builds with npm run build and publishes the build folder', () => {
     const toml = readFileSync('netlify.toml', 'utf8');
@@ -114,7 +131,9 @@ describe('netlify.toml and the GitHub Pages workflow', () => {
     }
     expect(workflow).toMatch(/^\s+(- run: )?npm run build$/m);
     expect(workflow).toMatch(new RegExp(`path: ${DIST}\\n`));
-    expect(workflow).toContain('VITE_SITE_URL=');
+    // The address: the owner's setting, else Pages' own, worked out with the other hosts' (site-address.ts).
+    expect(workflow).toMatch(/^\s+VITE_SITE_URL: /m);
+    expect(workflow).toMatch(/^\s+GITHUB_PAGES_URL: \$\{\{ steps\.pages\.outputs\.base_url \}\}$/m);
     // The outside data: the repositories asked with the workflow's token, the last good copies kept between runs.
     expect(workflow).toMatch(/^\s+GITHUB_TOKEN: \$\{\{ github\.token \}\}$/m);
     expect(workflow).toMatch(/^\s+path: \.outside-data$/m);

@@ -62,7 +62,7 @@ const OWNER_IDS = { VITE_EMAILJS_SERVICE_ID: 'service_owner', VITE_EMAILJS_TEMPL
 /** None of the tests' own settings: a host knows nothing of them. */
 const NONE_OF_OURS = { VITE_SITE_URL: '', VITE_EMAILJS_ORIGIN: '', PORT: '' };
 
-/** Netlify's production deploy, with the variables Netlify sets itself (library-notes: hosts' own variables). */
+/** Netlify's production deploy, with the variables Netlify sets itself. */
 const NETLIFY_ADDRESS = 'https://avery-quinn.netlify.app';
 export const NETLIFY_BUILD: TestBuild = {
   dir: 'dist-netlify',

@@ -2,9 +2,11 @@
  * The address a build publishes, worked out once for everything that names it (canonical links,
  * Open Graph, the sitemap, robots.txt, the QR code, the contact card, the JSON Resume, the
  * contact check): VITE_SITE_URL when the owner set it; else the address the host states for
- * this build (Netlify, Vercel); else, on a host that states none worth publishing (Cloudflare
- * Pages' per-deployment address), the build stops and says where to set VITE_SITE_URL; else a
- * local build, named by where `npm start` serves it. A build on a host never names this machine.
+ * this build (Netlify, Vercel, GitHub Pages, GitLab Pages); else, on a host that states none
+ * worth publishing (Cloudflare Pages' per-deployment address) or on any other CI (which builds
+ * to publish, and every CI sets CI=true), the build stops and says where to set VITE_SITE_URL;
+ * else a local build on the owner's machine, named by where `npm start` serves it. A build on a
+ * host never names this machine; a local build on a CI says so with VITE_SITE_URL (the gate does).
  */
 import { loadEnv } from 'vite';
 import { isLoopbackHost } from '../../../src/config/loopback.ts';
@@ -19,27 +21,54 @@ export interface SiteAddress {
   preview: boolean;
 }
 
-/** The host building this, by the variables it sets itself (library-notes: hosts' own variables). */
-type Host = 'Netlify' | 'Vercel' | 'Cloudflare Pages' | null;
+/**
+ * The host building this, by the variables it sets itself, as each host documents them. 'a CI'
+ * is any other: every common CI sets CI=true (CI=1 on some).
+ */
+type Host = 'Netlify' | 'Vercel' | 'Cloudflare Pages' | 'GitLab Pages' | 'GitHub Pages' | 'a CI';
 
-function hostOf(env: NodeJS.ProcessEnv): Host {
+/** CI=true or CI=1, as CI services set it; CI=false or CI=0 is a CI turned off by hand. */
+const isCi = (env: NodeJS.ProcessEnv): boolean => !!env.CI?.trim() && !['0', 'false'].includes(env.CI.trim().toLowerCase());
+
+function hostOf(env: NodeJS.ProcessEnv): Host | null {
   if (env.NETLIFY === 'true') return 'Netlify';
   if (env.VERCEL === '1') return 'Vercel';
   if (env.CF_PAGES === '1') return 'Cloudflare Pages';
-  return null;
+  if (env.GITLAB_CI === 'true') return 'GitLab Pages';
+  // .github/workflows/pages.yml passes Pages' own address (actions/configure-pages) as GITHUB_PAGES_URL.
+  if (env.GITHUB_ACTIONS === 'true' && env.GITHUB_PAGES_URL !== undefined) return 'GitHub Pages';
+  return isCi(env) ? 'a CI' : null;
 }
 
 /** Where each host takes a build variable: what the stop messages tell the owner to open. */
-const HOST_SETTINGS: Record<Exclude<Host, null>, string> = {
+const HOST_SETTINGS: Record<Host, string> = {
   Netlify: 'Netlify: Site configuration → Environment variables',
   Vercel: 'Vercel: Project → Settings → Environment Variables',
-  'Cloudflare Pages': 'Cloudflare: Workers & Pages → your project → Settings → Variables and Secrets (Production)',
+  'Cloudflare Pages': 'Cloudflare: Workers & Pages → your project → Settings → Variables and Secrets (Production and Preview)',
+  'GitLab Pages': 'GitLab: Settings → CI/CD → Variables',
+  'GitHub Pages': 'GitHub: Settings → Secrets and variables → Actions',
+  'a CI': "the CI's settings for the build's environment variables, or `npm run build -- --site-url <address>`",
 };
+
+/** Hosts whose jobs may also test the site, at a local address set by hand. */
+const TESTS_RUN_ON: Partial<Record<Host, true>> = { 'GitLab Pages': true, 'a CI': true };
 
 /** A host name without a scheme (Vercel's variables) as an https address. */
 const withScheme = (address: string): string => (/^https?:\/\//i.test(address) ? address : `https://${address}`);
 
-function fromHost(host: Exclude<Host, null>, env: NodeJS.ProcessEnv): SiteAddress | null {
+/**
+ * A GitHub Pages site's address: the one Pages reports (a custom domain included), else
+ * USER.github.io/REPO/ from the repository's name; a repository named USER.github.io is a user
+ * site, at the root.
+ */
+function gitHubPagesUrl(env: NodeJS.ProcessEnv): string | null {
+  if (env.GITHUB_PAGES_URL?.trim()) return env.GITHUB_PAGES_URL;
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').toLowerCase().split('/');
+  if (!owner || !repo) return null;
+  return repo === `${owner}.github.io` ? `https://${owner}.github.io/` : `https://${owner}.github.io/${env.GITHUB_REPOSITORY!.split('/')[1]}/`;
+}
+
+function fromHost(host: Host, env: NodeJS.ProcessEnv): SiteAddress | null {
   if (host === 'Netlify') {
     // CONTEXT is production, deploy-preview or branch-deploy; a preview has its own address.
     if (env.CONTEXT === 'production') return env.URL ? { url: normalizeSiteUrl(env.URL), source: "Netlify's URL", preview: false } : null;
@@ -53,11 +82,17 @@ function fromHost(host: Exclude<Host, null>, env: NodeJS.ProcessEnv): SiteAddres
     }
     return env.VERCEL_URL ? { url: normalizeSiteUrl(withScheme(env.VERCEL_URL)), source: `Vercel's VERCEL_URL (${env.VERCEL_ENV ?? 'a preview'}, not indexed)`, preview: true } : null;
   }
-  // Cloudflare Pages states only this deployment's own https://<hash>.<project>.pages.dev.
+  if (host === 'GitLab Pages') return env.CI_PAGES_URL?.trim() ? { url: normalizeSiteUrl(env.CI_PAGES_URL), source: "GitLab's CI_PAGES_URL", preview: false } : null;
+  if (host === 'GitHub Pages') {
+    const url = gitHubPagesUrl(env);
+    return url ? { url: normalizeSiteUrl(url), source: env.GITHUB_PAGES_URL?.trim() ? "GitHub Pages' own address" : 'the repository name (USER.github.io/REPO)', preview: false } : null;
+  }
+  // Cloudflare Pages states only this deployment's own https://<hash>.<project>.pages.dev; any
+  // other CI states none.
   return null;
 }
 
-const noAddressMessage = (host: Exclude<Host, null>): string =>
+const noAddressMessage = (host: Host): string =>
   [
     `This build runs on ${host}, which gives no address to publish the site at, and VITE_SITE_URL is not set.`,
     `Set VITE_SITE_URL to the site's full address (e.g. https://your-project.pages.dev/ or your own domain) in ${HOST_SETTINGS[host]}, then build again.`,
@@ -73,7 +108,9 @@ export function siteAddress(env: NodeJS.ProcessEnv = process.env): SiteAddress {
       ? fromHost(host, env)
       : { url: localSiteUrl(env), source: `a local build: npm start serves it here; set VITE_SITE_URL to publish`, preview: false };
   if (!chosen) throw new Error(noAddressMessage(host!));
-  if (host && isLoopbackHost(new URL(chosen.url).hostname)) {
+  // A host that only publishes never names this machine; on a CI (GitLab's test jobs too) a local
+  // address set by hand is a test of the site, as `npm test` makes.
+  if (host && !TESTS_RUN_ON[host] && isLoopbackHost(new URL(chosen.url).hostname)) {
     throw new Error(`This build runs on ${host}, yet its address is ${chosen.url}, on the build machine itself. Set VITE_SITE_URL to the site's public address in ${HOST_SETTINGS[host]}.`);
   }
   return chosen;
