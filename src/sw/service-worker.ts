@@ -12,45 +12,60 @@
  *   bottom of features/contact/outbox/outbox.ts), on the worker's one outbox created here.
  */
 import { clientsClaim } from 'workbox-core';
-import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
 import { createOutbox, installContactWorker, type ContactWorkerScope } from '@/features/contact/outbox/outbox.ts';
-import { FIRST_LANGUAGE, pagePathOf, SITE_LANGUAGES } from '@/lib/languages/site-content.ts';
 import { contactCardType } from './contact-card-type.ts';
+import { languageOfAddress, offlinePageResponse } from './offline-page.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const BASE = import.meta.env.BASE_URL;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const PAGE_FILE = 'index.html';
+// Named once: the build writes the precache list in at its one mention.
+const PRECACHE = self.__WB_MANIFEST;
 
-/** A path whose last segment has an extension (matched against path + query, as Workbox does). */
-const FILE_PATH = /^[^?]*\/[^/?]+\.[^/?]+(\?.*)?$/;
+/**
+ * The site's own pages, as precached (`/index.html`, `/fr/index.html`, `/projects/x/index.html`):
+ * the worker answers a navigation only for these. On a GitHub user site the scope `/` also covers
+ * the owner's other sites (`/other-project/`), which are not ours to answer.
+ */
+const SITE_PAGES = new Set(
+  PRECACHE.map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).pathname).filter((path) => path.endsWith(`/${PAGE_FILE}`)),
+);
+
+/** The precached page an address names, with or without its slash (`/fr`, `/fr/`, `/fr/index.html`), or null. */
+function sitePageOf({ pathname }: URL): string | null {
+  const page = pathname.endsWith(`/${PAGE_FILE}`) ? pathname : `${pathname.replace(/\/?$/, '/')}${PAGE_FILE}`;
+  return SITE_PAGES.has(page) ? page : null;
+}
 
 addPlugins([contactCardType]);
-// A page's address with or without its slash: `/projects/x/` is `projects/x/index.html`
-// (Workbox's directoryIndex), and so is `/projects/x`, a case study's own page, not the one page.
-precacheAndRoute(self.__WB_MANIFEST, {
-  urlManipulation: ({ url }) => (url.pathname.endsWith('/') ? [] : [new URL(`${url.pathname}/index.html`, url)]),
-});
+precacheAndRoute(PRECACHE);
 cleanupOutdatedCaches();
 // Only the first install changes anything: an update's worker activates when the visitor
 // accepts it, and pages the old worker controlled pass to it anyway.
 clientsClaim();
-// Any in-scope navigation (a deep link, a reload with a hash) gets the precached page in its
-// language, except a file's address (`/sitemap.xml`, `/robots.txt`, an unknown `/x.txt`): that
-// goes to the network. Each further language's page answers its own path, with or without the
-// slash (`/fr`, `/fr/`, `/fr/?q`), before the first language's takes every other address.
-for (const { code } of SITE_LANGUAGES.filter(({ code }) => code !== FIRST_LANGUAGE)) {
-  const page = `${BASE}${pagePathOf(code)}`;
-  registerRoute(
-    new NavigationRoute(createHandlerBoundToURL(`${page}index.html`), {
-      allowlist: [new RegExp(`^${escapeRegExp(page.replace(/\/$/, ''))}(?:[/?]|$)`)],
-      denylist: [FILE_PATH],
-    }),
-  );
-}
-registerRoute(new NavigationRoute(createHandlerBoundToURL(`${BASE}index.html`), { denylist: [FILE_PATH] }));
-
+// A navigation to one of the site's pages gets its precached copy, online or not, whatever its
+// query (`?via=qr`; a hash never reaches the worker). Precaching's own route has answered the
+// exact addresses before this one sees them.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && sitePageOf(url) !== null,
+  async ({ request, url }) => (await matchPrecache(sitePageOf(url)!)) ?? fetch(request),
+);
+// Any other navigation in scope (a sibling site, an unknown path, `/sitemap.xml`) goes to the
+// network as it is, its answer (a 404 too) untouched; only with no network at all does the
+// visitor get the site's small offline page instead of the browser's error.
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return offlinePageResponse(languageOfAddress(url.pathname, BASE), BASE);
+    }
+  },
+);
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

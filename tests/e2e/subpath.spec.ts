@@ -114,6 +114,9 @@ test('the service worker takes the sub-path as its scope, and the page reloads o
   expect(sitemap?.headers()['content-type']).toMatch(/xml/);
   expect((await page.goto(`${SITE_URL}robots.txt`))?.headers()['content-type']).toMatch(/^text\/plain/);
   expect((await page.goto(`${SITE_URL}no-such-file.txt`))?.status()).toBe(404);
+  // So does an address under the sub-path that is not one of the site's pages: the host's 404, not the portfolio.
+  expect((await page.goto(`${SITE_URL}no-such-page/`))?.status()).toBe(404);
+  await expect(page.getByText(profile.name)).toHaveCount(0);
 
   await page.goto(SITE_URL);
   await context.setOffline(true);
@@ -126,6 +129,10 @@ test('the service worker takes the sub-path as its scope, and the page reloads o
   const sharedLink = await page.goto(`${SITE_URL}?from=qr-code`);
   expect(sharedLink?.ok()).toBe(true);
   await expect(page).toHaveTitle(`${profile.name} Portfolio`);
+  // An unknown address offline: the site's own offline page, linking to the page under the sub-path.
+  expect((await page.goto(`${SITE_URL}no-such-page/`))?.status()).toBe(503);
+  await expect(page.getByText(profile.name)).toHaveCount(0);
+  expect(await page.getByRole('link').getAttribute('href')).toBe(BASE_PATH);
   await context.setOffline(false);
 });
 

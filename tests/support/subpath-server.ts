@@ -1,6 +1,8 @@
 /**
- * A static server that serves a build under one path only, as a GitHub Pages project site does
- * (`/REPO/`): everything else, `/` included, is a 404, so a URL that forgot the base fails.
+ * A static server that serves a build under one path only, as GitHub Pages does: a project site
+ * at `/REPO/`, a user site at `/`. Everything else is a 404, so a URL that forgot the base fails;
+ * `siblings` are the owner's other Pages sites on the same origin (`/other-project/`), each one
+ * page, served before the build as GitHub serves a project site before the user site.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -38,10 +40,15 @@ export interface SubpathServer {
   close: () => Promise<void>;
 }
 
-/** Serves `dir` at `http://127.0.0.1:<port><basePath>` (basePath like `/portfolio/`). */
-export async function serveUnderPath(dir: string, basePath: string, port: number): Promise<SubpathServer> {
+/** Serves `dir` at `http://127.0.0.1:<port><basePath>` (basePath like `/portfolio/`, or `/`). */
+export async function serveUnderPath(dir: string, basePath: string, port: number, siblings: Record<string, string> = {}): Promise<SubpathServer> {
   const server: Server = createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const sibling = Object.entries(siblings).find(([path]) => pathname.startsWith(path));
+    if (sibling) {
+      response.writeHead(200, { 'content-type': CONTENT_TYPES['.html']!, 'cache-control': 'no-cache' }).end(sibling[1]);
+      return;
+    }
     const file = pathname.startsWith(basePath) ? await fileAt(dir, decodeURIComponent(pathname.slice(basePath.length))) : null;
     if (!file) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');

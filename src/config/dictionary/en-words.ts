@@ -58,6 +58,13 @@ export const enWords = {
     },
   },
 
+  /** The service worker's page for an address this site does not have, asked for while offline. */
+  offlinePage: {
+    heading: 'You are offline',
+    body: 'This address is not saved on this device, so it needs a connection. The portfolio itself works offline.',
+    home: 'Go to the portfolio',
+  },
+
   hero: {
     viewWork: 'View My Work',
     contactMe: 'Contact Me',

@@ -57,6 +57,12 @@ export const frWords: Words = {
     },
   },
 
+  offlinePage: {
+    heading: 'Vous êtes hors ligne',
+    body: `Cette adresse n'est pas enregistrée sur cet appareil${NBSP}: elle demande une connexion. Le portfolio, lui, fonctionne hors ligne.`,
+    home: 'Aller au portfolio',
+  },
+
   hero: {
     viewWork: 'Voir mes projets',
     contactMe: 'Me contacter',
