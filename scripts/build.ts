@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { findChromium } from './browsers/find-chromium.ts';
 import { cachedStep, inputKey } from './build-cache/build-cache.ts';
 import { siteInputsKey } from './build-cache/site-inputs.ts';
-import { sampleArtInPlace } from './content/sample-art.ts';
+import { sampleArtInPlace } from './content/sample-files.ts';
 import { APP_ICON_SOURCE } from './vite/owner-art/app-icon.ts';
 import { captureInstallScreenshots } from './pwa/capture-screenshots.ts';
 import { INSTALL_SCREENSHOTS } from './pwa/install-screenshots.ts';

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projects } from '../../src/content/projects.ts';
 import { SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
-import { caseStudyProblems, compileCaseStudies, readCaseStudies } from './read-case-studies.ts';
+import { compileCaseStudies, readCaseStudies, siteCaseStudyRead } from './read-case-studies.ts';
 import { tempFolder } from '../../tests/support/temp-folder.ts';
 
 const DIR = 'src/content/case-studies';
@@ -43,7 +43,7 @@ describe('compileCaseStudies', () => {
   });
 
   it('has no case studies and no problems without the folder', () => {
-    expect(compileCaseStudies(siteWith({ 'src/content/projects.ts': '' }), BILINGUAL)).toEqual({ studies: [], problems: [] });
+    expect(compileCaseStudies(siteWith({ 'src/content/projects.ts': '' }), BILINGUAL)).toEqual({ studies: [], problems: [], warnings: [] });
   });
 
   it('names the missing translation in a bilingual site, and asks for none in a one-language site', () => {
@@ -55,12 +55,21 @@ describe('compileCaseStudies', () => {
     expect(compileCaseStudies(siteWith({ 'en/rim-signal.md': study(2) }), ENGLISH_ONLY).problems).toEqual([]);
   });
 
-  it('refuses a folder of a language the site lacks, and a folder that is no language', () => {
-    const root = siteWith({ 'en/rim.md': study(2), 'fr/rim.md': study(2), 'de/rim.md': study(2), 'notes.md': 'hi' });
+  it('refuses a folder that is no language of the product, and a file beside the folders', () => {
+    const root = siteWith({ 'en/rim.md': study(2), 'xx/rim.md': study(2), 'notes.md': 'hi' });
     expect(compileCaseStudies(root, ENGLISH_ONLY).problems).toEqual([
-      `${DIR}/de: is not a language of the site (src/content/languages.ts lists en): move each case study into the folder of its language, or delete it`,
-      `${DIR}/fr: is not a language of the site (src/content/languages.ts lists en): move each case study into the folder of its language, or delete it`,
       `${DIR}/notes.md: is not a language of the site (src/content/languages.ts lists en): move each case study into the folder of its language, or delete it`,
+      `${DIR}/xx: is not a language of the site (src/content/languages.ts lists en): move each case study into the folder of its language, or delete it`,
+    ]);
+  });
+
+  it("leaves out, with a warning naming the folder, the case studies of a language deleted from languages.ts", () => {
+    const root = siteWith({ 'en/rim.md': study(2), 'fr/rim.md': study(2) });
+    const { studies, problems, warnings } = compileCaseStudies(root, ENGLISH_ONLY);
+    expect(problems).toEqual([]);
+    expect(studies.map(({ file }) => file)).toEqual([`${DIR}/en/rim.md`]);
+    expect(warnings).toEqual([
+      `${DIR}/fr/ is left out: languages.ts does not list fr, so none of its case studies are built or shipped (put the fr line back to publish them, or delete the folder)`,
     ]);
   });
 
@@ -95,7 +104,7 @@ describe('compileCaseStudies', () => {
   });
 });
 
-describe("readCaseStudies and caseStudyProblems, for the site's own languages and projects", () => {
+describe("readCaseStudies and siteCaseStudyRead, for the site's own languages and projects", () => {
   const [project] = projects;
   const everyLanguage = (body: string) => Object.fromEntries(SITE_LANGUAGES.map(({ code }) => [`${code}/its-story.md`, study(project!.id, body)]));
 
@@ -104,9 +113,14 @@ describe("readCaseStudies and caseStudyProblems, for the site's own languages an
     expect(studies.map(({ language, slug, project: id }) => ({ language, slug, project: id }))).toEqual(SITE_LANGUAGES.map(({ code }) => ({ language: code, slug: 'its-story', project: project!.id })));
   });
 
+  it('reads a folder once a process', () => {
+    const root = siteWith(everyLanguage('## Why\n'));
+    expect(siteCaseStudyRead(root)).toBe(siteCaseStudyRead(root));
+  });
+
   it('throws every problem, one per line, and gives the same lines to the content check', () => {
     const root = siteWith(everyLanguage('<b>x</b>\n'));
-    const problems = caseStudyProblems(root);
+    const { problems } = siteCaseStudyRead(root);
     expect(problems).toHaveLength(SITE_LANGUAGES.length);
     expect(() => readCaseStudies(root)).toThrow(problems.join('\n'));
   });

@@ -3,12 +3,14 @@
  * page body (compile-case-study.ts), and the rules across files: a folder per site language, a
  * slug for a file name, every case study in every language of the site (as every text is,
  * scripts/content/translations.ts), one project per slug and one case study per project and
- * language. A site without the folder has no case studies. Build-time only.
+ * language. A site without the folder has no case studies. The folder of a language the site no
+ * longer lists (its line deleted from languages.ts) is left out, with a warning, as its
+ * translation file is. Build-time only.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Root } from 'hast';
-import type { LanguageCode } from '../../src/config/language-codes.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../../src/config/language-codes.ts';
 import { firstLanguageContent, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
 import { compileCaseStudy } from './compile-case-study.ts';
 
@@ -34,12 +36,18 @@ const entriesOf = (dir: string) => readdirSync(dir).filter((name) => !name.start
 export function compileCaseStudies(root: string, site: { languages: readonly LanguageCode[]; projectIds: readonly number[] } = SITE()) {
   const studies: (CaseStudySource & { projectLine: number })[] = [];
   const problems: string[] = [];
+  const warnings: string[] = [];
   const found: { language: string; slug: string }[] = [];
   const imagesDir = join(root, 'src/assets/images');
   const imageExists = (path: string) => !path.startsWith('/') && !path.split('/').includes('..') && existsSync(join(imagesDir, path)) && statSync(join(imagesDir, path)).isFile();
   for (const folder of existsSync(join(root, DIR)) ? entriesOf(join(root, DIR)) : []) {
     const language = folder as LanguageCode;
-    if (!site.languages.includes(language) || !statSync(join(root, DIR, folder)).isDirectory()) {
+    const isFolder = statSync(join(root, DIR, folder)).isDirectory();
+    if (isFolder && LANGUAGE_CODES.includes(language) && !site.languages.includes(language)) {
+      warnings.push(`${DIR}/${folder}/ is left out: languages.ts does not list ${language}, so none of its case studies are built or shipped (put the ${language} line back to publish them, or delete the folder)`);
+      continue;
+    }
+    if (!site.languages.includes(language) || !isFolder) {
       problems.push(`${DIR}/${folder}: is not a language of the site (src/content/languages.ts lists ${site.languages.join(', ')}): move each case study into the folder of its language, or delete it`);
       continue;
     }
@@ -68,15 +76,23 @@ export function compileCaseStudies(root: string, site: { languages: readonly Lan
     const twin = studies.slice(0, index).find(({ language, project }) => language === study.language && project === study.project);
     if (twin) problems.push(`${study.file}:${study.projectLine}: project ${study.project} already has a ${study.language} case study, ${twin.file}: a project has one per language; merge the two, or give this one its own project`);
   }
-  return { studies: studies.map(({ projectLine: _line, ...study }) => study), problems };
+  return { studies: studies.map(({ projectLine: _line, ...study }) => study), problems, warnings };
 }
+
+const read = new Map<string, ReturnType<typeof compileCaseStudies>>();
+
+/**
+ * The site's case studies under `root`, with their problems and warnings: read and compiled once
+ * per process, for the content check, the prerender, the pages' metadata and the share cards alike.
+ */
+export const siteCaseStudyRead = (root: string): ReturnType<typeof compileCaseStudies> => {
+  if (!read.has(root)) read.set(root, compileCaseStudies(root));
+  return read.get(root)!;
+};
 
 /** Every case study of the site, or throws an Error whose message is all problems, one per line. */
 export function readCaseStudies(root: string): CaseStudySource[] {
-  const { studies, problems } = compileCaseStudies(root);
+  const { studies, problems } = siteCaseStudyRead(root);
   if (problems.length > 0) throw new Error(problems.join('\n'));
   return studies;
 }
-
-/** The same problems as lines, for the content check (empty when all is well). */
-export const caseStudyProblems = (root: string): string[] => compileCaseStudies(root).problems;

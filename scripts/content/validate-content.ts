@@ -5,7 +5,7 @@
  * The build runs it first (scripts/build.ts, and the Vite plugin for a bare `vite build`).
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as tablerIcons from '@tabler/icons-react';
 import type { z } from 'zod';
@@ -27,7 +27,8 @@ import type { Interest, SkillGroups } from '../../src/content/types.ts';
 import { closeIconNames, iconDisplayName, resolveIconName } from '../../src/lib/icons/icon-name.ts';
 import { languages } from '../../src/content/languages.ts';
 import { firstLanguageContent, TRANSLATIONS } from '../../src/lib/languages/site-content.ts';
-import { compileCaseStudies } from '../case-studies/read-case-studies.ts';
+import { siteCaseStudyRead } from '../case-studies/read-case-studies.ts';
+import { CASE_STUDIES_DIR, sampleCaseStudiesIn } from './sample-files.ts';
 import { checkOutsideSources } from '../outside-data/outside-sources.ts';
 import { accentContrastFindings } from './accent-contrast.ts';
 import { photoSizeWarnings } from './photo-sizes.ts';
@@ -138,19 +139,30 @@ export function validateContent(root = PROJECT_ROOT): string[] {
     ...accentContrastFindings(accent),
     ...checkOutsideSources(profile),
     ...checkSiteLanguages(languages, TRANSLATIONS, firstLanguageContent).problems,
-    ...compileCaseStudies(root).problems,
+    ...siteCaseStudyRead(root).problems,
   ];
 }
 
 /** Every image the content names (the portrait, the logo, project and gallery images, a case study's), as paths under src/assets/images. */
 export function namedImages(root = PROJECT_ROOT): Set<string> {
   const named = CONTENT_FILES.flatMap(({ exportName, value }) => imagePaths(exportName, value).map(({ image }) => image));
-  return new Set([...named, ...compileCaseStudies(root).studies.flatMap(({ images }) => images)]);
+  return new Set([...named, ...siteCaseStudyRead(root).studies.flatMap(({ images }) => images)]);
+}
+
+/** The sample owner's case studies still in place, word for word: they would go out under the owner's name. */
+export function sampleCaseStudyWarnings(root = PROJECT_ROOT): string[] {
+  // Only a site language's folder is published (a left-out one has its own warning).
+  const files = sampleCaseStudiesIn(join(root, CASE_STUDIES_DIR)).filter((file) => languages.some(({ code }) => file.startsWith(`${code}/`)));
+  if (files.length === 0) return [];
+  return [
+    `${files.length} case stud${files.length === 1 ? 'y is' : 'ies are'} still the sample's, word for word, and would be published under your name: ${files.map((file) => `${CASE_STUDIES_DIR}/${file}`).join(', ')}. Write your own in their place, or delete them (docs/content.md)`,
+  ];
 }
 
 /**
  * What the owner should hear about but the build goes on with: photos too small for their
- * largest shown size, and image files no content names (left out of the build).
+ * largest shown size, image files no content names (left out of the build), a language's
+ * translation or case studies left out, and the sample's case studies still in place.
  */
 export async function contentWarnings(imagesDir = IMAGES_DIR): Promise<string[]> {
   const photos = [
@@ -162,6 +174,8 @@ export async function contentWarnings(imagesDir = IMAGES_DIR): Promise<string[]>
     ...(await photoSizeWarnings(photos, imagesDir)),
     ...unusedImages(namedImages(), imagesDir).map(unusedImageWarning),
     ...checkSiteLanguages(languages, TRANSLATIONS, firstLanguageContent).warnings,
+    ...siteCaseStudyRead(PROJECT_ROOT).warnings,
+    ...sampleCaseStudyWarnings(),
   ];
 }
 

@@ -6,7 +6,7 @@
  * `…/translations/fr.ts`), unless `force` says not to. A file that would not change is not
  * touched, so a second import of the same resume writes nothing and backs up nothing.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import ts from 'typescript';
@@ -26,20 +26,33 @@ export interface WriteResult {
 /** `2026-11-25T22:40:05.123Z` → `2026-11-25T22-40-05Z`: a folder name every system accepts, in time order. */
 const stamp = (now: Date): string => now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
 
-/** `now`: the time the backup folder is named by (the clock's unless told). */
-export function writeContentFiles(files: ReadonlyMap<string, string>, { contentDir, backupRoot, force, now = new Date() }: { contentDir: string; backupRoot: string; force: boolean; now?: Date }): WriteResult {
+/**
+ * `now`: the time the backup folder is named by (the clock's unless told). `setAside`: files
+ * (`case-studies/fr/x.md`) the site no longer publishes, moved into the backup folder whole:
+ * they are the owner's words, so they get a backup even with `force`.
+ */
+export function writeContentFiles(
+  files: ReadonlyMap<string, string>,
+  { contentDir, backupRoot, force, now = new Date(), setAside = [] }: { contentDir: string; backupRoot: string; force: boolean; now?: Date; setAside?: readonly string[] },
+): WriteResult {
   const changed = [...files].filter(([name, text]) => {
     const path = join(contentDir, name);
     return !existsSync(path) || readFileSync(path, 'utf8') !== text;
   });
-  if (changed.length === 0) return { written: [] };
+  if (changed.length === 0 && setAside.length === 0) return { written: [] };
   const existing = changed.map(([name]) => name).filter((name) => existsSync(join(contentDir, name)));
+  const backedUp = [...(force ? [] : existing), ...setAside];
   let backupDir: string | undefined;
-  if (!force && existing.length > 0) {
+  if (backedUp.length > 0) {
     // A folder of its own for this run (a second run in the same second gets `-2`).
     backupDir = freeName(join(backupRoot, stamp(now)), existsSync);
     // cpSync makes the folders a file is copied into (the backup's translations/).
-    for (const name of existing) cpSync(join(contentDir, name), join(backupDir, name));
+    for (const name of backedUp) cpSync(join(contentDir, name), join(backupDir, name));
+  }
+  for (const name of setAside) rmSync(join(contentDir, name));
+  // A language's folder emptied by it goes too: the build would take it for a language with no case studies.
+  for (const folder of new Set(setAside.map((name) => dirname(join(contentDir, name))))) {
+    if (existsSync(folder) && readdirSync(folder).length === 0) rmSync(folder, { recursive: true });
   }
   for (const [name, text] of changed) {
     mkdirSync(dirname(join(contentDir, name)), { recursive: true });

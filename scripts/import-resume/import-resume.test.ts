@@ -20,6 +20,7 @@ import { profileSource } from './content-sources.ts';
 import { ownerHeadline } from '../vite/seo/person-schema.ts';
 import { type ImportOutcome, importResume } from './import-resume.ts';
 import { readContentExports } from './content-files.ts';
+import { sampleCaseStudiesIn } from '../content/sample-files.ts';
 import { reportLines } from './report.ts';
 
 const THIRD_STUDENT = fixtureText('third-student.json');
@@ -143,7 +144,9 @@ describe('importing the third student', { timeout: 30_000 }, () => {
     const backupDir = join(paths.backupRoot, '2026-01-02T03-04-05Z');
     expect(outcome.ok && outcome.backupDir).toBe(backupDir);
     const backedUp = filesOf(backupDir);
-    expect(Object.keys(backedUp).sort()).toEqual(outcome.ok ? [...outcome.written].sort() : []);
+    // The files it replaced, and the case studies it set aside (below).
+    const setAside = Object.keys(before).filter((name) => name.startsWith(`case-studies${sep}`) && !existsSync(join(paths.contentDir, name)));
+    expect(Object.keys(backedUp).sort()).toEqual(outcome.ok ? [...outcome.written, ...setAside].sort() : []);
     for (const [name, text] of Object.entries(backedUp)) expect(text).toBe(before[name]);
   });
 
@@ -157,17 +160,34 @@ describe('importing the third student', { timeout: 30_000 }, () => {
 });
 
 describe("the owner's case studies, which JSON Resume has no field for", { timeout: 30_000 }, () => {
-  it('are kept as they are, and the checklist names each one whose project is gone or is now another', () => {
+  it("keeps each one the owner wrote, sets aside the sample's and those of a language the site leaves, and names each", () => {
     const paths = copyOfContent();
-    const caseStudies = filesOf(join(paths.contentDir, 'case-studies'));
-    expect(Object.keys(caseStudies).length).toBeGreaterThan(0);
+    const dir = join(paths.contentDir, 'case-studies');
+    // One the owner wrote, in the language the import keeps (the resume's: English).
+    const ownStory = '---\nproject: 1\n---\n## Why I built it\n\nMy own words.\n';
+    mkdirSync(join(dir, 'en'), { recursive: true });
+    writeFileSync(join(dir, 'en', 'my-own-story.md'), ownStory);
+    const caseStudies = filesOf(dir);
+    const sample = new Set(sampleCaseStudiesIn(dir).map((file) => file.split('/').join(sep)));
     const outcome = importResume(THIRD_STUDENT, { ...paths, force: false, now: NOW });
     expect(outcome.ok).toBe(true);
-    // Not one deleted or changed.
-    expect(filesOf(join(paths.contentDir, 'case-studies'))).toEqual(caseStudies);
-    // Her projects are not the sample's: every case study is on the checklist, by its file.
     const checklist = outcome.ok ? outcome.checklist : [];
-    for (const file of Object.keys(caseStudies)) expect(checklist.some((line) => line.startsWith(`case-studies/${file.split(sep).join('/')}: `)), file).toBe(true);
+    const backup = join(paths.backupRoot, '2026-01-02T03-04-05Z', 'case-studies');
+    for (const [file, text] of Object.entries(caseStudies)) {
+      const slashed = `case-studies/${file.split(sep).join('/')}`;
+      if (!file.startsWith(`en${sep}`) || sample.has(file)) {
+        // Moved whole into the backup, and the checklist says where it went.
+        expect(existsSync(join(dir, file)), file).toBe(false);
+        expect(filesOf(backup)[file], file).toBe(text);
+        expect(checklist.some((line) => line.includes(`src/content/${slashed}`) && line.includes('moved into')), file).toBe(true);
+      } else {
+        // Kept as it is; her projects are not the sample's, so the checklist names it by its file.
+        expect(filesOf(dir)[file], file).toBe(text);
+        expect(checklist.some((line) => line.startsWith(`${slashed}: `)), file).toBe(true);
+      }
+    }
+    expect(filesOf(dir)[join('en', 'my-own-story.md')]).toBe(ownStory);
+    expect(sampleCaseStudiesIn(dir)).toEqual([]);
   });
 
   it('are not on the checklist when their projects stay, under the same titles', () => {
@@ -275,7 +295,9 @@ describe('--force', { timeout: 30_000 }, () => {
     const paths = copyOfContent();
     const outcome = importResume(THIRD_STUDENT, { ...paths, force: true, now: NOW });
     expect(outcome.ok && outcome.written.length).toBeGreaterThan(6);
-    expect(existsSync(paths.backupRoot)).toBe(false);
+    // No file it replaced is kept; only the case studies it set aside, the owner's words, are.
+    const kept = existsSync(paths.backupRoot) ? Object.keys(filesOf(paths.backupRoot)) : [];
+    expect(kept.filter((path) => !path.includes(`${sep}case-studies${sep}`))).toEqual([]);
   });
 });
 

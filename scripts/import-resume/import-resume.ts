@@ -19,7 +19,7 @@ import type { JsonResume } from '../resume/json-resume-model.ts';
 import { importEducation, importExperience, importOptionalKinds } from './map-entries.ts';
 import { importInterests } from './map-interests.ts';
 import { importProfile } from './map-profile.ts';
-import { caseStudyFiles, withoutCaseStudyUrls } from '../case-studies/case-study-files.ts';
+import { caseStudiesSetAside, caseStudyFiles, setAsideTodo, withoutCaseStudyUrls } from './case-studies.ts';
 import { caseStudiesTodo, importProjects } from './map-projects.ts';
 import { importSkills, type LevelMapping } from './map-skills.ts';
 import { importTranslation } from './map-translation.ts';
@@ -117,13 +117,16 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
   if (contentProblems.length > 0) return refused('resume', [], contentProblems);
 
   const files = contentSources(content, languages, translation, keptFrench !== undefined);
-  const { written, backupDir } = writeContentFiles(files, options);
+  const setAside = caseStudiesSetAside(options.contentDir, caseStudies, languages, sameOwner);
+  const { written, backupDir } = writeContentFiles(files, { ...options, setAside: setAside.map(({ file }) => file) });
+  const kept = caseStudies.filter(({ file }) => !setAside.some((study) => study.file === file));
   const checklist = [
     ...[profile, experience, education, projects, skills, interests].flatMap(({ todo }) => todo),
     ...keptContentTodo(content.profile, content.gallery, keptIn && { from: firstToday, to: first }),
     ...languagesTodo(languages, { frenchSetAside: !translation && written.includes(FRENCH_FILE), backupDir, frenchKeptFrom: before?.file }),
     ...notShownTodo(resume, content.profile),
-    ...caseStudiesTodo(caseStudies, today.projects, content.projects),
+    ...setAsideTodo(setAside, backupDir),
+    ...caseStudiesTodo(kept, today.projects, content.projects),
   ];
   return { ok: true, written, backupDir, levels: skills.levels, checklist };
 }

@@ -9,7 +9,7 @@
  * title (a renamed project, or a new one in its place: to be checked, not guessed).
  */
 import type { Project } from '../../src/content/types.ts';
-import type { CaseStudyFile } from '../case-studies/case-study-files.ts';
+import type { CaseStudyFile } from './case-studies.ts';
 import { type Imported, orStandIn, sentences } from './mapping.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
 

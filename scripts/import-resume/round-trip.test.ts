@@ -12,7 +12,7 @@ import { translateContent, type SiteContent } from '../../src/lib/languages/site
 import { contentIn, copyOfContent, fixtureText, seedFrench, type ContentCopy } from '../../tests/support/content-copy.ts';
 import { jsonResume } from '../resume/json-resume.ts';
 import { importResume } from './import-resume.ts';
-import { caseStudyFiles, caseStudySlug } from '../case-studies/case-study-files.ts';
+import { caseStudyFiles, caseStudySlug } from './case-studies.ts';
 
 const SITE = 'https://example.org/portfolio/';
 const NOW = new Date('2026-05-06T07:08:09Z');

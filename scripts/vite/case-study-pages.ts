@@ -8,10 +8,8 @@ import type { CaseStudyLink, CaseStudyView } from '../../src/lib/case-studies/ca
 import { contentIn } from '../../src/lib/languages/site-content.ts';
 import { readCaseStudies, type CaseStudySource } from '../case-studies/read-case-studies.ts';
 
-let read: CaseStudySource[] | undefined;
-
-/** Every case study of the site, in every language (read once: the build checked them first). */
-export const siteCaseStudies = (): CaseStudySource[] => (read ??= readCaseStudies(process.cwd()));
+/** Every case study of the site, in every language (read once a process: the build checked them first). */
+export const siteCaseStudies = (): CaseStudySource[] => readCaseStudies(process.cwd());
 
 /** `language`'s case studies, in the order its projects are shown. */
 export function caseStudiesIn(language: LanguageCode, studies: readonly CaseStudySource[] = siteCaseStudies()): CaseStudySource[] {
