@@ -40,8 +40,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const pageUrl = siteHref(siteUrl);
   // Where the contact form sends, resolved once: the page, the service worker and the CSP read it.
   const emailConfig = resolveEmailConfig(env);
-  // Where this build counts visits, or null: unset in profile.ts, or a build for this machine.
-  const visitCounter = visitCounterFor(profile.visitCounter, siteUrl);
+  // Where this build counts visits, or null: unset in profile.ts, a deploy preview, or a build for this machine.
+  const visitCounter = visitCounterFor(profile.visitCounter, site);
   return {
     base,
     // The order matters where the build checks it: holdUntilFirstPaint fails without the

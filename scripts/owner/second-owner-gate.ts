@@ -50,6 +50,7 @@ const SAME_FOR_EVERY_OWNER_UNIT = [
   'scripts/resume/paging.test.ts',
   'scripts/resume/pdf-keywords.test.ts',
   'scripts/vite/career-kit/contact-card.test.ts',
+  'scripts/vite/named-images-only.test.ts',
   'scripts/vite/career-kit/qr-code.test.ts',
   'scripts/vite/contact-target-check.test.ts',
   'scripts/vite/precache-files.test.ts',

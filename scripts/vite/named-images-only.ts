@@ -8,7 +8,7 @@
  * an image when it is asked for.
  */
 import { dirname, resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import { normalizePath, type Plugin } from 'vite';
 import { namedImages } from '../content/validate-content.ts';
 
 const LEFT_OUT = '\0named-images-only:left-out';
@@ -19,15 +19,16 @@ const LEFT_OUT = '\0named-images-only:left-out';
  */
 function registryImage(source: string, registry: string, root: string, imagesDir: string): string | undefined {
   const path = source.split('?')[0]!;
-  const file = path.startsWith('/') ? resolve(root, `.${path}`) : resolve(dirname(registry), path);
+  const file = normalizePath(path.startsWith('/') ? resolve(root, `.${path}`) : resolve(dirname(registry), path));
   return file.startsWith(`${imagesDir}/`) ? file.slice(imagesDir.length + 1) : undefined;
 }
 
 export function namedImagesOnly(): Plugin {
   let named = new Set<string>();
   let root = process.cwd();
-  const registry = () => resolve(root, 'src/components/ResponsiveImage/image-registry.ts');
-  const imagesDir = () => resolve(root, 'src/assets/images');
+  // As Vite writes ids (`C:/…` on Windows, where `resolve` gives backslashes): compared with them below.
+  const registry = () => normalizePath(resolve(root, 'src/components/ResponsiveImage/image-registry.ts'));
+  const imagesDir = () => normalizePath(resolve(root, 'src/assets/images'));
   return {
     name: 'portfolio:named-images-only',
     apply: 'build',
