@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { validateWorkflow } from '@action-validator/core';
+import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
 const WORKFLOW = '.github/workflows/pages.yml';
@@ -77,5 +78,27 @@ describe('the weekly rebuild of docs/hosting.md (Netlify, Cloudflare Pages)', ()
     expect(validateWorkflow(rebuild).errors).toEqual([]);
     expect(rebuild).toMatch(/^\s+- cron: '\d+ \d+ \* \* [0-6]'$/m);
     expect(usedActions(rebuild)).toEqual([]);
+  });
+});
+
+describe('the .gitlab-ci.yml of docs/hosting.md (GitLab Pages)', () => {
+  const text = /^```yaml \.gitlab-ci\.yml\n([\s\S]*?)^```$/m.exec(readFileSync('docs/hosting.md', 'utf8'))?.[1] ?? '';
+  const config = parseYaml(text) as { pages?: { image?: string; script?: string[]; pages?: { publish?: string }; artifacts?: { paths?: string[] }; cache?: { paths?: string[] }; rules?: { if?: string }[] } };
+  const job = config.pages;
+
+  it("is one job named pages (GitLab's name for the job that publishes), on the default branch", () => {
+    expect(Object.keys(config)).toEqual(['pages']);
+    expect(job?.rules).toEqual([{ if: '$CI_COMMIT_BRANCH == $CI_DEFAULT_BRANCH' }]);
+  });
+
+  it('builds with npm run build on the Node the other hosts build on, and publishes the build folder', () => {
+    expect(job?.image).toBe(`node:${/node-version: (\d+)$/m.exec(workflow)?.[1]}`);
+    expect(job?.script).toEqual(['npm install', 'npm run build']);
+    expect(job?.pages?.publish).toBe('dist');
+    expect(job?.artifacts?.paths).toEqual(['dist']);
+  });
+
+  it('keeps the last good copy of the outside data between runs', () => {
+    expect(job?.cache?.paths).toEqual(['.outside-data/']);
   });
 });

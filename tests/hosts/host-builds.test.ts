@@ -28,9 +28,9 @@ async function decodeQrSvg(svg: string): Promise<string | null> {
 }
 
 describe.each([
-  { host: 'Netlify', build: NETLIFY_BUILD, address: 'https://avery-quinn.netlify.app/' },
-  { host: 'Vercel', build: VERCEL_BUILD, address: 'https://avery-quinn.vercel.app/' },
-])('a production build on $host, without VITE_SITE_URL', ({ build, address }: { build: TestBuild; address: string }) => {
+  { host: 'Netlify', form: 'the provider ids', build: NETLIFY_BUILD, address: 'https://avery-quinn.netlify.app/' },
+  { host: 'Vercel', form: 'VITE_CONTACT=mailto', build: VERCEL_BUILD, address: 'https://avery-quinn.vercel.app/' },
+])('a production build on $host with $form, without VITE_SITE_URL', ({ build, address }: { build: TestBuild; address: string }) => {
   const read = (file: string) => readFileSync(join(build.dir, file), 'utf8');
   beforeAll(() => ensureBuild(build), 15 * 60_000);
 
@@ -53,6 +53,41 @@ describe.each([
     const naming = textFiles(build.dir).filter((file) => /127\.0\.0\.1|localhost/.test(readFileSync(file, 'utf8')));
     expect(naming).toEqual([]);
   });
+});
+
+/** The build started with `env` (none of ours), stopped once its first step starts: what it said about its address. */
+async function addressLines(env: NodeJS.ProcessEnv, args: string[] = []): Promise<{ output: string; status: number | null }> {
+  const build = spawn('npx', ['tsx', 'scripts/build.ts', ...args, '--out', 'dist-address', '--ssr-out', '.ssr-address'], {
+    env: { ...process.env, VITE_SITE_URL: '', ...env },
+    detached: process.platform !== 'win32',
+    shell: process.platform === 'win32',
+  });
+  let output = '';
+  const firstStep = new Promise<void>((resolve) => {
+    for (const stream of [build.stdout, build.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()).includes('[1/4]') && resolve());
+  });
+  const ended = new Promise<number | null>((resolve) => build.on('close', resolve));
+  await Promise.race([firstStep, ended]);
+  if (build.exitCode === null) process.kill(process.platform === 'win32' ? build.pid! : -build.pid!, 'SIGTERM');
+  const status = await ended;
+  return { output, status: output.includes('[1/4]') ? 0 : status };
+}
+
+const IDS = { VITE_EMAILJS_SERVICE_ID: 'service_owner', VITE_EMAILJS_TEMPLATE_ID: 'template_owner', VITE_EMAILJS_PUBLIC_KEY: 'owner-public-key' };
+
+describe('a build on GitLab Pages, and on any other CI', () => {
+  it("takes GitLab's CI_PAGES_URL, as GitLab sets it in a Pages job", async () => {
+    const { output, status } = await addressLines({ ...IDS, CI: 'true', GITLAB_CI: 'true', CI_PAGES_URL: 'https://avery-quinn.gitlab.io/portfolio' });
+    expect(status).toBe(0);
+    expect(output).toContain("build: the site's address is https://avery-quinn.gitlab.io/portfolio/ (from GitLab's CI_PAGES_URL)");
+  }, 60_000);
+
+  it('stops on a CI that states no address (CI=true), naming VITE_SITE_URL, before building', async () => {
+    const { output, status } = await addressLines({ ...IDS, CI: 'true' });
+    expect(status).toBe(1);
+    expect(output).toMatch(/This build runs on a CI, which gives no address[\s\S]*VITE_SITE_URL/);
+    expect(output).not.toContain('[1/4]');
+  }, 60_000);
 });
 
 describe('a build on Cloudflare Pages, without VITE_SITE_URL', () => {

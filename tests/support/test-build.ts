@@ -70,11 +70,25 @@ export const NETLIFY_BUILD: TestBuild = {
   env: { ...NONE_OF_OURS, ...OWNER_IDS, NETLIFY: 'true', CONTEXT: 'production', URL: NETLIFY_ADDRESS, DEPLOY_PRIME_URL: 'https://main--avery-quinn.netlify.app' },
 };
 
-/** Vercel's production deploy: its variables name hosts, without a scheme. */
+/**
+ * Vercel's production deploy: its variables name hosts, without a scheme. This owner has no
+ * provider account: the mail-app form (VITE_CONTACT=mailto), with no ids, as a host build of
+ * that kind must name no provider and no local mailbox either.
+ */
 export const VERCEL_BUILD: TestBuild = {
   dir: 'dist-vercel',
   ssrDir: '.ssr-vercel',
-  env: { ...NONE_OF_OURS, ...OWNER_IDS, VERCEL: '1', VERCEL_ENV: 'production', VERCEL_PROJECT_PRODUCTION_URL: 'avery-quinn.vercel.app', VERCEL_URL: 'avery-quinn-k3j2h1.vercel.app' },
+  env: {
+    ...NONE_OF_OURS,
+    VITE_CONTACT: 'mailto',
+    VITE_EMAILJS_SERVICE_ID: '',
+    VITE_EMAILJS_TEMPLATE_ID: '',
+    VITE_EMAILJS_PUBLIC_KEY: '',
+    VERCEL: '1',
+    VERCEL_ENV: 'production',
+    VERCEL_PROJECT_PRODUCTION_URL: 'avery-quinn.vercel.app',
+    VERCEL_URL: 'avery-quinn-k3j2h1.vercel.app',
+  },
 };
 
 
