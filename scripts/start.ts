@@ -39,10 +39,7 @@ function build(outsideWarnings: string[]): Promise<string[]> {
   const started = Date.now();
   const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
   // The outside data was fetched just now (refreshOutsideSources): the build uses what that kept.
-  // A build for this machine, said outright where no address is set: on a CI (CI=true) a build
-  // without one stops, as it would publish 127.0.0.1 (scripts/vite/seo/site-address.ts).
-  const localAddress = loadEnv('production', root, 'VITE_').VITE_SITE_URL?.trim() ? {} : { VITE_SITE_URL: `${localSiteUrl()}/` };
-  const env = { ...process.env, ...localAddress, PORTFOLIO_OUTSIDE_DATA: 'cached' };
+  const env = { ...process.env, PORTFOLIO_OUTSIDE_DATA: 'cached' };
   const child = spawn('npm', ['run', 'build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' });
   let output = '';
   let partial = '';
@@ -167,6 +164,9 @@ try {
   process.exit(1);
 }
 
+// A build for this machine, said outright where no address is set: on a CI (CI=true) a build
+// without one stops, as it would publish 127.0.0.1 (scripts/vite/seo/site-address.ts).
+if (!loadEnv('production', root, 'VITE_').VITE_SITE_URL?.trim()) process.env.VITE_SITE_URL = `${localSiteUrl()}/`;
 const env = loadEnv('production', root, 'VITE_');
 const emailConfig = resolveEmailConfig(env);
 await buildIfChanged();

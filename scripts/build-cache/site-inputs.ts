@@ -38,7 +38,8 @@ function projectFiles(root: string): string[] {
  * APP_VERSION, GITHUB_API_URL (never GITHUB_TOKEN), and the address a host gave the build.
  */
 function buildSettings(env: NodeJS.ProcessEnv = process.env, now = new Date()): Record<string, string> {
-  const read = Object.entries(env).filter(([name]) => name.startsWith('VITE_') || ['PORT', 'APP_VERSION', 'GITHUB_API_URL'].includes(name));
+  // VITE_SITE_URL by what it resolves to (`site`, below): `npm start`'s own and an unset one are the same build.
+  const read = Object.entries(env).filter(([name]) => (name.startsWith('VITE_') && name !== 'VITE_SITE_URL') || ['PORT', 'APP_VERSION', 'GITHUB_API_URL'].includes(name));
   const { url, preview } = siteAddress(env);
   const settings: [string, string][] = [...read.map(([name, value]): [string, string] => [name, value ?? '']), ['day', now.toISOString().slice(0, 10)], ['site', `${url} ${preview}`]];
   return Object.fromEntries(settings.sort());

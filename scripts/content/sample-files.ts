@@ -30,7 +30,7 @@ function filesUnder(dir: string): string[] {
  * A file's SHA-256; a Markdown file's with its line ends as git stores them, since a Windows
  * checkout may write CRLF.
  */
-export const fileHash = (file: string): string =>
+const fileHash = (file: string): string =>
   sha256(file.endsWith('.md') ? Buffer.from(readFileSync(file, 'utf8').replace(/\r\n/g, '\n')) : readFileSync(file));
 
 /** Files under `dir` whose SHA-256 `listFile` holds, as paths relative to `dir` (`/`-separated), sorted. */

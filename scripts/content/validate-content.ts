@@ -150,7 +150,7 @@ export function namedImages(root = PROJECT_ROOT): Set<string> {
 }
 
 /** The sample owner's case studies still in place, word for word: they would go out under the owner's name. */
-export function sampleCaseStudyWarnings(root = PROJECT_ROOT): string[] {
+function sampleCaseStudyWarnings(root = PROJECT_ROOT): string[] {
   // Only a site language's folder is published (a left-out one has its own warning).
   const files = sampleCaseStudiesIn(join(root, CASE_STUDIES_DIR)).filter((file) => languages.some(({ code }) => file.startsWith(`${code}/`)));
   if (files.length === 0) return [];

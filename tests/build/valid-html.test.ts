@@ -4,11 +4,14 @@
  * screen reader and every browser then read the same document. The checker needs Java: without
  * one the test is skipped, saying so, except in CI (the `CI` variable set), where it fails.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { offlinePageHtml } from '../../src/sw/offline-page.ts';
+import { SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
 import { findJava, pageErrors, runChecker } from '../support/nu-html-checker.ts';
+import { tempFolder } from '../support/temp-folder.ts';
 
 const DIST = 'dist';
 const found = findJava();
@@ -31,7 +34,14 @@ const builtPages = (folder: string): string[] =>
 
 it.skipIf(!java && !process.env.CI)('every built page has no error in the Nu HTML Checker', { timeout: 120_000 }, () => {
   if (!java) throw new Error(`CI needs the Nu HTML Checker, which needs Java: ${whyNoJava}. Install default-jre-headless (npm run setup:browsers).`);
-  const pages = builtPages(DIST);
+  // With the page the service worker writes itself for an unknown address offline, in each language.
+  const offline = tempFolder('offline-page-');
+  const offlinePages = SITE_LANGUAGES.map(({ code }) => {
+    const file = join(offline, `offline-${code}.html`);
+    writeFileSync(file, offlinePageHtml(code, '/'));
+    return file;
+  });
+  const pages = [...builtPages(DIST), ...offlinePages];
   expect(pages).toContain(join(DIST, 'index.html'));
   const errors = pageErrors(runChecker(java, pages)).map(
     ({ url, lastLine, lastColumn, message }) => `${url ? relative(process.cwd(), fileURLToPath(url)) : '?'}:${lastLine ?? '?'}:${lastColumn ?? '?'}: ${message}`,
