@@ -95,7 +95,7 @@ function fromHost(host: Host, env: NodeJS.ProcessEnv): SiteAddress | null {
 const noAddressMessage = (host: Host): string =>
   [
     `This build runs on ${host}, which gives no address to publish the site at, and VITE_SITE_URL is not set.`,
-    `Set VITE_SITE_URL to the site's full address (e.g. https://your-project.pages.dev/ or your own domain) in ${HOST_SETTINGS[host]}, then build again.`,
+    `Set VITE_SITE_URL to the site's full address (e.g. ${host === 'Cloudflare Pages' ? 'https://your-project.pages.dev/' : 'https://your-name.example.org/'} or your own domain) in ${HOST_SETTINGS[host]}, then build again.`,
     'Without it the canonical link, the sitemap, the QR code and the contact card would name this machine, not your site.',
   ].join('\n');
 
