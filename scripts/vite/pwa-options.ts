@@ -16,6 +16,7 @@ import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content.ts';
 import { appIconSource } from './owner-art/app-icon.ts';
 import { PRECACHE_FILES } from './precache-files.ts';
 import { appShortcuts } from './pwa-shortcuts.ts';
+import { siteLanguages } from './site-languages.ts';
 import { INSTALL_SCREENSHOTS } from '../pwa/install-screenshots.ts';
 
 /** `base` is Vite's (from VITE_SITE_URL): the app's identity, start and scope live there. */
@@ -31,7 +32,9 @@ export const pwaOptions = (base: string): Partial<VitePWAOptions> => ({
   // The page registers the worker as a classic script (registerSW's default): built as an IIFE
   // it holds no module syntax, not even the `import.meta` of the helper Vite wraps a
   // dynamic import in (the contact outbox loads the email SDK so), which a classic worker cannot parse.
-  injectManifest: { ...PRECACHE_FILES, rollupFormat: 'iife' },
+  // Its own build leaves out, as the page's does, every language the owner does not list (its
+  // offline page speaks the site's languages only).
+  injectManifest: { ...PRECACHE_FILES, rollupFormat: 'iife', buildPlugins: { vite: [siteLanguages()] } },
   pwaAssets: {
     image: appIcon.image,
     // The initials are drawn edge to edge with the letters inside the maskable safe zone: padded
