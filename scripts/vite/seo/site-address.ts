@@ -85,7 +85,7 @@ function fromHost(host: Host, env: NodeJS.ProcessEnv): SiteAddress | null {
   if (host === 'GitLab Pages') return env.CI_PAGES_URL?.trim() ? { url: normalizeSiteUrl(env.CI_PAGES_URL), source: "GitLab's CI_PAGES_URL", preview: false } : null;
   if (host === 'GitHub Pages') {
     const url = gitHubPagesUrl(env);
-    return url ? { url: normalizeSiteUrl(url), source: env.GITHUB_PAGES_URL?.trim() ? "GitHub Pages' own address" : 'the repository name (USER.github.io/REPO)', preview: false } : null;
+    return url ? { url: normalizeSiteUrl(url), source: env.GITHUB_PAGES_URL?.trim() ? "GitHub Pages' own address" : 'the repository name, as USER.github.io/REPO/', preview: false } : null;
   }
   // Cloudflare Pages states only this deployment's own https://<hash>.<project>.pages.dev; any
   // other CI states none.
