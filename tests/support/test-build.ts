@@ -37,7 +37,7 @@ export const FAULT_TIMINGS = { storageWaitMs: 1_000, feedbackMs: 5_000, requestL
  * queued messages; the limit itself is tested on the production 3 in 10 minutes, in `dist/`
  * (tests/e2e/contact-abuse.spec.ts).
  */
-export const FAULT_SEND_LIMIT = { sendLimit: 25 };
+const FAULT_SEND_LIMIT = { sendLimit: 25 };
 
 export const FAULT_BUILD: TestBuild = {
   dir: 'dist-faults',
