@@ -179,7 +179,7 @@ export const enWords = {
      * Beside the error banner when this device has sent its share for now: the limit (`messages`
      * in `minutes`), and when one more may go, as a time of day (`at`) and in minutes from now.
      */
-    limited: ({ messages, minutes, at, inMinutes }: { messages: number; minutes: number; at: string; inMinutes: number }) =>
+    limited: (messages: number, minutes: number, at: string, inMinutes: number) =>
       `To keep the inbox free of floods, this device sends at most ${count(messages)} messages every ${count(minutes)} minutes. Your text is still here: you can send it at ${at}, in ${count(inMinutes)} ${byCount(inMinutes, 'minute', 'minutes')}.`,
     /** Beside the error banner when the email service refused the message for good: the link opens the visitor's mail app with it. */
     mailInstead: 'Send it from your mail app instead',

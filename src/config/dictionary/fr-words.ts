@@ -151,7 +151,7 @@ export const frWords: Words = {
       full: "Trop de messages non envoyés attendent déjà sur cet appareil, alors celui-ci n'a pas été enregistré. Veuillez réessayer plus tard.",
       unsaved: "Cet appareil n'a pas pu enregistrer le message pour plus tard, mais tout ce que vous avez écrit est encore dans le formulaire.",
     },
-    limited: ({ messages, minutes, at, inMinutes }) =>
+    limited: (messages: number, minutes: number, at: string, inMinutes: number) =>
       `Pour protéger la boîte de réception, cet appareil envoie au plus ${count(messages)} messages toutes les ${count(minutes)} minutes. Votre texte est toujours là${NBSP}: vous pourrez l'envoyer à ${at}, dans ${count(inMinutes)} ${byCount(inMinutes, 'minute', 'minutes')}.`,
     mailInstead: "L'envoyer plutôt depuis votre application de courriel",
     trapLabel: 'Laissez ce champ vide',

@@ -57,7 +57,7 @@ function NoteText({ note, language }: { note: ShownNote; language: ReturnType<ty
     const { allowedAt, waitMs, limit } = note;
     const at = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(allowedAt);
     const inMinutes = Math.max(1, Math.ceil(waitMs / MINUTE_MS));
-    text = words.limited({ messages: limit.messages, minutes: Math.round(limit.windowMs / MINUTE_MS), at, inMinutes });
+    text = words.limited(limit.messages, Math.round(limit.windowMs / MINUTE_MS), at, inMinutes);
   } else if (note.kind === 'rejected') {
     // The same message, from the visitor's own mail app: the provider will not take it.
     text = (
