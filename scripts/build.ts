@@ -23,6 +23,7 @@ import { APP_ICON_SOURCE } from './vite/owner-art/app-icon.ts';
 import { captureInstallScreenshots } from './pwa/capture-screenshots.ts';
 import { INSTALL_SCREENSHOTS } from './pwa/install-screenshots.ts';
 import { contactTargetProblem } from './vite/contact-target-check.ts';
+import { recaptchaProblem } from './vite/recaptcha-check.ts';
 import { buildEnv, siteAddress, siteAddressLine, type SiteAddress } from './vite/seo/site-address.ts';
 
 const { values } = parseArgs({
@@ -90,15 +91,15 @@ function screenshotBrowser(): string | null {
 }
 
 /**
- * The address first: a host that gives none, or a published form with nowhere to send, stops the
- * build here, before a minute of work; every build says which address it names and whence.
+ * The address first: a host that gives none, a published form with nowhere to send, or one asked
+ * to use reCAPTCHA (which it cannot: recaptcha-check.ts) stops the build here, before a minute of work; every build says which address it names and whence.
  */
 function checkedSiteAddress(): SiteAddress {
   try {
     const env = buildEnv(root);
     const site = siteAddress(env);
     console.log(`build: ${siteAddressLine(site)}`);
-    const problem = contactTargetProblem(site.url, env);
+    const problem = contactTargetProblem(site.url, env) ?? recaptchaProblem(env);
     if (problem) throw new Error(problem);
     return site;
   } catch (error) {

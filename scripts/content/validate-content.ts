@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as tablerIcons from '@tabler/icons-react';
 import type { z } from 'zod';
+import { asksForRecaptcha, RECAPTCHA_UNSUPPORTED } from '../vite/recaptcha-check.ts';
 import { accent } from '../../src/content/accent.ts';
 import { awards } from '../../src/content/awards.ts';
 import { certificates } from '../../src/content/certificates.ts';
@@ -70,7 +71,10 @@ function fieldPath(exportName: string, value: unknown, path: readonly PropertyKe
 
 function issueText(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'is required';
-  if (issue.code === 'unrecognized_keys') return `has unknown field(s) ${issue.keys.join(', ')}`;
+  if (issue.code === 'unrecognized_keys') {
+    const unknown = `has unknown field(s) ${issue.keys.join(', ')}`;
+    return issue.keys.some(asksForRecaptcha) ? `${unknown}: ${RECAPTCHA_UNSUPPORTED}` : unknown;
+  }
   // A record's key (a skill group's name) that breaks its rule: that rule's own message.
   if (issue.code === 'invalid_key' && issue.issues[0]) return issue.issues[0].message;
   return issue.message;

@@ -1,6 +1,7 @@
 /**
  * The contact outbox's timings and caps (decision 002), read by the page and the service worker
- * alike. A test build shortens the timings with `VITE_CONTACT_TIMINGS` (timing-overrides.ts).
+ * alike. A test build shortens the timings (or widens the send limit) with `VITE_CONTACT_TIMINGS`
+ * (timing-overrides.ts).
  */
 import { contactTimingOverrides } from './env.ts';
 
@@ -16,6 +17,12 @@ export interface ContactTimings {
   backoffMaxMs: number;
   /** How long a Background Sync event waits for entries in backoff before it hands back. */
   syncBudgetMs: number;
+  /**
+   * One device takes at most `sendLimit` messages for the provider in any `sendWindowMs`; a
+   * Send past it is refused, its text kept (send-limit.ts).
+   */
+  sendLimit: number;
+  sendWindowMs: number;
 }
 
 export const DEFAULT_TIMINGS: ContactTimings = {
@@ -26,6 +33,8 @@ export const DEFAULT_TIMINGS: ContactTimings = {
   backoffBaseMs: 5_000,
   backoffMaxMs: 5 * 60_000,
   syncBudgetMs: 2 * 60_000,
+  sendLimit: 3,
+  sendWindowMs: 10 * 60_000,
 };
 
 export const TIMINGS: ContactTimings = { ...DEFAULT_TIMINGS, ...contactTimingOverrides };

@@ -52,6 +52,11 @@ export const OFFLINE_BADGE_ATTRIBUTE = 'data-offline-badge';
 export const CURRENT_YEAR_ATTRIBUTE = 'data-current-year';
 /** The contact form's note for a Send before the code came (ContactFormFrame.tsx → inline islands-before-live.ts). */
 export const EARLY_SUBMIT_NOTE_ATTRIBUTE = 'data-early-submit-note';
+/**
+ * A form a person has touched: a trusted press, key or click inside it, which no script can
+ * dispatch (inline person-mark.ts → the contact form's bot check, bot-trap.ts).
+ */
+export const PERSON_ATTRIBUTE = 'data-person';
 /** A gallery slide whose photo leaves room, filled with its blurred copy (GallerySlide.tsx → Gallery.module.css). */
 export const FILL_ATTRIBUTE = 'data-fill';
 /** A case study's table cell, aligned as its Markdown column asks (scripts/case-studies/compile-case-study.ts, hast's `dataAlign` → case-study.css). */
@@ -78,6 +83,7 @@ export const PAGE_ATTRIBUTES = [
   OFFLINE_BADGE_ATTRIBUTE,
   CURRENT_YEAR_ATTRIBUTE,
   EARLY_SUBMIT_NOTE_ATTRIBUTE,
+  PERSON_ATTRIBUTE,
   FILL_ATTRIBUTE,
   TABLE_ALIGN_ATTRIBUTE,
 ] as const;

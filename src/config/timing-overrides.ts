@@ -1,6 +1,7 @@
 /**
  * `VITE_CONTACT_TIMINGS`: a JSON object of millisecond values, e.g. `{"feedbackMs":3000}`, that a
- * test build uses to shorten the contact form's waits (names in contact-timings.ts).
+ * test build uses to shorten the contact form's waits (names in contact-timings.ts), and the
+ * send limit's count among them (`{"sendLimit":25}`), a positive number too.
  * Anything else in it is a mistake worth stopping the build for, not a value to guess at.
  */
 export function parseTimingOverrides(raw: string | undefined): Readonly<Record<string, number>> {

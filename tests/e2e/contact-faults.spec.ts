@@ -13,6 +13,7 @@ import type { PreviewServer } from 'vite';
 import { serveDist, siteUrl } from '../../scripts/serve-dist.ts';
 import { SEND_PATH } from '../../src/config/email-provider.ts';
 import { gallery } from '../../src/content/gallery.ts';
+import { profile } from '../../src/content/profile.ts';
 import { contactForm, expectedSendBody, NOT_SAVED_NOTE, outboxCount, SAMPLE_MESSAGE, SAVED_NOTE } from '../support/contact-form.ts';
 import type { FakeProvider } from '../support/fake-provider.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -386,6 +387,10 @@ test.describe('what the form and the notices say', () => {
     const notice = reopened.getByRole('alert').filter({ hasText: 'Message not sent' });
     await expect(notice).toBeVisible({ timeout: 20_000 });
     await expect(notice).toContainText(SAMPLE_MESSAGE.subject);
+    // Refused for good: the same message offered from the visitor's own mail app, to the owner.
+    const mail = new URL((await notice.getByRole('link', { name: 'Send it from your mail app instead' }).getAttribute('href'))!);
+    expect([mail.protocol, decodeURIComponent(mail.pathname), mail.searchParams.get('subject')]).toEqual(['mailto:', profile.email, SAMPLE_MESSAGE.subject]);
+    expect(mail.searchParams.get('body')!.replace(/\r\n/g, '\n')).toContain(SAMPLE_MESSAGE.message);
     await notice.getByRole('button', { name: 'Put it back in the form' }).click();
     await expect.poll(() => contactForm(reopened).values()).toEqual(SAMPLE_MESSAGE);
     expect(await outboxCount(reopened)).toBe(0);

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { FakeProvider } from '../support/fake-provider.ts';
-import { contactForm, expectedSendBody, NOT_SAVED_NOTE, SAMPLE_MESSAGE, SAVED_NOTE } from '../support/contact-form.ts';
+import { contactForm, expectedSendBody, NOT_SAVED_NOTE, outboxCount, SAMPLE_MESSAGE, SAVED_NOTE } from '../support/contact-form.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { WITH_BACKGROUND_SYNC } from '../support/background-sync.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
@@ -65,13 +65,7 @@ test('resubmitting a message that already waits does not queue or send it twice'
   const form = await submitAndExpectQueued(page);
   await form.submit.click(); // the very same message again, provider still unreachable
   await expect(form.note).toHaveText(SAVED_NOTE);
-  const waiting = await page.evaluate(async () => {
-    const request = indexedDB.open('portfolio-outbox');
-    const db = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
-    const count = db.transaction('messages').objectStore('messages').count();
-    return new Promise<number>((resolve) => (count.onsuccess = () => resolve(count.result)));
-  });
-  expect(waiting).toBe(1);
+  expect(await outboxCount(page)).toBe(1);
 
   await provider.setFailureMode('ok');
   await form.submit.click(); // and once more, now reachable: the waiting copy goes, once

@@ -108,7 +108,8 @@ export function outboxCount(page: Page): Promise<number> {
           const all = db.transaction('messages').objectStore('messages').getAll();
           all.onsuccess = () => {
             db.close();
-            resolve((all.result as { dropped?: string }[]).filter((entry) => entry.dropped === undefined).length);
+            // Entries only: the device's send times (an array) sit beside them.
+            resolve((all.result as ({ dropped?: string } | number[])[]).filter((entry) => !Array.isArray(entry) && entry.dropped === undefined).length);
           };
         };
       }),

@@ -10,6 +10,7 @@ import { startFirstResponse } from './first-response.ts';
 import { captureInstallPrompt } from './install-capture.ts';
 import { holdIslandsUntilLive } from './islands-before-live.ts';
 import { startLanguageSwitch } from './language-switch.ts';
+import { markFormsPeopleTouch } from './person-mark.ts';
 import { startThemeSwitch } from './theme-switch.ts';
 
 const AFTER_FIRST_SCREEN = [
@@ -17,6 +18,7 @@ const AFTER_FIRST_SCREEN = [
   captureInstallPrompt, // the browser's install offer, which follows the manifest link after the first paint
   startThemeSwitch, // the toggle flips the theme; the page follows the system and other tabs
   startFirstResponse, // the header, menu, offline badge and year answer
+  markFormsPeopleTouch, // a form a person touched is marked (before the hold, which may stop a click), for the contact form's bot check
   holdIslandsUntilLive, // islands are asked for; their taps and submits are held until live
 ];
 

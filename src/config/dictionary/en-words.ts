@@ -182,6 +182,16 @@ export const enWords = {
       full: 'Too many unsent messages are already waiting on this device, so this one was not saved. Please try again later.',
       unsaved: 'This device could not save the message for later, but everything you typed is still in the form.',
     },
+    /**
+     * Beside the error banner when this device has sent its share for now: the limit (`messages`
+     * in `minutes`), and when one more may go, as a time of day (`at`) and in minutes from now.
+     */
+    limited: (messages: number, minutes: number, at: string, inMinutes: number) =>
+      `To keep the inbox free of floods, this device sends at most ${count(messages)} messages every ${count(minutes)} minutes. Your text is still here: you can send it at ${at}, in ${count(inMinutes)} ${byCount(inMinutes, 'minute', 'minutes')}.`,
+    /** Beside the error banner when the email service refused the message for good: the link opens the visitor's mail app with it. */
+    mailInstead: 'Send it from your mail app instead',
+    /** The trap field's label, which only a bot ever meets (people never see or reach the field). */
+    trapLabel: 'Leave this field empty',
     /** Shown by the page's guard when Send was pressed and the page's code never arrived; the owner's address follows. */
     earlySubmit: 'This page has not finished loading, so your message was not sent. Your text is still here; please write to me by email instead:',
     /** Beside the form after Send in mailto mode; the owner's address and a full stop follow. */

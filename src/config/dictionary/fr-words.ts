@@ -157,6 +157,10 @@ export const frWords: Words = {
       full: "Trop de messages non envoyés attendent déjà sur cet appareil, alors celui-ci n'a pas été enregistré. Veuillez réessayer plus tard.",
       unsaved: "Cet appareil n'a pas pu enregistrer le message pour plus tard, mais tout ce que vous avez écrit est encore dans le formulaire.",
     },
+    limited: (messages: number, minutes: number, at: string, inMinutes: number) =>
+      `Pour protéger la boîte de réception, cet appareil envoie au plus ${count(messages)} messages toutes les ${count(minutes)} minutes. Votre texte est toujours là${NBSP}: vous pourrez l'envoyer à ${at}, dans ${count(inMinutes)} ${byCount(inMinutes, 'minute', 'minutes')}.`,
+    mailInstead: "L'envoyer plutôt depuis votre application de courriel",
+    trapLabel: 'Laissez ce champ vide',
     earlySubmit: "Cette page n'a pas fini de se charger, alors votre message n'a pas été envoyé. Votre texte est toujours là ; écrivez-moi plutôt par courriel :",
     mailtoNote: "Votre application de courriel devrait s'être ouverte avec votre message déjà rédigé : envoyez-le à partir de là. Rien n'a été envoyé depuis cette page. Si aucune application de courriel ne s'est ouverte, écrivez à",
     notices: {

@@ -9,8 +9,10 @@ import { Notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, userEvent } from '@/test-utils/index.ts';
 import { wordsIn } from '@/config/dictionary/words.ts';
-import { FIRST_LANGUAGE } from '@/lib/languages/site-content.ts';
-import { anEntry, deferred, httpFailure, OFFLINE, OK, testPageOutbox } from '../../../tests/support/outbox/outbox-test-kit.ts';
+import { DEFAULT_TIMINGS } from '@/config/contact-timings.ts';
+import { PERSON_ATTRIBUTE } from '@/config/page-seams.ts';
+import { contentIn, FIRST_LANGUAGE } from '@/lib/languages/site-content.ts';
+import { anEntry, deferred, httpFailure, OFFLINE, OK, T0, testPageOutbox } from '../../../tests/support/outbox/outbox-test-kit.ts';
 import { asRead, startingWith } from '../../../tests/support/text-pattern.ts';
 import { ContactForm, nextContactPhase } from './ContactForm.tsx';
 import type { RequestAnswer } from './outbox/provider-request.ts';
@@ -44,11 +46,18 @@ const values = () => ({ name: field('name').value, email: field('email').value, 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
-async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('name'), VISITOR.name);
-  await user.type(field('email'), VISITOR.email);
-  await user.type(field('subject'), VISITOR.subject);
-  await user.type(field('message'), VISITOR.message);
+/**
+ * The mark the page's inline script sets on a form a person touched (src/app/inline/person-mark.ts):
+ * it reads only events the browser dispatched, and user-event's are not (`isTrusted` is false).
+ */
+const markPersonsHand = () => document.querySelector('form')!.setAttribute(PERSON_ATTRIBUTE, '');
+
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>, message = VISITOR, { person = true } = {}) {
+  await user.type(field('name'), message.name);
+  await user.type(field('email'), message.email);
+  await user.type(field('subject'), message.subject);
+  await user.type(field('message'), message.message);
+  if (person) markPersonsHand();
   await user.click(screen.getByRole('button', { name: words.send }));
 }
 
@@ -107,6 +116,44 @@ describe('the sending form', { timeout: 30_000 }, () => {
     expect(screen.queryByText(SAVED_NOTE)).toBeNull();
   });
 
+  it('refused for good (403): the banner, and beside it the message ready in the mail app, to the owner; every value kept', async () => {
+    const { user } = renderForm({ script: [httpFailure(403)] });
+    await fillAndSend(user);
+    expect(await screen.findByText(ERROR)).toBeTruthy();
+    const link = screen.getByRole('link', { name: words.mailInstead });
+    const href = new URL(link.getAttribute('href')!);
+    expect(href.protocol).toBe('mailto:');
+    expect(decodeURIComponent(href.pathname)).toBe(contentIn(FIRST_LANGUAGE).profile.email);
+    expect(href.searchParams.get('subject')).toBe(VISITOR.subject);
+    expect(href.searchParams.get('body')).toContain(VISITOR.message);
+    expect(values()).toEqual(VISITOR);
+  });
+
+  it('past the device limit: nothing sent, the text kept, and told when it may go', async () => {
+    vi.setSystemTime(T0); // the page's clock is the test outbox's
+    const { user, provider, store } = renderForm({ timings: { ...DEFAULT_TIMINGS, sendLimit: 1 } });
+    await fillAndSend(user);
+    expect(await screen.findByText(SUCCESS)).toBeTruthy();
+    await fillAndSend(user, { ...VISITOR, subject: 'Second' });
+    expect(await screen.findByText(ERROR)).toBeTruthy();
+    expect(screen.getByTestId('queue-note').textContent).toMatch(/at most 3 messages every 10 minutes.*in 10 minutes/);
+    expect(provider.sent).toEqual([VISITOR.subject]);
+    expect(store.snapshot()).toHaveLength(0);
+    expect(values()).toEqual({ ...VISITOR, subject: 'Second' });
+  });
+
+  it("a bot's Send (the trap field filled, or no person's hand on the form) looks sent, and goes nowhere", async () => {
+    const { user, provider, store } = renderForm();
+    await fillAndSend(user, VISITOR, { person: false });
+    expect(await screen.findByText(SUCCESS)).toBeTruthy();
+    markPersonsHand();
+    document.querySelector<HTMLInputElement>('input[name="website"]')!.value = 'https://spam.example';
+    await fillAndSend(user);
+    expect(await screen.findByText(SUCCESS)).toBeTruthy();
+    expect(provider.sent).toEqual([]);
+    expect(store.snapshot()).toEqual([]);
+  });
+
   it('offers a message dropped while no page was open back on the next visit, into the empty form', async () => {
     const dropped = anEntry('earlier', { message: VISITOR, dropped: 'rejected' });
     const { page } = testPageOutbox({ entries: [dropped] });
@@ -120,7 +167,12 @@ describe('the sending form', { timeout: 30_000 }, () => {
     );
     // The page starts (after load): the dropped message's notice shows, with its text.
     await act(async () => page.start((event) => notifyOutboxEvent(event, page)));
-    await user.click(await screen.findByRole('button', { name: words.notices.putBack }));
+    const putBack = await screen.findByRole('button', { name: words.notices.putBack });
+    // Refused for good: the notice also offers the message from the visitor's own mail app.
+    const mail = new URL(screen.getByRole('link', { name: words.mailInstead }).getAttribute('href')!);
+    expect([mail.protocol, mail.searchParams.get('subject')]).toEqual(['mailto:', VISITOR.subject]);
+    expect(mail.searchParams.get('body')).toContain(VISITOR.message);
+    await user.click(putBack);
     expect(values()).toEqual(VISITOR);
     page.stop();
   });

@@ -6,16 +6,22 @@
  */
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { contactMode } from '@/config/env.ts';
+import { TIMINGS } from '@/config/contact-timings.ts';
 import { SUCCESS_BANNER_MS } from '@/config/constants.ts';
 import { RESTORE_MESSAGE_EVENT } from '@/config/page-seams.ts';
 import type { ContactMessage } from '@/config/email-provider.ts';
+import { contentIn } from '@/lib/languages/site-content.ts';
+import { useLanguage } from '@/components/language-context.ts';
+import { isBotSend } from './bot-trap.ts';
 import { ContactFormFrame, useMessageForm } from './ContactFormFrame.tsx';
 import { MailtoForm } from './MailtoForm.tsx';
+import { mailtoHref } from './mailto.ts';
 import { fingerprintOf, listenForOutboxEvents } from './outbox/outbox.ts';
 import type { Outcome } from './outbox/provider-request.ts';
 import { pageOutbox } from './page-outbox.ts';
 import type { SendAnswer } from './page-side.ts';
-import { StatusBanner, type ContactPhase, type Note } from './StatusBanner.tsx';
+import { TrapField } from './TrapField.tsx';
+import { StatusBanner, type ContactPhase, type Note, type ShownNote } from './StatusBanner.tsx';
 
 /** Send through the outbox, or (VITE_CONTACT=mailto) open the visitor's mail app. */
 export function ContactForm() {
@@ -24,9 +30,18 @@ export function ContactForm() {
 
 function SendingForm() {
   const { form, formRef, phase, note, onSubmit } = useContactForm();
+  const { profile } = contentIn(useLanguage());
+  // Refused for good: the message as the form holds it now, from the visitor's own mail app.
+  const shown: ShownNote | null =
+    note?.kind === 'rejected'
+      ? { kind: 'rejected', mailto: mailtoHref(profile.email, form.values) }
+      : note?.kind === 'limited'
+        ? { kind: 'limited', allowedAt: note.allowedAt!, waitMs: note.waitMs!, limit: { messages: TIMINGS.sendLimit, windowMs: TIMINGS.sendWindowMs } }
+        : note && { kind: note.kind };
   return (
     <ContactFormFrame form={form} formRef={formRef} onSubmit={onSubmit} sending={phase === 'sending'}>
-      <StatusBanner phase={phase} note={note} />
+      <TrapField />
+      <StatusBanner phase={phase} note={shown} />
     </ContactFormFrame>
   );
 }
@@ -56,6 +71,14 @@ export function nextContactPhase(phase: ContactPhase, event: ContactEvent): Cont
 const NOTES: Record<Note, true> = { waiting: true, full: true, unsaved: true };
 const hasNote = (outcome: Outcome): outcome is Note => Object.hasOwn(NOTES, outcome);
 
+/** The note beside an error, for the message behind it (`fingerprint`); with 'limited', when it may go, and how long that was from the answer. */
+interface FormNote {
+  kind: Note | 'rejected' | 'limited';
+  fingerprint: string;
+  allowedAt?: number;
+  waitMs?: number;
+}
+
 /** How often the "saved" note checks that the outbox still holds its message (site data can be cleared). */
 const SAVED_NOTE_CHECK_MS = 2000;
 
@@ -63,7 +86,7 @@ const SAVED_NOTE_CHECK_MS = 2000;
 function useContactForm() {
   const { form, formRef } = useMessageForm();
   const [phase, dispatch] = useReducer(nextContactPhase, 'idle');
-  const [note, setNote] = useState<{ kind: Note; fingerprint: string } | null>(null);
+  const [note, setNote] = useState<FormNote | null>(null);
   // Set in the submit's own task: a second submit in the same frame (a double click, Enter twice) sees it before any render.
   const sending = useRef(false);
 
@@ -88,7 +111,8 @@ function useContactForm() {
           dispatch({ type: 'deliveredLater' });
         }
         // Left the outbox (delivered, or dropped: a notice says so): "saved" is no longer true.
-        if (event.outcome !== 'waiting') setNote((current) => (current?.fingerprint === event.fingerprint ? null : current));
+        // (The announcement of this form's own refusal, which may come after its answer, leaves the mail link.)
+        if (event.outcome !== 'waiting') setNote((current) => (current?.fingerprint === event.fingerprint && current.kind !== 'rejected' ? null : current));
       }),
     [reset],
   );
@@ -122,16 +146,26 @@ function useContactForm() {
 
   const submitValues = async (message: ContactMessage) => {
     if (sending.current) return;
+    // A bot's Send looks sent to it, and goes nowhere: no provider, no outbox, no count (bot-trap.ts).
+    if (isBotSend(formRef.current)) {
+      dispatch({ type: 'submit' });
+      dispatch({ type: 'answered', outcome: 'delivered' });
+      formRef.current?.reset();
+      form.reset();
+      return;
+    }
     sending.current = true;
     dispatch({ type: 'submit' });
     setNote(null);
     try {
       // An outbox that cannot be created is told like storage that cannot save.
-      const { outcome, fingerprint } = await pageOutbox()
+      const { outcome, fingerprint, allowedAt } = await pageOutbox()
         .then((page) => page.send(message))
         .catch((): SendAnswer => ({ outcome: 'unsaved', fingerprint: fingerprintOf(message) }));
       // On an error the fields keep every value: nothing the visitor typed is lost.
       if (outcome === 'delivered') form.reset();
+      else if (outcome === 'limited' && allowedAt !== undefined) setNote({ kind: outcome, fingerprint, allowedAt, waitMs: allowedAt - Date.now() });
+      else if (outcome === 'rejected') setNote({ kind: outcome, fingerprint });
       else setNote(hasNote(outcome) ? { kind: outcome, fingerprint } : null);
       dispatch({ type: 'answered', outcome });
     } finally {
@@ -141,6 +175,6 @@ function useContactForm() {
   // Validation first (Mantine), then the send; the browser's own checks ran before the event.
   const onSubmit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(submitValues)(event);
 
-  const shownNote = note && (note.kind !== 'waiting' || showsSavedMessage) ? note.kind : null;
+  const shownNote = note && (note.kind !== 'waiting' || showsSavedMessage) ? note : null;
   return { form, formRef, phase, note: shownNote, onSubmit };
 }

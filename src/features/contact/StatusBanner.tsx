@@ -1,7 +1,8 @@
-import { Alert, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useWords } from '@/components/language-context.ts';
-import type { Words } from '@/config/dictionary/words.ts';
+import { Alert, Anchor, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconMail } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useLanguage } from '@/components/language-context.ts';
+import { wordsIn, type Words } from '@/config/dictionary/words.ts';
 import classes from './ContactForm.module.css';
 
 /** Where the form stands: which of the spec's banners, if any, it shows. */
@@ -9,11 +10,20 @@ export type ContactPhase = 'idle' | 'sending' | 'success' | 'error';
 /** The outcomes that leave a note beside the error banner: what became of the message on this device. */
 export type Note = keyof Words['contact']['notes'];
 
+/**
+ * What the form says beside the error banner: what became of the message on this device; when
+ * the device may send again (its limit reached); or, refused for good, a link that opens the
+ * visitor's own mail app with the message (`mailto`).
+ */
+export type ShownNote = { kind: Note } | { kind: 'limited'; allowedAt: number; waitMs: number; limit: { messages: number; windowMs: number } } | { kind: 'rejected'; mailto: string };
+
 interface StatusBannerProps {
   phase: ContactPhase;
-  /** Beside the error banner: what became of the message on this device. */
-  note: Note | null;
+  /** Beside the error banner. */
+  note: ShownNote | null;
 }
+
+const MINUTE_MS = 60_000;
 
 /**
  * The spec's two banners, each holding the spec's text alone; what became of an unsent message
@@ -21,7 +31,8 @@ interface StatusBannerProps {
  * readers announce a banner when it appears.
  */
 export function StatusBanner({ phase, note }: StatusBannerProps) {
-  const { banners, notes } = useWords().contact;
+  const language = useLanguage();
+  const { banners } = wordsIn(language).contact;
   return (
     <div aria-live="polite" aria-atomic="true" className={classes.banner}>
       {phase === 'success' && (
@@ -34,12 +45,32 @@ export function StatusBanner({ phase, note }: StatusBannerProps) {
           {banners.error}
         </Alert>
       )}
-      {phase === 'error' && note && (
-        <Text size="sm" c="dimmed" className={classes.note} data-testid="queue-note">
-          <IconInfoCircle size={16} aria-hidden className={classes.noteIcon} />
-          {notes[note]}
-        </Text>
-      )}
+      {phase === 'error' && note && <NoteText note={note} language={language} />}
     </div>
+  );
+}
+
+function NoteText({ note, language }: { note: ShownNote; language: ReturnType<typeof useLanguage> }) {
+  const words = wordsIn(language).contact;
+  let text: ReactNode;
+  if (note.kind === 'limited') {
+    const { allowedAt, waitMs, limit } = note;
+    const at = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(allowedAt);
+    const inMinutes = Math.max(1, Math.ceil(waitMs / MINUTE_MS));
+    text = words.limited(limit.messages, Math.round(limit.windowMs / MINUTE_MS), at, inMinutes);
+  } else if (note.kind === 'rejected') {
+    // The same message, from the visitor's own mail app: the provider will not take it.
+    text = (
+      <Anchor href={note.mailto} inherit>
+        {words.mailInstead}
+      </Anchor>
+    );
+  } else text = words.notes[note.kind];
+  const Icon = note.kind === 'rejected' ? IconMail : IconInfoCircle;
+  return (
+    <Text size="sm" c="dimmed" className={classes.note} data-testid={note.kind === 'rejected' ? 'mail-instead' : 'queue-note'}>
+      <Icon size={16} aria-hidden className={classes.noteIcon} />
+      <span>{text}</span>
+    </Text>
   );
 }

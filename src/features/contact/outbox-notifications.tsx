@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { wordsIn } from '@/config/dictionary/words.ts';
 import { RESTORE_MESSAGE_EVENT } from '@/config/page-seams.ts';
 import type { ContactMessage } from '@/config/email-provider.ts';
-import { languageOfDocument } from '@/lib/languages/site-content.ts';
+import { contentIn, languageOfDocument } from '@/lib/languages/site-content.ts';
+import { mailtoHref } from './mailto.ts';
 import type { OutboxEvent } from './outbox/outbox.ts';
 import type { PageOutbox } from './page-side.ts';
 
@@ -27,7 +28,8 @@ function putBack(message: ContactMessage): void {
 /** Tells the visitor what became of a message the form had not already reported. */
 export function notifyOutboxEvent(event: OutboxEvent, page: Pick<PageOutbox, 'forgetDropped'>): void {
   // A notice is not in an island: it speaks the page's language, read from the page itself.
-  const { notices } = wordsIn(languageOfDocument()).contact;
+  const language = languageOfDocument();
+  const { notices, mailInstead } = wordsIn(language).contact;
   const id = `outbox-${event.id || event.subject}`;
   if (event.outcome === 'delivered') {
     notifications.show({ id, color: 'green', title: notices.sentTitle, message: notices.sent(event.subject), autoClose: 8000 });
@@ -55,6 +57,12 @@ export function notifyOutboxEvent(event: OutboxEvent, page: Pick<PageOutbox, 'fo
         >
           {notices.putBack}
         </Button>
+        {event.outcome === 'rejected' && (
+          // Refused for good while no page showed it: the same message, from the visitor's own mail app.
+          <Button component="a" size="xs" variant="subtle" href={mailtoHref(contentIn(language).profile.email, message)} data-testid="mail-instead">
+            {mailInstead}
+          </Button>
+        )}
       </Stack>
     ),
     autoClose: false,

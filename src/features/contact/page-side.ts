@@ -35,6 +35,8 @@ import { backoffDelayMs, type Outcome } from './outbox/provider-request.ts';
 export interface SendAnswer {
   outcome: Outcome;
   fingerprint: string;
+  /** With 'limited': when the device may send one more. */
+  allowedAt?: number;
 }
 
 export interface PageOutbox {
@@ -62,8 +64,15 @@ export interface PageOutboxOptions {
 
 /** A Send in flight: its work, and whether its message was saved yet. */
 interface InFlight {
-  work: Promise<{ outcome: Outcome; droppedId?: string }>;
+  work: Promise<SendOutcome>;
   saved: boolean;
+}
+
+/** What one Send came to: its outcome, the record of a message dropped at once, the limit's time. */
+interface SendOutcome {
+  outcome: Outcome;
+  droppedId?: string;
+  allowedAt?: number;
 }
 
 export function createPageOutbox({ outbox = createOutbox(), network = window, visibility = document, now = Date.now }: PageOutboxOptions = {}): PageOutbox {
@@ -75,13 +84,15 @@ export function createPageOutbox({ outbox = createOutbox(), network = window, vi
   // ---- The form's Send. ----
 
   /** Saved first (`onSaved` then), flushed at once; the answer is its outcome, or the announcement of whoever sent it first. */
-  async function sendOnce(message: ContactMessage, fingerprint: string, onSaved: () => void): Promise<{ outcome: Outcome; droppedId?: string }> {
+  async function sendOnce(message: ContactMessage, fingerprint: string, onSaved: () => void): Promise<SendOutcome> {
     let announced: OutboxEvent | undefined;
     const stop = listenForOutboxEvents((event) => {
       if (event.fingerprint === fingerprint && event.outcome !== 'waiting') announced = event;
     });
     try {
       const queued = await enqueue(outbox, message);
+      // Past the device's limit: nothing goes, the text stays in the form.
+      if (queued.status === 'limited') return { outcome: 'limited', allowedAt: queued.allowedAt };
       if (!('entry' in queued)) {
         const outcome = await flushUnsaved(outbox, message);
         return { outcome: outcome === 'waiting' ? queued.status : outcome };
@@ -123,13 +134,13 @@ export function createPageOutbox({ outbox = createOutbox(), network = window, vi
         shownByForm.delete(fingerprint);
         resolve({ outcome: sending.saved ? 'waiting' : 'unsaved', fingerprint });
       }, outbox.timings.feedbackMs);
-      void work.then(({ outcome, droppedId }) => {
+      void work.then(({ outcome, droppedId, allowedAt }) => {
         if (answered) return;
         clearTimeout(timer);
         if (outcome === 'waiting') shownByForm.delete(fingerprint);
         // The error banner tells it, and the text is still in the form: its record goes.
         if ((outcome === 'rejected' || outcome === 'expired') && droppedId) void forgetDropped(outbox, droppedId);
-        resolve({ outcome, fingerprint });
+        resolve(allowedAt === undefined ? { outcome, fingerprint } : { outcome, fingerprint, allowedAt });
       });
     });
   }

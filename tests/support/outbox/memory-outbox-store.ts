@@ -12,6 +12,7 @@ export interface MemoryOutboxStore extends OutboxStore {
 export function createMemoryOutboxStore(initial: readonly OutboxEntry[] = []): MemoryOutboxStore {
   const entries = new Map(initial.map((entry) => [entry.id, structuredClone(entry)]));
   const snapshot = () => [...entries.values()].map((entry) => structuredClone(entry));
+  let sendTimes: readonly number[] = [];
   return {
     snapshot,
     // Each call yields once, like a real IndexedDB round trip, so interleavings show up in tests.
@@ -21,9 +22,10 @@ export function createMemoryOutboxStore(initial: readonly OutboxEntry[] = []): M
     },
     async update(change) {
       await Promise.resolve();
-      const { put = [], remove = [], result } = change(snapshot());
+      const { put = [], remove = [], sendTimes: times, result } = change(snapshot(), [...sendTimes]);
       for (const entry of put) entries.set(entry.id, structuredClone(entry));
       for (const id of remove) entries.delete(id);
+      if (times) sendTimes = [...times];
       return result;
     },
   };

@@ -43,6 +43,16 @@ describe('createIdbStore', () => {
     expect([...records.keys()]).toEqual(['stranger']);
   });
 
+  it('keeps the send times in one record beside the entries, which reads never mistake for an entry', async () => {
+    const { useStore, records } = fakeIdbStore();
+    const store = createIdbStore(1_000, useStore);
+    await store.update((_entries, sendTimes) => ({ put: [anEntry('a')], sendTimes: [...sendTimes, T0], result: undefined }));
+    await store.update((_entries, sendTimes) => ({ sendTimes: [...sendTimes, T0 + 1], result: undefined }));
+    expect(await store.update((_entries, sendTimes) => ({ result: sendTimes }))).toEqual([T0, T0 + 1]);
+    expect((await store.read()).map((entry) => entry.id)).toEqual(['a']);
+    expect(records.size).toBe(2);
+  });
+
   it('applies an update whole, in one transaction after the one before it, and none of it when the change throws', async () => {
     const { useStore, records } = fakeIdbStore();
     const store = createIdbStore(1_000, useStore);

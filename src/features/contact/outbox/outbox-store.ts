@@ -8,6 +8,7 @@
  */
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
 import type { ContactMessage } from '@/config/email-provider.ts';
+import { isSendTimes, type SendTimes } from './send-limit.ts';
 
 /** One message waiting to be delivered, stored as-is in IndexedDB under its `id`. */
 export interface OutboxEntry {
@@ -55,19 +56,23 @@ export function isOutboxEntry(value: unknown): value is OutboxEntry {
 const OUTBOX_DB_NAME = 'portfolio-outbox';
 const OUTBOX_STORE_NAME = 'messages';
 const FLUSHER_LOCK_NAME = 'portfolio-outbox-flusher';
+/** The one record beside the entries: the device's send times (send-limit.ts), an array of numbers. */
+const SEND_TIMES_KEY = 'send-times';
 
 /** What an update writes (by id), and what it answers. */
 export interface Change<T> {
   put?: OutboxEntry[];
   remove?: string[];
+  /** The device's send times, replaced whole. */
+  sendTimes?: SendTimes;
   result: T;
 }
 
 export interface OutboxStore {
   /** Every stored entry, waiting and dropped. */
   read(): Promise<OutboxEntry[]>;
-  /** `change` sees every entry and says what to write, in one transaction (synchronous: it cannot outlive it). */
-  update<T>(change: (entries: OutboxEntry[]) => Change<T>): Promise<T>;
+  /** `change` sees every entry and the send times and says what to write, in one transaction (synchronous: it cannot outlive it). */
+  update<T>(change: (entries: OutboxEntry[], sendTimes: SendTimes) => Change<T>): Promise<T>;
 }
 
 /** Runs `task` as the one flusher, however long that takes; `waited`: another flusher ran first. */
@@ -130,7 +135,7 @@ export function createIdbStore(waitMs: number, useStore?: UseStore): OutboxStore
   const entries = (all: unknown[]) => all.filter(isOutboxEntry);
   return {
     read: () => bounded(() => store()('readonly', async (objects) => entries(await promisifyRequest(objects.getAll()))), waitMs, 'read'),
-    update: <T>(change: (stored: OutboxEntry[]) => Change<T>) =>
+    update: <T>(change: (stored: OutboxEntry[], sendTimes: SendTimes) => Change<T>) =>
       bounded(
         (late) =>
           store()('readwrite', (objects) => {
@@ -139,9 +144,10 @@ export function createIdbStore(waitMs: number, useStore?: UseStore): OutboxStore
             const all = objects.getAll();
             all.onsuccess = () => {
               if (late()) return objects.transaction.abort();
-              const { put = [], remove = [], ...answer } = change(entries(all.result));
+              const { put = [], remove = [], sendTimes, ...answer } = change(entries(all.result), all.result.find(isSendTimes) ?? []);
               for (const entry of put) objects.put(entry, entry.id);
               for (const id of remove) objects.delete(id);
+              if (sendTimes) objects.put([...sendTimes], SEND_TIMES_KEY);
               result = answer.result;
             };
             return promisifyRequest(objects.transaction).then(() => result);

@@ -35,6 +35,21 @@ describe('enqueue', () => {
     expect(store.snapshot().find((entry) => entry.id === 'old')).toMatchObject({ dropped: 'expired' });
   });
 
+  it('takes 3 messages in 10 minutes and refuses the fourth, saying when one more may go; a waiting copy is not a new one', async () => {
+    const { outbox, store, clock } = testOutbox();
+    for (const subject of ['one', 'two', 'three']) {
+      expect(await enqueue(outbox, aMessage({ subject }))).toMatchObject({ status: 'queued' });
+      clock.advance(60_000);
+    }
+    // The same text again is the waiting entry, not a fourth message.
+    expect(await enqueue(outbox, aMessage({ subject: 'three' }))).toMatchObject({ status: 'existing' });
+    expect(await enqueue(outbox, aMessage({ subject: 'four' }))).toEqual({ status: 'limited', allowedAt: T0 + 10 * 60_000 });
+    expect(store.snapshot()).toHaveLength(3);
+    // Delivered or not, the first leaves the count 10 minutes after it was taken.
+    clock.set(T0 + 10 * 60_000);
+    expect(await enqueue(outbox, aMessage({ subject: 'four' }))).toMatchObject({ status: 'queued' });
+  });
+
   it('says unsaved when storage throws or never answers, and takes back a write that may land late', async () => {
     const broken = testOutbox();
     broken.outbox.store.update = () => Promise.reject(new Error('no IndexedDB'));

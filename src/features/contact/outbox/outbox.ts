@@ -11,6 +11,7 @@ import { MAX_QUEUED_MESSAGES, TIMINGS, type ContactTimings } from '@/config/cont
 import type { ContactMessage } from '@/config/email-provider.ts';
 import { byQueueOrder, createFlusherLock, createIdbStore, nextSeq, type AsFlusher, type Change, type OutboxEntry, type OutboxStore } from './outbox-store.ts';
 import { dueAt, isDue, isExpired, requestDelivery, rescheduled, type Outcome, type RequestAnswer, type RequestDelivery } from './provider-request.ts';
+import { recentSendTimes, sendAllowedAt, type SendTimes } from './send-limit.ts';
 
 /** One context's outbox: its store, flusher lock, provider and clock (`createOutbox`; simulated in tests). */
 export interface Outbox {
@@ -70,7 +71,9 @@ export type EnqueueResult =
   /** The same message already waits: that entry stays the only one. */
   | { status: 'existing'; entry: OutboxEntry }
   /** Nothing stored: MAX_QUEUED_MESSAGES wait, or storage failed. */
-  | { status: 'full' | 'unsaved' };
+  | { status: 'full' | 'unsaved' }
+  /** Nothing stored: the device has sent its share for now (send-limit.ts); one more may go at `allowedAt`. */
+  | { status: 'limited'; allowedAt: number };
 
 export interface FlushSummary {
   /** Entries still waiting. */
@@ -109,12 +112,12 @@ function eventAbout(entry: Pick<OutboxEntry, 'id' | 'fingerprint' | 'message'>, 
 }
 
 /** An update that sees the waiting entries in queue order (and all stored); expired ones become dropped records in it. */
-async function updateQueue<T>(outbox: Outbox, change: (waiting: OutboxEntry[], stored: OutboxEntry[]) => Change<T>): Promise<T> {
+async function updateQueue<T>(outbox: Outbox, change: (waiting: OutboxEntry[], stored: OutboxEntry[], sendTimes: SendTimes) => Change<T>): Promise<T> {
   let expired: OutboxEntry[] = [];
-  const result = await outbox.store.update((stored) => {
+  const result = await outbox.store.update((stored, sendTimes) => {
     const now = outbox.now();
     expired = live(stored).filter((entry) => isExpired(entry, now));
-    const { put = [], ...rest } = change(live(stored).filter((entry) => !isExpired(entry, now)).sort(byQueueOrder), stored);
+    const { put = [], ...rest } = change(live(stored).filter((entry) => !isExpired(entry, now)).sort(byQueueOrder), stored, sendTimes);
     return { ...rest, put: [...expired.map((entry): OutboxEntry => ({ ...entry, dropped: 'expired' })), ...put] };
   });
   for (const entry of expired) outbox.announce(eventAbout(entry, 'expired'));
@@ -124,15 +127,18 @@ async function updateQueue<T>(outbox: Outbox, change: (waiting: OutboxEntry[], s
 export async function enqueue(outbox: Outbox, message: ContactMessage): Promise<EnqueueResult> {
   const id = outbox.newId();
   try {
-    return await updateQueue(outbox, (waiting, stored): Change<EnqueueResult> => {
+    return await updateQueue(outbox, (waiting, stored, sendTimes): Change<EnqueueResult> => {
       const fingerprint = fingerprintOf(message);
       const same = waiting.find((entry) => entry.fingerprint === fingerprint);
       if (same) return { result: { status: 'existing', entry: same } };
       if (waiting.length >= MAX_QUEUED_MESSAGES) return { result: { status: 'full' } };
-      const { name, email, subject, message: body } = message;
       const now = outbox.now();
+      // Counted as it is taken, in this transaction: once in the queue, it goes, however late.
+      const allowedAt = sendAllowedAt(sendTimes, now, outbox.timings);
+      if (allowedAt !== null) return { result: { status: 'limited', allowedAt } };
+      const { name, email, subject, message: body } = message;
       const entry: OutboxEntry = { id, fingerprint, message: { name, email, subject, message: body }, queuedAt: now, seq: nextSeq(stored), attempts: 0, nextAttemptAt: now };
-      return { put: [entry], result: { status: 'queued', entry } };
+      return { put: [entry], sendTimes: [...recentSendTimes(sendTimes, now, outbox.timings), now], result: { status: 'queued', entry } };
     });
   } catch {
     // A write that did not answer in time may still land, and be sent though the visitor was

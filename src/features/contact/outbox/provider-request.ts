@@ -15,8 +15,9 @@ import type { OutboxEntry } from './outbox-store.ts';
  * 413, 451, an answer that is not the provider's); not kept. expired: 14 days unsent; not kept.
  * waiting: not delivered yet, for a reason that can pass; it waits in the outbox. full / unsaved:
  * not delivered, and not saved either (MAX_QUEUED_MESSAGES wait / storage is unavailable).
+ * limited: not sent, not saved: the device has sent its share for now (send-limit.ts).
  */
-export type Outcome = 'delivered' | 'rejected' | 'expired' | 'waiting' | 'full' | 'unsaved';
+export type Outcome = 'delivered' | 'rejected' | 'expired' | 'waiting' | 'full' | 'unsaved' | 'limited';
 
 export type SendFailure =
   /**

@@ -21,6 +21,8 @@ export class SimClock {
   mono = 0;
   /** How far the wall clock was stepped away from the timeline. */
   private offset = 0;
+  /** Times the wall clock was stepped so far. */
+  steps = 0;
   private timers = new Map<number, Timer>();
   private nextId = 1;
   private order = 0;
@@ -31,6 +33,7 @@ export class SimClock {
 
   step(deltaMs: number): void {
     this.offset += deltaMs;
+    this.steps += 1;
   }
 
   setTimeout = (run: (...args: unknown[]) => void, ms = 0, ...args: unknown[]): number => {

@@ -14,7 +14,7 @@
  * was told and what the provider accepted; `World.finish()` heals the world, lets it run for
  * hours, and checks the promise of decision 002.
  */
-import { DEFAULT_TIMINGS } from '../../../../src/config/contact-timings.ts';
+import { DEFAULT_TIMINGS, type ContactTimings } from '../../../../src/config/contact-timings.ts';
 import type { ContactMessage } from '../../../../src/config/email-provider.ts';
 import {
   droppedMessages,
@@ -34,6 +34,8 @@ import { createPageOutbox, type PageOutbox } from '../../../../src/features/cont
 import { SimClock } from './sim-clock.ts';
 
 const TIMINGS = DEFAULT_TIMINGS;
+/** A 'limited' answer may come this long after the transaction that decided it (a slow storage's answer). */
+const LIMIT_ANSWER_LAG_MS = 10_000;
 const PROVIDER_ORIGIN = 'http://provider.sim';
 const CONFIG = { serviceId: 'service_sim', templateId: 'template_sim', publicKey: 'key_sim', origin: PROVIDER_ORIGIN, usesLocalMailbox: false };
 /** A slow storage answers after this: past `storageWaitMs`, so the code has given up on it. */
@@ -95,9 +97,21 @@ function within<T>(ctx: Ctx, work: () => Promise<T>): Promise<T> {
   });
 }
 
+/** A message taken into the outbox: when, on the wall clock the code reads and on the timeline. */
+interface Taken {
+  wall: number;
+  mono: number;
+  /** Wall clock steps made before it. */
+  steps: number;
+}
+
 /** The origin's IndexedDB object store: one for every context; transactions in order. */
 class SimIdb {
   readonly entries = new Map<string, unknown>();
+  /** The device's send times record (send-limit.ts), beside the entries. */
+  sendTimes: readonly number[] = [];
+  /** Every message taken into the outbox, as the truth the send limit is checked against. */
+  readonly taken: Taken[] = [];
   mode: StorageMode = 'ok';
   private tail: Promise<unknown> = Promise.resolve();
   constructor(private clock: SimClock) {}
@@ -113,14 +127,26 @@ class SimIdb {
   private stored = () => [...this.entries.values()].filter(isOutboxEntry).map((entry) => structuredClone(entry));
   read = () => this.op(this.stored);
   /** One readwrite transaction: the change sees every entry and its writes apply whole, or not at all. */
-  update = <T>(change: (entries: OutboxEntry[]) => Change<T>, late: () => boolean) =>
+  update = <T>(change: (entries: OutboxEntry[], sendTimes: readonly number[]) => Change<T>, late: () => boolean) =>
     this.op(() => {
       if (late()) throw new Error('AbortError: the caller gave up');
-      const { put = [], remove = [], result } = change(this.stored());
-      for (const entry of put) this.entries.set(entry.id, structuredClone(entry));
+      const { put = [], remove = [], sendTimes, result } = change(this.stored(), [...this.sendTimes]);
+      for (const entry of put) {
+        // A new message (never attempted); an answer written back after the data was cleared is not one.
+        if (!this.entries.has(entry.id) && entry.attempts === 0) this.taken.push({ wall: this.clock.now(), mono: this.clock.mono, steps: this.clock.steps });
+        this.entries.set(entry.id, structuredClone(entry));
+      }
       for (const id of remove) this.entries.delete(id);
+      if (sendTimes) this.sendTimes = [...sendTimes];
       return result;
     });
+
+  /** Cleared with the site's data: the entries and the send times alike, so the limit counts afresh (it lives in that data). */
+  clear(): void {
+    this.entries.clear();
+    this.sendTimes = [];
+    this.taken.length = 0;
+  }
 
   /** Live (not dropped) entries, as the truth of what is stored. */
   live(): OutboxEntry[] {
@@ -276,7 +302,7 @@ export async function loadProviderSdk(): Promise<void> {
 }
 
 /** Totals over every schedule run in this process: what the schedules exercised. */
-export const simTotals = { messages: 0, requests: 0, accepted: 0, cutOff: 0, toldSaved: 0, toldNotSent: 0 };
+export const simTotals = { messages: 0, requests: 0, accepted: 0, cutOff: 0, toldSaved: 0, toldNotSent: 0, toldLimited: 0 };
 
 export class World {
   readonly clock = new SimClock();
@@ -297,8 +323,12 @@ export class World {
   private syncRunning = false;
   private noteGoneSince = new Map<string, number>();
 
-  constructor(grantLocksLater: boolean) {
+  /** The timings every context reads: the production ones, with this schedule's send limit. */
+  readonly timings: ContactTimings;
+
+  constructor(grantLocksLater: boolean, sendLimit = TIMINGS.sendLimit) {
     this.locks = new SimLocks(this.clock, grantLocksLater);
+    this.timings = { ...TIMINGS, sendLimit };
   }
 
   // ---- The contexts' view of the shared world ----
@@ -319,7 +349,7 @@ export class World {
           this.sending.push(record);
           return requestDelivery(message, CONFIG).finally(() => this.sending.splice(this.sending.indexOf(record) >>> 0, 1));
         }),
-      timings: TIMINGS,
+      timings: this.timings,
       announce: (event: OutboxEvent) => {
         if (ctx.alive) this.broadcast(OUTBOX_EVENTS_CHANNEL, event);
       },
@@ -496,7 +526,7 @@ export class World {
       // message's text back is site data too, and the visitor cleared it (seed 300115758).
       const stored = [...this.idb.entries.values()].filter(isOutboxEntry);
       for (const entry of stored) this.oracle.lostWithStorage.add(this.indexOf(entry.fingerprint));
-      this.idb.entries.clear();
+      this.idb.clear();
       return;
     }
     // Storage that fails while a request is open may refuse to record its answer (the promise's exception).
@@ -584,6 +614,31 @@ export class World {
     return this.verdict();
   }
 
+  /**
+   * No more than the limit taken in any window of the timeline, unless the wall clock was stepped
+   * in between (the code reads the wall clock, and ignores times a step put in the future).
+   */
+  private limitBroken(): string[] {
+    const { sendLimit, sendWindowMs } = this.timings;
+    const { taken } = this.idb;
+    for (let at = 0; at + sendLimit < taken.length; at += 1) {
+      const first = taken[at]!;
+      const over = taken[at + sendLimit]!;
+      if (over.mono - first.mono < sendWindowMs && over.steps === first.steps) {
+        return [`${sendLimit + 1} messages taken within ${over.mono - first.mono} ms (the limit: ${sendLimit} in ${sendWindowMs} ms)`];
+      }
+    }
+    return [];
+  }
+
+  /** A 'limited' answer is true: the limit's count of messages was taken within the window (on the wall clock, as the code reads it). */
+  checkLimited(index: number): void {
+    const { sendLimit, sendWindowMs } = this.timings;
+    const now = this.clock.now();
+    const inWindow = this.idb.taken.filter(({ wall }) => wall > now - sendWindowMs - LIMIT_ANSWER_LAG_MS && wall - now <= sendWindowMs).length;
+    if (inWindow < sendLimit) this.oracle.violations.push(`m${index}: told the device's limit is reached with ${inWindow} taken in the window (at ${this.clock.mono} ms)`);
+  }
+
   private verdict(): string[] {
     const { oracle } = this;
     simTotals.messages += this.messages.length;
@@ -592,7 +647,7 @@ export class World {
     simTotals.cutOff += this.requests.filter((request) => request.ctx && !request.ctx.alive && !request.open).length;
     simTotals.toldSaved += oracle.toldSaved.size;
     simTotals.toldNotSent += oracle.toldNotSent.size;
-    const problems = [...oracle.violations];
+    const problems = [...oracle.violations, ...this.limitBroken()];
     const left = this.idb.live();
     if (left.length > 0) problems.push(`still queued after hours of a healthy world: ${left.map((entry) => entry.message.subject).join(', ')}`);
     for (let index = 0; index < this.messages.length; index += 1) {
@@ -673,6 +728,10 @@ export class SimTab {
     void this.page.send(this.world.message(index)).then(({ outcome }) => {
       this.inFlight.delete(index);
       if (!this.ctx.alive) return;
+      if (outcome === 'limited') {
+        simTotals.toldLimited += 1;
+        this.world.checkLimited(index);
+      }
       this.world.oracle.told(index, outcome === 'delivered' ? 'sent' : outcome === 'waiting' ? 'saved' : 'not sent');
       if (outcome === 'waiting') this.savedNotes.add(key);
       this.checkNote();
