@@ -3,7 +3,7 @@
  * fixed 4× is right only on a machine of `benchmarkIndex` about 1533; a faster one shows far
  * less blocking than a phone would (a machine of 3000 about 2.5 times less). So the bench reads
  * the machine's index, Lighthouse's own `computeBenchmarkIndex` in the Chromium it drives, and
- * turns it into a slowdown by Lighthouse's CPU throttling calculator.
+ * turns it into a slowdown by Lighthouse's CPU throttling calculator (scripts/browsers/phone-cpu.ts).
  *
  * The index swings with load (1452 on a quiet machine, 82 while a test suite ran beside it), and
  * figures slowed by a busy machine's index would be junk: the median of a few readings is taken,
@@ -12,8 +12,8 @@
  * again and at last the bench refuses to report (docs/benchmark.md, decision 003).
  */
 import { chromium } from '@playwright/test';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/browsers/find-chromium.ts';
+import { phoneSlowdown, readBenchmarkIndex } from '../../scripts/browsers/phone-cpu.ts';
 import { median } from './median.ts';
 
 /** Readings per calibration; their median is the machine's index. */
@@ -34,18 +34,6 @@ export interface CpuCalibration {
   cpuSlowdown: number;
 }
 
-/**
- * Lighthouse's CPU throttling calculator (its docs' throttling page): the slowdown that brings a
- * machine of this index to the mid-tier phone its mobile model stands for. Below 150 a machine
- * is already as slow as that phone.
- */
-export function phoneSlowdown(benchmarkIndex: number): number {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
-  return 1;
-}
-
 /** Whether a run's own index is close enough to the calibrated one for its figures to count. */
 export function withinDrift(calibration: CpuCalibration, runIndex: number): boolean {
   return Math.abs(runIndex - calibration.benchmarkIndex) <= calibration.benchmarkIndex * MAX_RUN_DRIFT;
@@ -61,8 +49,7 @@ async function readIndexes(): Promise<number[]> {
   try {
     const page = await browser.newPage();
     const readings: number[] = [];
-    // Lighthouse's own function, run as Lighthouse runs it: in a page of the browser it measures.
-    for (let reading = 0; reading < READINGS; reading += 1) readings.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+    for (let reading = 0; reading < READINGS; reading += 1) readings.push(await readBenchmarkIndex(page));
     return readings;
   } finally {
     await browser.close();
