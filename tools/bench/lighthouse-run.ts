@@ -33,8 +33,8 @@ const CONFIGS: Record<FormFactor, Config | undefined> = { mobile: undefined, des
 export type ThrottlingMethod = 'simulate' | 'devtools';
 
 /** A run again after this pause when its machine's speed strayed; then the bench refuses. */
-const STRAYED_RETRIES = 2;
-const STRAYED_PAUSE_MS = 15_000;
+const STRAYED_RETRIES = 4;
+const STRAYED_PAUSE_MS = 30_000;
 
 /**
  * One run, in a Chrome of its own: a cold first visit. `throttling`: Lighthouse's simulated
