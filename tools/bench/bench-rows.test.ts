@@ -15,6 +15,7 @@ const lighthouse: LighthouseFigures = {
   documentTransferBytes: 41_000,
   scriptTransferBytes: 2_000,
   requestCount: 12,
+  styleLayoutMs: 180,
   benchmarkIndex: 2000,
 };
 
@@ -22,6 +23,7 @@ function pageFigures(page: SitePage, scriptGzipBytes: number, desktop: Lighthous
   return {
     page,
     mobile: lighthouse,
+    mobileDevtools: { ...lighthouse, tbtMs: 70 },
     desktop,
     entry: { scripts: [], stylesheets: [], scriptGzipBytes, stylesheetGzipBytes: 0, inlineScriptGzipBytes: 3000 },
     offline: { loadMs: 90, lcpMs: 190, reloads: [], heading: 'Name', lang: page.tag },
@@ -50,6 +52,12 @@ describe('buildTables', () => {
     const performance = row(tables, 'fr/ (fr-CA)', /^Performance$/);
     expect([performance.mobile, performance.desktop, performance.verdicts.desktop, performance.target]).toEqual(['100', '–', 'none', '≥ 100 (mobile)']);
     expect(row(tables, '/ (en-CA)', /^Performance$/).desktop).toBe('100');
+  });
+
+  it('gives the real slowed load its rows, held to the mobile bounds', () => {
+    const tables = buildTables(summary(1842, []));
+    expect(row(tables, '/ (en-CA)', /^Total Blocking Time, real slowed load$/)).toMatchObject({ mobile: '70 ms', target: '≤ 50 ms', verdicts: { mobile: 'fail' } });
+    expect(row(tables, 'fr/ (fr-CA)', /^Style and layout \(main thread\), real slowed load$/)).toMatchObject({ mobile: '180 ms', verdicts: { mobile: 'pass' } });
   });
 
   it('fails a page whose offline copy is another language’s', () => {

@@ -1,6 +1,6 @@
 /**
  * The first tap on a cold visit, the moment Lighthouse never measures: the theme toggle and the
- * phone menu button, tapped 500 ms and 3 s after load, over loopback and slow 4G, with 4× CPU.
+ * phone menu button, tapped 500 ms and 3 s after load, over loopback and slow 4G, the CPU slowed as a phone.
  * Each case runs `runs` times in a fresh context; the median is reported. Controls are found
  * by the names the page's language gives them (the product's dictionary).
  */
@@ -38,14 +38,14 @@ const AFTER_LOAD_MS = [500, 3000];
 /** timeToEffect waits this long for its watcher before tapping. */
 const WATCHER_START_MS = 50;
 
-export async function measureFirstTaps(browser: Browser, url: string, words: Words, runs: number): Promise<FirstTapCase[]> {
+export async function measureFirstTaps(browser: Browser, url: string, words: Words, runs: number, cpuSlowdown: number): Promise<FirstTapCase[]> {
   const cases: FirstTapCase[] = [];
   for (const control of controls(words)) {
     for (const network of NETWORKS) {
       for (const afterLoadMs of AFTER_LOAD_MS) {
         const runsMs: number[] = [];
         for (let run = 0; run < runs; run += 1) {
-          const page = await coldVisit(browser, url, network, 0);
+          const page = await coldVisit(browser, url, network, cpuSlowdown, 0);
           try {
             // Aimed right after load, so that the harness's own work is done well before the tap.
             const loadedAt = Date.now();
@@ -70,10 +70,10 @@ export const OVERLAY_SHOWN = { kind: 'visible', selector: 'dialog[open], [role="
  * A photo tapped once the gallery is live (a second after it says so), on a cold visit that
  * opened at the gallery: the first opening of the overlay, `runs` times, median reported.
  */
-export async function measureOverlayOpen(browser: Browser, url: string, words: Words, runs: number): Promise<FirstTapCase> {
+export async function measureOverlayOpen(browser: Browser, url: string, words: Words, runs: number, cpuSlowdown: number): Promise<FirstTapCase> {
   const runsMs: number[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const page = await coldVisit(browser, `${url}#gallery`, 'loopback', 0);
+    const page = await coldVisit(browser, `${url}#gallery`, 'loopback', cpuSlowdown, 0);
     try {
       await page.locator('[data-island="gallery"][data-live]').waitFor({ state: 'attached', timeout: 60_000 });
       await page.waitForTimeout(1000);

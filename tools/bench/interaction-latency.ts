@@ -15,11 +15,11 @@ export interface InteractionLatency {
 }
 
 /** One page's taps: `url` is the page, `words` its language's (the controls' names). */
-export async function measureInteractionLatency(url: string, words: Words, runs: number): Promise<InteractionLatency> {
+export async function measureInteractionLatency(url: string, words: Words, runs: number, cpuSlowdown: number): Promise<InteractionLatency> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
-    const firstTaps = [...(await measureFirstTaps(browser, url, words, runs)), await measureOverlayOpen(browser, url, words, runs)];
-    const visits = [await measureVisit(browser, url, words, 'loopback'), await measureVisit(browser, url, words, 'slow 4G')];
+    const firstTaps = [...(await measureFirstTaps(browser, url, words, runs, cpuSlowdown)), await measureOverlayOpen(browser, url, words, runs, cpuSlowdown)];
+    const visits = [await measureVisit(browser, url, words, 'loopback', cpuSlowdown), await measureVisit(browser, url, words, 'slow 4G', cpuSlowdown)];
     return { firstTaps, visits };
   } finally {
     await browser.close();

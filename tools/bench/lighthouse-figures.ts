@@ -24,6 +24,8 @@ export interface LighthouseFigures {
   documentTransferBytes: number;
   scriptTransferBytes: number;
   requestCount: number;
+  /** Main-thread style recalculation and layout during the load (`mainthread-work-breakdown`), at the run's CPU slowdown. */
+  styleLayoutMs: number;
   /** Lighthouse's estimate of this machine's speed (higher is faster), to explain noisy runs. */
   benchmarkIndex: number | null;
 }
@@ -41,6 +43,12 @@ interface ResourceRow {
 function resourceRow(lhr: Result, type: string): ResourceRow | undefined {
   const items = (lhr.audits['resource-summary']?.details as { items?: ResourceRow[] } | undefined)?.items;
   return items?.find((row) => row.resourceType === type);
+}
+
+/** Main-thread time of one of `mainthread-work-breakdown`'s groups (`styleLayout`, `scriptEvaluation`, …). */
+export function mainThreadMs(lhr: Result, group: string): number {
+  const items = (lhr.audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined)?.items ?? [];
+  return items.filter((item) => item.group === group).reduce((sum, item) => sum + item.duration, 0);
 }
 
 export function readFigures(lhr: Result): LighthouseFigures {
@@ -63,6 +71,7 @@ export function readFigures(lhr: Result): LighthouseFigures {
     documentTransferBytes: resourceRow(lhr, 'document')?.transferSize ?? 0,
     scriptTransferBytes: resourceRow(lhr, 'script')?.transferSize ?? 0,
     requestCount: resourceRow(lhr, 'total')?.requestCount ?? 0,
+    styleLayoutMs: mainThreadMs(lhr, 'styleLayout'),
     benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
   };
 }

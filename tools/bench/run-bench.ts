@@ -12,6 +12,7 @@ import { listFindings } from './audit-findings.ts';
 import { buildTables, type BenchSummary } from './bench-rows.ts';
 import { checkBudget, reportBudget } from './budget.ts';
 import { parseBenchOptions } from './cli-options.ts';
+import { calibrateCpu, describeCalibration, type CpuCalibration } from './cpu-calibration.ts';
 import { measureEmailSdk } from './email-sdk-bytes.ts';
 import { measureEntryBytes } from './entry-bytes.ts';
 import { kilobytes } from './targets.ts';
@@ -30,7 +31,7 @@ function build(): void {
 }
 
 /** The lines under the tables: each scripted visit's taps, each page's Lighthouse spread, what to fix. */
-function printDetails(measured: MeasuredPage[], summary: BenchSummary, runs: { first: number; others: number }): void {
+function printDetails(measured: MeasuredPage[], summary: BenchSummary, runs: { first: number; others: number }, calibration: CpuCalibration): void {
   for (const { figures } of measured) {
     for (const visit of figures.interaction.visits) {
       console.log(`${figures.page.label} scripted visit, ${visit.network}, tap to effect: ${visit.steps.map((step) => `${step.label} ${step.effectMs} ms`).join('; ')}.`);
@@ -41,12 +42,12 @@ function printDetails(measured: MeasuredPage[], summary: BenchSummary, runs: { f
     console.log(`${addition.page} adds to the precache: ${addition.files.map((file) => `${file.url} ${kilobytes(file.transferBytes)} (${file.kind})`).join(', ') || 'nothing'}.`);
   }
   const first = measured[0]!;
-  console.log(`Lighthouse ${first.reports.mobile.lhr.lighthouseVersion}, benchmarkIndex ${first.figures.mobile.benchmarkIndex ?? '?'} (this machine's speed).`);
+  console.log(`Lighthouse ${first.reports.mobile.lhr.lighthouseVersion}; this machine: ${describeCalibration(calibration)}; mobile runs and taps slowed by it.`);
   for (const [index, { figures, reports }] of measured.entries()) {
     const count = index === 0 ? runs.first : runs.others;
     const perRun = (report: LighthouseReport | null, name: string) =>
       report ? `${name}: performance ${report.performanceScores.join(', ')}; TBT ${report.totalBlockingTimes.join(', ')} ms` : '';
-    const lines = [perRun(reports.mobile, 'mobile'), perRun(reports.desktop, 'desktop')].filter(Boolean).join('; ');
+    const lines = [perRun(reports.mobile, 'mobile'), perRun(reports.mobileDevtools, 'mobile, real slowed load'), perRun(reports.desktop, 'desktop')].filter(Boolean).join('; ');
     const runsOf = `${count} run${count === 1 ? '' : 's'} ${index === 0 ? 'per form factor' : 'on mobile'}`;
     console.log(`  ${figures.page.label}, ${runsOf} (${count > 1 ? 'median run shown' : 'one run'}), ${lines}.`);
   }
@@ -70,12 +71,14 @@ async function main(): Promise<number> {
   const emailSdk = measureEmailSdk(distDir);
   const [firstPage, ...otherPages] = SITE_PAGES;
   const additions = otherPages.map((page) => precacheAddedBy(distDir, precache, page, firstPage!));
+  const calibration = await calibrateCpu();
+  console.log(`This machine: ${describeCalibration(calibration)}.`);
   const server = await serveDist(options.port, distDir);
   const url = siteUrl(options.port);
   console.log(`Serving ${distDir} at ${url}; pages: ${SITE_PAGES.map((page) => page.label).join(', ')}`);
   try {
     const measured: MeasuredPage[] = [];
-    for (const [index, page] of SITE_PAGES.entries()) measured.push(await measurePage(url, page, entries[index]!, options, index === 0));
+    for (const [index, page] of SITE_PAGES.entries()) measured.push(await measurePage(url, page, entries[index]!, options, index === 0, calibration));
     const summary: BenchSummary = { pages: measured.map(({ figures }) => figures), precache, additions, emailSdk };
     const tables = buildTables(summary);
     const reports = Object.fromEntries(
@@ -91,12 +94,15 @@ async function main(): Promise<number> {
       lighthouseVersion: measured[0]!.reports.mobile.lhr.lighthouseVersion,
       userAgent: measured[0]!.reports.mobile.lhr.environment.hostUserAgent,
       node: process.version,
+      benchmarkIndex: calibration.benchmarkIndex,
+      benchmarkIndexReadings: calibration.readings,
+      cpuSlowdown: calibration.cpuSlowdown,
     };
     const folder = saveReports(PROJECT_ROOT, { summary, tables, reports, context });
 
     for (const { title, rows } of tables) console.log(`\n${title}\n${formatTable(rows)}`);
     console.log('');
-    printDetails(measured, summary, { first: options.runs, others: options.pageRuns });
+    printDetails(measured, summary, { first: options.runs, others: options.pageRuns }, calibration);
     console.log(`\nRaw reports and summary.json: ${folder}`);
     return options.check ? reportBudget(checkBudget(tables)) : 0;
   } finally {

@@ -7,12 +7,11 @@
  * layout and paint included, as the Event Timing API (INP) counts them.
  *
  * A cold first visit each time: a fresh browser context (no cache, no service worker), a phone
- * viewport, Chromium's CPU slowed 4× (Lighthouse's mobile model), and either loopback or
+ * viewport, Chromium's CPU slowed as a mid-tier phone on this machine (cpu-calibration.ts), and either loopback or
  * Lighthouse's slow 4G (150 ms RTT, 1.6 Mbps down).
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 
-const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true } as const;
 
 export type NetworkProfile = 'loopback' | 'slow 4G';
@@ -60,13 +59,13 @@ const IN_PAGE = `
   });
 `;
 
-/** A cold first visit, loaded and waited on for `afterLoadMs`. The caller closes the context. */
-export async function coldVisit(browser: Browser, url: string, network: NetworkProfile, afterLoadMs: number, initScripts: string[] = []): Promise<Page> {
+/** A cold first visit, its CPU slowed `cpuSlowdown` times, loaded and waited on for `afterLoadMs`. The caller closes the context. */
+export async function coldVisit(browser: Browser, url: string, network: NetworkProfile, cpuSlowdown: number, afterLoadMs: number, initScripts: string[] = []): Promise<Page> {
   const context = await browser.newContext({ ...PHONE });
   for (const script of [IN_PAGE, ...initScripts]) await context.addInitScript(script);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   if (network === 'slow 4G') {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);

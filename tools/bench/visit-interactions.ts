@@ -1,5 +1,5 @@
 /**
- * A whole first visit on a phone, scripted as a recruiter would make it, with 4× CPU: every
+ * A whole first visit on a phone, scripted as a recruiter would make it, the CPU slowed as a phone: every
  * control the page has, each timed from the tap (or key) to the frame that shows its effect,
  * and the visit's worst interaction as the `web-vitals` library's `onINP` reports it. Controls
  * are found by the names the page's language gives them (the product's dictionary).
@@ -61,8 +61,8 @@ async function scrollDownTo(page: Page, selector: string): Promise<void> {
   await page.waitForTimeout(THINK_MS);
 }
 
-export async function measureVisit(browser: Browser, url: string, words: Words, network: NetworkProfile): Promise<VisitInteractions> {
-  const page = await coldVisit(browser, url, network, 0, [`${WEB_VITALS}\n${REPORT_INP}`]);
+export async function measureVisit(browser: Browser, url: string, words: Words, network: NetworkProfile, cpuSlowdown: number): Promise<VisitInteractions> {
+  const page = await coldVisit(browser, url, network, cpuSlowdown, 0, [`${WEB_VITALS}\n${REPORT_INP}`]);
   const steps: VisitStep[] = [];
   /** A tap on a target (aimed first: see aimAt), or another action. */
   const step = async (label: string, effect: Effect, action: Locator | (() => Promise<void>)) => {
