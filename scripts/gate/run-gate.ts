@@ -13,7 +13,8 @@
  *   3. once the site is built, the second owner's copy: its unit tests, build and build checks,
  *      then its Chromium specs (+10) (scripts/owner/second-owner-gate.ts);
  *   4. lint, then the fault matrix and the check of its build (+30) once its build is made, then
- *      the second owner's engine scenarios (+40).
+ *      the second owner's engine scenarios (+40), then the README's paths in copies of the
+ *      checkout (+9: tests/hosts/readme-paths.test.ts).
  * Measured on a quiet 2-core machine the tracks end within two minutes of each other (each
  * step's start and end are printed at the end): keep them so when a step grows.
  * A line from a step starts with its name. Each step's time is printed at the end. The first
@@ -133,6 +134,7 @@ const secondOwner = (part: string, env: Record<string, string>, after?: Mileston
   after,
 });
 const playwright = (name: string, specs: string[], env?: Record<string, string>): Step => ({ name, command: 'npx', args: ['playwright', 'test', ...specs], env });
+const vitest = (name: string, files: string[]): Step => ({ name, command: 'npx', args: ['vitest', 'run', ...files] });
 const prebuild = (name: string, builds: string[], env?: Record<string, string>): Step => ({
   name,
   command: 'npx',
@@ -155,7 +157,7 @@ await Promise.all([
     prebuild('test builds', ['update', 'subpath', 'count', 'count-local', 'netlify', 'vercel']),
     npm('build checks', 'test:build'),
     // Netlify's and Vercel's builds (made just above) name their own address; Cloudflare's stops.
-    npm('host builds', 'test:hosts'),
+    vitest('host builds', ['tests/hosts/host-builds.test.ts']),
     {
       name: 'engines build',
       command: 'npx',
@@ -176,6 +178,8 @@ await Promise.all([
       after: faultBuilt,
     },
     secondOwner('engines', SECOND_OWNER_ENGINE_PORTS, secondOwnerPrepared),
+    // The README's paths build in copies of the checkout, on ports of their own (E2E_PORT + 9): on the track that ends first.
+    vitest('readme paths', ['tests/hosts/readme-paths.test.ts']),
   ]),
 ]);
 console.log(`\ngate: passed in ${seconds(started)} s\n${times.join('\n')}`);
