@@ -10,6 +10,7 @@
  */
 import { loadEnv } from 'vite';
 import { isLoopbackHost } from '../../../src/config/loopback.ts';
+import { isCi } from '../../browsers/find-engines.ts';
 import { localSiteUrl, normalizeSiteUrl } from './site-url.ts';
 
 export interface SiteAddress {
@@ -26,9 +27,6 @@ export interface SiteAddress {
  * is any other: every common CI sets CI=true (CI=1 on some).
  */
 type Host = 'Netlify' | 'Vercel' | 'Cloudflare Pages' | 'GitLab Pages' | 'GitHub Pages' | 'a CI';
-
-/** CI=true or CI=1, as CI services set it; CI=false or CI=0 is a CI turned off by hand. */
-const isCi = (env: NodeJS.ProcessEnv): boolean => !!env.CI?.trim() && !['0', 'false'].includes(env.CI.trim().toLowerCase());
 
 function hostOf(env: NodeJS.ProcessEnv): Host | null {
   if (env.NETLIFY === 'true') return 'Netlify';
