@@ -25,7 +25,7 @@ export const LIVE_ATTRIBUTE = 'data-live';
 /**
  * Where a page's first screen ends (FirstScreenEnd.tsx, placed by the page after it): the build
  * inlines the CSS of what comes before and links the whole stylesheet here, and holds the first
- * screen to its byte budget (scripts/vite/first-screen.ts).
+ * screen to its byte budget (scripts/vite/first-screen.ts, first-screen-budget.ts).
  */
 export const FIRST_SCREEN_END_ATTRIBUTE = 'data-first-screen-end';
 /** The build's `<template>` holding what waits for the first paint (scripts/vite/inline-script.ts → inline after-first-paint.ts). */
