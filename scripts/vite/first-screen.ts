@@ -22,18 +22,13 @@ const FIRST_SCREEN_STYLE = '\0first-screen-style\0';
 const HELD = new RegExp(`<template ${AFTER_FIRST_PAINT_ATTRIBUTE}>[\\s\\S]*?</template>`);
 const HEAD_CSS = /\s*<link rel="stylesheet"[^>]*href="[^"]*\/([^"/]+\.css)"[^>]*>|\s*<style\b[^>]*>([\s\S]*?)<\/style>/g;
 
-export interface SplitPage {
-  /** The page, its link to the whole CSS after the mark, waiting for `href`'s value as `{{href}}`. */
-  page: string;
-  /** Every rule of the page, in the cascade's order. */
-  css: string;
-}
-
 /**
- * `stylesheets`: the build's CSS files by name; `script`: what follows the first screen before the
- * link. A page without exactly one mark stops the build.
+ * The `page` with its link to the whole CSS after the mark, waiting for `href`'s value as
+ * `{{href}}`, and that `css`, every rule of the page in the cascade's order. `stylesheets`: the
+ * build's CSS files by name; `script`: what follows the first screen before the link. A page
+ * without exactly one mark stops the build.
  */
-export function splitPage(page: string, stylesheets: ReadonlyMap<string, string>, script: string, name: string): SplitPage {
+export function splitPage(page: string, stylesheets: ReadonlyMap<string, string>, script: string, name: string): { page: string; css: string } {
   const seams = page.match(SEAM) ?? [];
   if (seams.length !== 1) throw new Error(`${name} has ${seams.length} first-screen marks; place <FirstScreenEnd /> once, after the page's first section.`);
   const headEnd = page.indexOf('</head>');

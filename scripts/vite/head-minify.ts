@@ -9,11 +9,7 @@ const STYLE_PLACE = /<style>\0(\d+)\0<\/style>/g;
 export function minifiedHead(page: string): string {
   const headEnd = page.indexOf('</head>');
   const styles: string[] = [];
-  const head = page
-    .slice(0, headEnd)
-    .replace(STYLE_ELEMENT, (element) => `<style>\0${styles.push(element) - 1}\0</style>`)
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/>\s+</g, '><')
-    .replace(STYLE_PLACE, (_place, at: string) => styles[Number(at)]!);
-  return head + page.slice(headEnd);
+  const head = page.slice(0, headEnd).replace(STYLE_ELEMENT, (element) => `<style>\0${styles.push(element) - 1}\0</style>`);
+  const minified = head.replace(/<!--[\s\S]*?-->/g, '').replace(/>\s+</g, '><');
+  return minified.replace(STYLE_PLACE, (_place, at: string) => styles[Number(at)]!) + page.slice(headEnd);
 }

@@ -4,13 +4,13 @@ import { PAGE_TRANSFORMS } from './page-transforms.ts';
 describe("the built page's transforms", () => {
   it('run in this order: the policy after every step that writes an inline block, the budget on the page as it ships', () => {
     expect(PAGE_TRANSFORMS.map((step) => step.name)).toEqual([
-      'prerendered',
-      'heldForFirstPaint',
-      'headMinified',
+      'withPrerenderedApp',
+      'heldUntilFirstPaint',
+      'minifiedHead',
       'firstScreenCssInlined',
-      'classesStyled',
+      'everyClassStyled',
       'policyWritten',
-      'firstScreenWithinBudget',
+      'withinFirstScreenBudget',
     ]);
   });
 });

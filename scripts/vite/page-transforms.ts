@@ -21,20 +21,15 @@ import { bundledPages } from './site-pages.ts';
 import { everyClassStyled } from './styled-classes.ts';
 import { unusedPalettes, withoutPalettes } from './unused-palettes.ts';
 
-/** What a step knows of the page and of the build. */
-export interface BuiltPage {
+/** What a step knows of the page (`file`, its `css` once split from it) and of the client build. */
+interface BuiltPage {
   /** Where it is written: `index.html`, `fr/index.html`, `projects/x/index.html`. */
   file: string;
-  build: SiteBuild;
   /** Every rule of the page, in the cascade's order, once the first screen's CSS is split from it. */
   css: string;
-}
-
-/** The client build, as the steps read it. */
-export interface SiteBuild {
   /** The names of the files the build wrote. */
   written: string[];
-  /** The build's stylesheets by name, Mantine's palettes that no page names left out (read once the pages are prerendered). */
+  /** The build's stylesheets by name, without Mantine's palettes that no page names (read once the pages are prerendered). */
   stylesheets(): ReadonlyMap<string, string>;
   /** The inline script that follows the first screen. */
   afterFirstScreen: string;
@@ -43,38 +38,33 @@ export interface SiteBuild {
   policy: PolicyOptions;
 }
 
-export type PageTransform = (html: string, page: BuiltPage) => string | Promise<string>;
+type PageTransform = (html: string, page: BuiltPage) => string | Promise<string>;
 
-const prerendered: PageTransform = (html, { file, build }) => withPrerenderedApp(html, file, build.written);
-const heldForFirstPaint: PageTransform = (html) => heldUntilFirstPaint(html);
-const headMinified: PageTransform = (html) => minifiedHead(html);
 const firstScreenCssInlined: PageTransform = (html, page) => {
-  const split = splitPage(html, page.build.stylesheets(), page.build.afterFirstScreen, page.file);
+  const split = splitPage(html, page.stylesheets(), page.afterFirstScreen, page.file);
   page.css = split.css;
-  const href = page.build.emitStylesheet(split.css);
-  return split.page.replace('{{href}}', () => href);
+  return split.page.replace('{{href}}', () => page.emitStylesheet(split.css));
 };
-const classesStyled: PageTransform = (html, { css }) => everyClassStyled(html, css);
-const policyWritten: PageTransform = (html, { build }) => withContentSecurityPolicy(html, build.policy);
-const firstScreenWithinBudget: PageTransform = (html, { file }) => withinFirstScreenBudget(html, file);
+const policyWritten: PageTransform = (html, { policy }) => withContentSecurityPolicy(html, policy);
 
 /** The steps, in order; one line each. */
 export const PAGE_TRANSFORMS: readonly PageTransform[] = [
-  prerendered,
-  heldForFirstPaint,
-  headMinified,
+  withPrerenderedApp,
+  heldUntilFirstPaint,
+  minifiedHead,
   firstScreenCssInlined,
-  classesStyled,
+  everyClassStyled,
   policyWritten,
-  firstScreenWithinBudget,
+  withinFirstScreenBudget,
 ];
 
-const stylesheetsIn = (bundle: OutputBundle): OutputAsset[] =>
-  Object.values(bundle).filter((file): file is OutputAsset => file.type === 'asset' && file.fileName.endsWith('.css'));
-
-/** The build's stylesheets by name, without the palettes that no page nor script names (./unused-palettes.ts). */
-function prunedStylesheets(bundle: OutputBundle): Map<string, string> {
-  const built = stylesheetsIn(bundle);
+/**
+ * The build's stylesheets by name, without the palettes that no page nor script names
+ * (./unused-palettes.ts), taken out of the bundle: each page links its own whole stylesheet.
+ */
+function takenStylesheets(bundle: OutputBundle): Map<string, string> {
+  const built = Object.values(bundle).filter((file): file is OutputAsset => file.type === 'asset' && file.fileName.endsWith('.css'));
+  for (const { fileName } of built) delete bundle[fileName];
   const scripts = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file.code] : []));
   const pages = bundledPages(bundle).map(({ source }) => String(source));
   const unused = unusedPalettes(built.map(({ source }) => String(source)).join(''), pages, scripts);
@@ -86,27 +76,21 @@ function prunedStylesheets(bundle: OutputBundle): Map<string, string> {
  * origin, the visit counter's endpoint). Every build (the server bundle's too, which never uses
  * it) defines the run-time style nonce the policy allows (src/lib/csp/style-nonce.ts).
  */
-export function pageTransforms(policy: Omit<PolicyOptions, 'styleNonce'>, steps: readonly PageTransform[] = PAGE_TRANSFORMS): Plugin {
+export function pageTransforms(policy: Omit<PolicyOptions, 'styleNonce'>): Plugin {
   const styleNonce = randomBytes(18).toString('base64');
-  let base = '/';
-  let clientBuild = false;
   return {
     name: 'portfolio:page-transforms',
     enforce: 'post',
     config: () => ({ define: { __CSP_STYLE_NONCE__: JSON.stringify(styleNonce) } }),
-    configResolved(config) {
-      base = config.base;
-      clientBuild = config.command === 'build' && !config.build.ssr;
-    },
     generateBundle: {
       order: 'post',
       async handler(_options, bundle) {
-        if (!clientBuild) return;
-        const linked = stylesheetsIn(bundle).map(({ fileName }) => fileName);
+        const { base, consumer } = this.environment.config;
+        if (consumer !== 'client') return;
         let stylesheets: Map<string, string> | undefined;
-        const build: SiteBuild = {
+        const build: Omit<BuiltPage, 'file' | 'css'> = {
           written: Object.keys(bundle),
-          stylesheets: () => (stylesheets ??= prunedStylesheets(bundle)),
+          stylesheets: () => (stylesheets ??= takenStylesheets(bundle)),
           afterFirstScreen: await afterFirstScreenScript(base),
           emitStylesheet: (css) => {
             // One file per distinct CSS (every language's page has the same).
@@ -116,12 +100,10 @@ export function pageTransforms(policy: Omit<PolicyOptions, 'styleNonce'>, steps:
           },
           policy: { ...policy, styleNonce },
         };
-        const pages = bundledPages(bundle).map((asset) => ({ asset, page: { file: asset.fileName, build, css: '' } }));
-        for (const step of steps) {
+        const pages = bundledPages(bundle).map((asset) => ({ asset, page: { ...build, file: asset.fileName, css: '' } }));
+        for (const step of PAGE_TRANSFORMS) {
           for (const { asset, page } of pages) asset.source = await step(String(asset.source), page);
         }
-        // Each page links its own whole stylesheet now.
-        for (const fileName of linked) delete bundle[fileName];
       },
     },
   };

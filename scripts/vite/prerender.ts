@@ -43,7 +43,8 @@ const HEAD_END = '</head>';
  * `written`: the files the client build wrote. The server bundle is where scripts/build.ts put it
  * (`.ssr` by default).
  */
-export async function withPrerenderedApp(html: string, file: string, written: string[], serverEntry = `${process.env.PRERENDER_SSR_DIR ?? '.ssr'}/entry-server.js`): Promise<string> {
+export async function withPrerenderedApp(html: string, { file, written }: { file: string; written: string[] }): Promise<string> {
+  const serverEntry = `${process.env.PRERENDER_SSR_DIR ?? '.ssr'}/entry-server.js`;
   const entry = resolve(serverEntry);
   if (!existsSync(entry)) {
     throw new Error(`Prerender: ${serverEntry} is missing. Build with \`npm run build\`, which makes it first.`);

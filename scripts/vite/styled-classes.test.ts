@@ -26,7 +26,7 @@ describe('unstyledClasses', () => {
 describe('everyClassStyled', () => {
   it("passes a page whose classes have rules in its CSS or its own <style>, and stops one that has a class with none", () => {
     const page = '<style>._inl1a{color:red}</style><p class="_inl1a _lnkd2"></p>';
-    expect(everyClassStyled(page, '._lnkd2{margin:0}')).toBe(page);
-    expect(() => everyClassStyled(page, '')).toThrow(/classes that no stylesheet defines:\n  _lnkd2$/);
+    expect(everyClassStyled(page, { css: '._lnkd2{margin:0}' })).toBe(page);
+    expect(() => everyClassStyled(page, { css: '' })).toThrow(/classes that no stylesheet defines:\n {2}_lnkd2$/);
   });
 });

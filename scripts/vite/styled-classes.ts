@@ -23,9 +23,8 @@ export function unstyledClasses(html: string, css: string): string[] {
 }
 
 /** The page as it is, or the build stops: a class it uses has no rule in `css` (the page's whole CSS) nor in its inline styles. */
-export function everyClassStyled(page: string, css: string): string {
-  const inline = [...page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) => text).join('');
-  const missing = unstyledClasses(page, css + inline);
+export function everyClassStyled(page: string, { css }: { css: string }): string {
+  const missing = unstyledClasses(page, css + [...page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) => text).join(''));
   if (missing.length > 0) throw new Error(`The prerendered page uses classes that no stylesheet defines:\n  ${missing.join('\n  ')}`);
   return page;
 }
