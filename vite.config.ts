@@ -6,15 +6,13 @@ import { resolveEmailConfig } from './src/config/email-provider.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { imagetools } from 'vite-imagetools';
 import { contentCheck } from './scripts/vite/content-check.ts';
-import { contentSecurityPolicyPlugin } from './scripts/vite/csp.ts';
 import { htmlMetadata } from './scripts/vite/html-metadata.ts';
-import { holdUntilFirstPaint, inlineScript } from './scripts/vite/inline-script.ts';
+import { inlineScript } from './scripts/vite/inline-script.ts';
 import { careerKit } from './scripts/vite/career-kit.ts';
 import { languageShareCards } from './scripts/vite/owner-art/language-share-cards.ts';
-import { firstScreen } from './scripts/vite/first-screen.ts';
 import { sitePages } from './scripts/vite/site-pages.ts';
 import { namedImagesOnly } from './scripts/vite/named-images-only.ts';
-import { prerender } from './scripts/vite/prerender.ts';
+import { pageTransforms } from './scripts/vite/page-transforms.ts';
 import { siteLanguages } from './scripts/vite/site-languages.ts';
 import { pwaOptions } from './scripts/vite/pwa-options.ts';
 import { buildEnv, siteAddress } from './scripts/vite/seo/site-address.ts';
@@ -44,9 +42,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const visitCounter = visitCounterFor(profile.visitCounter, site);
   return {
     base,
-    // The order matters where the build checks it: holdUntilFirstPaint fails without the
-    // manifest link VitePWA adds before it, and the CSP plugin fails the build if anything
-    // changed the page's inline blocks after it hashed them.
+    // What rewrites the built pages runs last, in the one order its list gives
+    // (scripts/vite/page-transforms.ts), after Vite's and vite-plugin-pwa's own HTML steps.
     plugins: [
       contentCheck(),
       siteLanguages(),
@@ -58,15 +55,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       htmlMetadata(site),
       languageShareCards(),
       careerKit(pageUrl, { marksQrArrivals: visitCounter !== null }),
-      prerender(),
-      firstScreen(),
       VitePWA(pwaOptions(base)),
-      holdUntilFirstPaint(),
-      contentSecurityPolicyPlugin({ emailOrigin: emailConfig.origin, imageSources: visitCounter ? [visitCounter] : [] }),
+      // A mail-app build sends nowhere: its policy names no provider (NO_PROVIDER's empty origin).
+      pageTransforms({ connectOrigins: emailConfig.origin ? [emailConfig.origin] : [], imageSources: visitCounter ? [visitCounter] : [] }),
     ],
     // A CSS module's classes are named by a short hash in a build (`_x9Kp2`), readable on the dev
     // server: every page's header and first section name dozens of them, and the first screen's
-    // bytes are counted (scripts/vite/first-screen.ts).
+    // bytes are counted (scripts/vite/first-screen-budget.ts).
     css: command === 'build' ? { modules: { generateScopedName: '_[hash:base64:5]' } } : undefined,
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -4,15 +4,13 @@
  * headers). Every inline `<script>` and `<style>` of the final page is allowed by its SHA-256
  * hash, found in the HTML itself rather than listed here, so adding or changing an inline block
  * anywhere (index.html, the prerender, the inlined stylesheet, JSON-LD) needs nothing here.
- * It must see the page after every other plugin has changed it: once the bundle is written, it
- * checks that the policy still covers every inline block and fails the build if not.
+ * It must see the page after every other step has changed it: it is the last of the page's
+ * transforms that writes (./page-transforms.ts).
  *
  * The meta form ignores `frame-ancestors`, `report-uri` and `sandbox`; send those as headers
  * where the host allows.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import type { Plugin } from 'vite';
-import { bundledPages } from './site-pages.ts';
+import { createHash } from 'node:crypto';
 
 export interface InlineBlocks {
   scripts: string[];
@@ -77,44 +75,4 @@ export function withContentSecurityPolicy(html: string, options: PolicyOptions):
   const head = /<head\b[^>]*>/i.exec(html);
   if (!head) throw new Error('CSP: the page has no <head>.');
   return `${html.slice(0, head.index + head[0].length)}\n    ${tag}${html.slice(head.index + head[0].length)}`;
-}
-
-/** Inline blocks of the page that its own policy does not allow (changed after it was written). */
-export function blocksOutsidePolicy(html: string): string[] {
-  const policy = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
-  const { scripts, styles } = inlineBlocks(html);
-  return [...scripts, ...styles].filter((text) => !policy.includes(sha256Source(text))).map((text) => text.slice(0, 60));
-}
-
-/**
- * The build step: `emailOrigin` is where the page sends (the build's resolved email config, as
- * the page's own); `imageSources` holds the visit counter's endpoint, only in a build that counts
- * (its one request is an image's, scripts/vite/visit-counter.ts). Every build (the server
- * bundle's too, which never uses it) defines the run-time style nonce.
- */
-export function contentSecurityPolicyPlugin({ emailOrigin, imageSources = [] }: { emailOrigin: string } & Pick<PolicyOptions, 'imageSources'>): Plugin {
-  // A mail-app build sends nowhere: its policy names no provider (NO_PROVIDER's empty origin).
-  const connectOrigins = emailOrigin ? [emailOrigin] : [];
-  const styleNonce = randomBytes(18).toString('base64');
-  return {
-    name: 'portfolio:csp',
-    enforce: 'post',
-    config: () => ({ define: { __CSP_STYLE_NONCE__: JSON.stringify(styleNonce) } }),
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        // Each page (one per site language) gets the policy of its own inline blocks.
-        for (const page of bundledPages(bundle)) page.source = withContentSecurityPolicy(String(page.source), { connectOrigins, imageSources, styleNonce });
-      },
-    },
-    // A plugin that changed the page later (listed after this one) would break it in the browser.
-    writeBundle(_options, bundle) {
-      for (const page of bundledPages(bundle)) {
-        const outside = blocksOutsidePolicy(String(page.source));
-        if (outside.length > 0) {
-          throw new Error(`CSP: ${page.fileName}'s inline blocks changed after the policy was written (list contentSecurityPolicyPlugin() last in vite.config.ts):\n  ${outside.join('\n  ')}`);
-        }
-      }
-    },
-  };
 }

@@ -9,9 +9,10 @@
  *   a module: they must answer taps from the first paint on, even while the modules are still on
  *   a slow network. A script past its budget fails the build: something heavy (React, Mantine, a
  *   section) was pulled in; lint names the import (eslint.config.js).
- * - `holdUntilFirstPaint`: moves the page's module (Vite links it as `<script type="module" src>`,
- *   fetched at once) and the web app manifest link (Chromium then fetches the manifest and its
- *   install icon while the page is still loading) into `<template data-after-first-paint>`,
+ * - `heldUntilFirstPaint`, one of the page's transforms (./page-transforms.ts): moves the page's
+ *   module (Vite links it as `<script type="module" src>`, fetched at once) and the web app
+ *   manifest link (Chromium then fetches the manifest and its install icon while the page is
+ *   still loading) into `<template data-after-first-paint>`,
  *   which the browser leaves inert (./first-screen.ts moves it to where the first screen ends,
  *   before the script that releases it); the inline script puts them to work once the first paint is
  *   reported (src/app/inline/after-first-paint.ts). On a slow phone network the page's own bytes
@@ -72,28 +73,16 @@ export function inlineScript(): Plugin {
   };
 }
 
-const HELD_TAGS_ATTRIBUTE = AFTER_FIRST_PAINT_ATTRIBUTE;
-
 const ENTRY_TAG = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 const MANIFEST_LINK = /<link rel="manifest"[^>]*>/;
 
-function holdTags(html: string): string {
+export function heldUntilFirstPaint(html: string): string {
   const entry = ENTRY_TAG.exec(html)?.[0];
   const manifest = MANIFEST_LINK.exec(html)?.[0];
   if (!entry) throw new Error('After first paint: index.html has no module entry tag; did Vite change how it links it?');
-  // This also keeps the plugin order: vite-plugin-pwa adds the link in its own HTML step, before this one.
-  if (!manifest) throw new Error('After first paint: index.html has no manifest link; is holdUntilFirstPaint() listed after VitePWA() in vite.config.ts?');
+  // vite-plugin-pwa adds the link in its own HTML step, which has run by then.
+  if (!manifest) throw new Error('After first paint: the page has no manifest link; did vite-plugin-pwa stop adding it?');
   if (/<link rel="modulepreload"/.test(html)) throw new Error(`After first paint: the entry has static imports, which the browser would preload at once: ${html.match(/<link rel="modulepreload"[^>]*>/g)?.join(' ')}`);
-  const held = `<template ${HELD_TAGS_ATTRIBUTE}>${entry}${manifest}</template>`;
+  const held = `<template ${AFTER_FIRST_PAINT_ATTRIBUTE}>${entry}${manifest}</template>`;
   return html.replace(entry, '').replace(manifest, '').replace('</head>', () => `${held}\n  </head>`);
-}
-
-/** After vite-plugin-pwa's own HTML step (which adds the manifest link; both `post`, so listed after it). */
-export function holdUntilFirstPaint(): Plugin {
-  return {
-    name: 'portfolio:after-first-paint',
-    enforce: 'post',
-    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
-    transformIndexHtml: { order: 'post', handler: holdTags },
-  };
 }

@@ -1,13 +1,13 @@
 /**
  * Puts the prerendered page into index.html during the client build, and each further
- * language's into its own page (./site-pages.ts). The markup comes from
+ * language's into its own page (./site-pages.ts): the first of the page's transforms
+ * (./page-transforms.ts). The markup comes from
  * the SSR bundle that `npm run build` makes first (`vite build --ssr`), so both builds share
  * components, CSS-module class names and hashed image URLs.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin } from 'vite';
 import type { render as renderPage } from '../../src/app/entry-server.tsx';
 import { profile } from '../../src/content/profile.ts';
 import { outsideDataForPage } from '../outside-data/page-outside-data.ts';
@@ -38,36 +38,32 @@ export function matchClientAssets(html: string, written: string[]): string {
 const SLOT = '<!--app-html-->';
 const HEAD_END = '</head>';
 
-/** scripts/build.ts says where it put the server bundle; `.ssr` by default. */
-export function prerender(serverEntry = `${process.env.PRERENDER_SSR_DIR ?? '.ssr'}/entry-server.js`): Plugin {
-  return {
-    name: 'portfolio:prerender',
-    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
-    transformIndexHtml: {
-      order: 'post',
-      async handler(html, { bundle, path }) {
-        const entry = resolve(serverEntry);
-        if (!existsSync(entry)) {
-          throw new Error(`Prerender: ${serverEntry} is missing. Build with \`npm run build\`, which makes it first.`);
-        }
-        if (!html.includes(SLOT)) throw new Error(`Prerender: index.html has no ${SLOT} slot.`);
-        // A fresh URL each build, so a watch-mode rebuild never reuses a cached module.
-        const { render } = (await import(`${pathToFileURL(entry).href}?build=${Date.now()}`)) as { render: typeof renderPage };
-        // Each page (./site-pages.ts) in its own language: the one page with the owner's posts and
-        // repositories as the build kept them (scripts/outside-data: fetched before this step) and
-        // its cards' case studies; a case study's page with its body and neighbours.
-        const { language, caseStudy } = sitePageOf(path);
-        const { head, body } = await render(
-          language,
-          caseStudy
-            ? { caseStudy: caseStudyView(language, caseStudy) }
-            : { outside: outsideDataForPage(process.cwd(), profile), caseStudies: caseStudiesIn(language).map(({ project, slug }) => ({ project, slug })) },
-        );
-        if (!html.includes(HEAD_END)) throw new Error('Prerender: index.html has no </head>.');
-        const withAssets = (markup: string) => (bundle ? matchClientAssets(markup, Object.keys(bundle)) : markup);
-        // The page's styles after everything else in <head>, the stylesheet included: the cascade they had in <body>.
-        return html.replace(HEAD_END, () => `${withAssets(head)}${HEAD_END}`).replace(SLOT, () => withAssets(body));
-      },
-    },
-  };
+/**
+ * The page at `file` (its bundle name: `fr/index.html`) with its prerendered markup in its slots;
+ * `written`: the files the client build wrote. The server bundle is where scripts/build.ts put it
+ * (`.ssr` by default).
+ */
+export async function withPrerenderedApp(html: string, { file, written }: { file: string; written: string[] }): Promise<string> {
+  const serverEntry = `${process.env.PRERENDER_SSR_DIR ?? '.ssr'}/entry-server.js`;
+  const entry = resolve(serverEntry);
+  if (!existsSync(entry)) {
+    throw new Error(`Prerender: ${serverEntry} is missing. Build with \`npm run build\`, which makes it first.`);
+  }
+  if (!html.includes(SLOT)) throw new Error(`Prerender: index.html has no ${SLOT} slot.`);
+  // A fresh URL each build, so a watch-mode rebuild never reuses a cached module.
+  const { render } = (await import(`${pathToFileURL(entry).href}?build=${Date.now()}`)) as { render: typeof renderPage };
+  // Each page (./site-pages.ts) in its own language: the one page with the owner's posts and
+  // repositories as the build kept them (scripts/outside-data: fetched before this step) and
+  // its cards' case studies; a case study's page with its body and neighbours.
+  const { language, caseStudy } = sitePageOf(file);
+  const { head, body } = await render(
+    language,
+    caseStudy
+      ? { caseStudy: caseStudyView(language, caseStudy) }
+      : { outside: outsideDataForPage(process.cwd(), profile), caseStudies: caseStudiesIn(language).map(({ project, slug }) => ({ project, slug })) },
+  );
+  if (!html.includes(HEAD_END)) throw new Error('Prerender: index.html has no </head>.');
+  const withAssets = (markup: string) => matchClientAssets(markup, written);
+  // The page's styles after everything else in <head>, the stylesheet included: the cascade they had in <body>.
+  return html.replace(HEAD_END, () => `${withAssets(head)}${HEAD_END}`).replace(SLOT, () => withAssets(body));
 }

@@ -1,6 +1,6 @@
 // Mantine's styles per component rather than its whole stylesheet: about a third of the bytes.
 // The order (base layers, components, the carousel, then ours) is checked by styles.test.ts; a
-// component used without its line here fails the build (scripts/vite/first-screen.ts).
+// component used without its line here fails the build (scripts/vite/styled-classes.ts).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';

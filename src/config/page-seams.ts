@@ -1,6 +1,6 @@
 /**
- * The names that join parts the type checker cannot see joined: `data-*` attributes and DOM
- * events shared by the inline script (src/app/inline), components, the page's module, the build
+ * The names that join parts the type checker cannot see joined: `data-*` attributes, DOM events
+ * and broadcast channels shared by the inline script (src/app/inline), components, the page's module, the build
  * and CSS. Both sides import the name from here, so a rename is a type error; the CSS, which
  * cannot import, is checked by page-seams.test.ts (every `data-*` it names is one of these, or
  * one Mantine sets).
@@ -25,7 +25,7 @@ export const LIVE_ATTRIBUTE = 'data-live';
 /**
  * Where a page's first screen ends (FirstScreenEnd.tsx, placed by the page after it): the build
  * inlines the CSS of what comes before and links the whole stylesheet here, and holds the first
- * screen to its byte budget (scripts/vite/first-screen.ts).
+ * screen to its byte budget (scripts/vite/first-screen.ts, first-screen-budget.ts).
  */
 export const FIRST_SCREEN_END_ATTRIBUTE = 'data-first-screen-end';
 /** The build's `<template>` holding what waits for the first paint (scripts/vite/inline-script.ts → inline after-first-paint.ts). */
@@ -111,3 +111,11 @@ export const ISLAND_LIVE_EVENT = 'island-live';
 export const INSTALL_PROMPT_CHANGE_EVENT = 'install-prompt-change';
 /** A dropped message's notice asks the contact form for its text back (detail: the message). */
 export const RESTORE_MESSAGE_EVENT = 'portfolio:restore-message';
+
+// ---- Channels. ----
+
+/**
+ * The BroadcastChannel on which the contact outbox tells every page and the worker what became of
+ * each message (features/contact/outbox/outbox.ts → the form, notices, visit counts).
+ */
+export const OUTBOX_EVENTS_CHANNEL = 'portfolio-outbox-events';

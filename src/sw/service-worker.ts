@@ -9,12 +9,13 @@
  *   code only as the visitor nears it, and must get it even if the network went since.
  * - the contact form's requests: a page hands each flush of the outbox to the worker, which
  *   outlives it, and Background Sync flushes it with the tab closed (the worker's side, at the
- *   bottom of features/contact/outbox/outbox.ts), on the worker's one outbox created here.
+ *   features/contact/outbox/worker-side.ts), on the worker's one outbox created here.
  */
 import { clientsClaim } from 'workbox-core';
 import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { createOutbox, installContactWorker, type ContactWorkerScope } from '@/features/contact/outbox/outbox.ts';
+import { createOutbox } from '@/features/contact/outbox/outbox.ts';
+import { installContactWorker, type ContactWorkerScope } from '@/features/contact/outbox/worker-side.ts';
 import { contactCardType } from './contact-card-type.ts';
 import { languageOfAddress, offlinePageResponse } from './offline-page.ts';
 

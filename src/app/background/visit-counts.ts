@@ -16,14 +16,8 @@ import { countUrl, referringSite, sendCount, type Hit } from '@/lib/visit-count/
 import { asksNotToBeTracked, type PrivacySignals } from '@/lib/visit-count/privacy-signals.ts';
 import { withoutQrMarker } from '@/lib/visit-count/qr-arrival.ts';
 import { savedFileEvent } from '@/lib/visit-count/saved-file.ts';
-import type { OUTBOX_EVENTS_CHANNEL, OutboxEvent } from '@/features/contact/outbox/outbox.ts';
-
-/**
- * The outbox's channel, where it tells every page what became of each message. Named by its type
- * alone (a rename there is an error here): importing the outbox's module would put its code, whose
- * top level has effects, into every build, counting or not.
- */
-const OUTBOX_EVENTS: typeof OUTBOX_EVENTS_CHANNEL = 'portfolio-outbox-events';
+import { OUTBOX_EVENTS_CHANNEL } from '@/config/page-seams.ts';
+import type { OutboxEvent } from '@/features/contact/outbox/outbox.ts';
 
 /**
  * Every open tab hears a delivery (the outbox tells them all): the first to take this lock counts
@@ -60,7 +54,7 @@ export function startVisitCounts(endpoint: string): void {
     const saved = link && !event.defaultPrevented ? savedFileEvent(link.href, document.documentElement.lang) : null;
     if (saved) count({ event: saved });
   });
-  new BroadcastChannel(OUTBOX_EVENTS).onmessage = ({ data }: MessageEvent<OutboxEvent>) => {
+  new BroadcastChannel(OUTBOX_EVENTS_CHANNEL).onmessage = ({ data }: MessageEvent<OutboxEvent>) => {
     if (data?.outcome === 'delivered') onceAcrossTabs(`visit-count-delivered:${data.id || data.fingerprint}`, () => count({ event: CONTACT_MESSAGE_DELIVERED }));
   };
 }

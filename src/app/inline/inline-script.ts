@@ -1,7 +1,7 @@
 /**
  * The inline script of <head> (bundled into a small classic script and inlined into index.html
  * by scripts/vite/inline-script.ts): what the first paint needs, and only that, for every byte
- * here is in the first screen's budget (scripts/vite/first-screen.ts). The rest of the page's
+ * here is in the first screen's budget (scripts/vite/first-screen-budget.ts). The rest of the page's
  * start before any module follows the first screen (after-first-screen.ts). Its imports are
  * checked by lint (no React, Mantine, sections or features) and its size by the build.
  * docs/architecture.md shows where it sits in the page's start.

@@ -1,35 +1,27 @@
 /**
- * The page's side of the outbox, whole: one object for the page's lifetime, created on first use
- * by page-outbox.ts, which the form and the page's background start both ask. In the order a
- * message meets it: the form's Send (answered within `feedbackMs` whatever happens), written down
- * by the page itself (it must know at once whether it is saved), then each flush handed to the
- * active service worker, which outlives the page (a reload or a closed tab does not cancel the
- * request), or made here when no worker answers. Last, the page's own retries: at start, when the
- * network returns, when shown again and when the head is due, and Background Sync asked for what
- * still waits.
+ * The page's side of the outbox: one object for the page's lifetime, created on first use by
+ * page-outbox.ts, which the form and the page's background start both ask. The form's Send
+ * (answered within `feedbackMs` whatever happens): the message written down by the page itself
+ * (it must know at once whether it is saved), then flushed by the worker
+ * (./outbox/worker-handover.ts). After load, `start`: the page's retries (./retry-triggers.ts)
+ * and the notices of outcomes the form did not show.
  */
 import type { ContactMessage } from '@/config/email-provider.ts';
-import type { ContactTimings } from '@/config/contact-timings.ts';
 import {
   createOutbox,
   droppedMessages,
   enqueue,
   fingerprintOf,
-  flush,
   flushUnsaved,
   forgetDropped,
-  HAND_OVER_TYPE,
   isQueued,
   listenForOutboxEvents,
-  OUTBOX_SYNC_TAG,
-  type FlushSummary,
-  type HandOver,
   type Outbox,
   type OutboxEvent,
-  type WorkerReply,
 } from './outbox/outbox.ts';
-import { bounded } from './outbox/outbox-store.ts';
-import { backoffDelayMs, type Outcome } from './outbox/provider-request.ts';
+import type { Outcome } from './outbox/provider-request.ts';
+import { flushFromPage, requestOutboxSync } from './outbox/worker-handover.ts';
+import { startRetryTriggers, type RetryTriggers } from './retry-triggers.ts';
 
 /** The Send's answer; the "saved" note holds only while the outbox holds this message (`fingerprint`). */
 export interface SendAnswer {
@@ -80,8 +72,6 @@ export function createPageOutbox({ outbox = createOutbox(), network = window, vi
   /** Messages whose outcome this page's form shows itself (from Send until its answer, within the feedback time): no notice repeats it. */
   const shownByForm = new Set<string>();
   const retries: { triggers: RetryTriggers | null; stopListening: () => void } = { triggers: null, stopListening: () => {} };
-
-  // ---- The form's Send. ----
 
   /** Saved first (`onSaved` then), flushed at once; the answer is its outcome, or the announcement of whoever sent it first. */
   async function sendOnce(message: ContactMessage, fingerprint: string, onSaved: () => void): Promise<SendOutcome> {
@@ -145,8 +135,6 @@ export function createPageOutbox({ outbox = createOutbox(), network = window, vi
     });
   }
 
-  // ---- The page's retries. ----
-
   return {
     send,
     isQueued: (fingerprint) => isQueued(outbox, fingerprint),
@@ -166,134 +154,6 @@ export function createPageOutbox({ outbox = createOutbox(), network = window, vi
     stop() {
       retries.triggers?.stop();
       retries.stopListening();
-    },
-  };
-}
-
-// ---- A flush: by the active service worker, else by this page. ----
-
-/** No `ack` in time: an older worker, or one dying; the page flushes itself. No result in `requestLimitMs`: the worker died with it. */
-function askWorker(worker: ServiceWorker, eager: boolean, timings: ContactTimings): Promise<FlushSummary | 'not-taken' | 'lost'> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    const finish = (answer: FlushSummary | 'not-taken' | 'lost') => {
-      clearTimeout(timer);
-      channel.port1.close();
-      resolve(answer);
-    };
-    let timer = setTimeout(() => finish('not-taken'), timings.storageWaitMs);
-    channel.port1.onmessage = ({ data }: MessageEvent<WorkerReply>) => {
-      if (data.type === 'ack') {
-        clearTimeout(timer);
-        timer = setTimeout(() => finish('lost'), timings.requestLimitMs);
-      } else finish(data.type === 'result' ? data.result : 'not-taken');
-    };
-    worker.postMessage({ type: HAND_OVER_TYPE, eager } satisfies HandOver, [channel.port2]);
-  });
-}
-
-async function activeWorker(waitMs: number): Promise<ServiceWorker | null> {
-  const container = globalThis.navigator?.serviceWorker;
-  const registration = container && (await bounded(() => container.getRegistration(), waitMs, 'the registration').catch(() => null));
-  return registration?.active ?? null;
-}
-
-/** A page's flush: by the active service worker, else by this page. */
-async function flushFromPage(eager: boolean, outbox: Outbox): Promise<FlushSummary> {
-  const worker = await activeWorker(outbox.timings.storageWaitMs);
-  const answer = worker ? await askWorker(worker, eager, outbox.timings) : 'not-taken';
-  if (answer === 'not-taken') return flush(outbox, eager);
-  if (answer === 'lost') return { remaining: 1, nextAttemptAt: outbox.now() + outbox.timings.backoffBaseMs, outcomes: {} };
-  return answer;
-}
-
-/** How long a page waits for an active worker to register a sync with (a first visit's is still installing). */
-const SYNC_REGISTRATION_WAIT_MS = 60_000;
-
-/** Asks for a sync; false without a service worker or Background Sync. */
-async function requestOutboxSync(waitMs = SYNC_REGISTRATION_WAIT_MS): Promise<boolean> {
-  const container = globalThis.navigator?.serviceWorker;
-  const ready = container && (await bounded(() => container.ready, waitMs, 'an active service worker').catch(() => null));
-  const sync = (ready as { sync?: { register(tag: string): Promise<void> } } | null | undefined)?.sync;
-  // A denied permission fails the registration; the page's own retries remain.
-  return sync ? sync.register(OUTBOX_SYNC_TAG).then(() => true, () => false) : false;
-}
-
-// ---- The page's own retry triggers. ----
-
-export interface RetryTriggerOptions {
-  flush: (eager: boolean) => Promise<FlushSummary>;
-  requestSync: () => Promise<boolean>;
-  timings: ContactTimings;
-  now?: () => number;
-  network: Pick<Window, 'addEventListener' | 'removeEventListener'>;
-  visibility: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
-}
-
-export interface RetryTriggers {
-  /** Re-arms the timer after a flush made elsewhere (a Send). */
-  rearm(summary: FlushSummary): void;
-  stop(): void;
-}
-
-/** One flush at a time from this page; a trigger during a flush runs one more after it. */
-export function startRetryTriggers({ flush: flushNow, requestSync, timings, now = Date.now, network, visibility }: RetryTriggerOptions): RetryTriggers {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let queue = Promise.resolve();
-  let waiting: { eager: boolean } | null = null;
-  let failuresInARow = 0;
-  let stopped = false;
-  let first = true;
-
-  const schedule = (delayMs: number) => {
-    clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(() => void run(false), Math.min(Math.max(delayMs, Math.min(1000, timings.backoffBaseMs)), timings.backoffMaxMs));
-  };
-  const rearm = (summary: FlushSummary) => {
-    if (summary.nextAttemptAt !== null) schedule(summary.nextAttemptAt - now());
-  };
-
-  const flushOnce = async (eager: boolean) => {
-    const summary = await flushNow(eager).catch(() => null);
-    // Storage trouble: try again on the same capped backoff.
-    if (!summary) return schedule(backoffDelayMs((failuresInARow += 1), timings));
-    failuresInARow = 0;
-    if (first && summary.remaining > 0) void requestSync();
-    first = false;
-    rearm(summary);
-  };
-
-  // Triggers during a flush make one more after it (eager if any of them was).
-  const run = (eager: boolean): Promise<void> => {
-    if (waiting) waiting.eager ||= eager;
-    else {
-      const next = (waiting = { eager });
-      queue = queue.then(() => {
-        waiting = null;
-        clearTimeout(timer);
-        return stopped ? undefined : flushOnce(next.eager);
-      });
-    }
-    return queue;
-  };
-
-  // The network may be back, or the page was away: flush now, whatever the backoff.
-  const onOnline = () => void run(true);
-  const onVisible = () => {
-    if (visibility.visibilityState === 'visible') void run(true);
-  };
-  network.addEventListener('online', onOnline);
-  visibility.addEventListener('visibilitychange', onVisible);
-  void run(true);
-
-  return {
-    rearm,
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
-      network.removeEventListener('online', onOnline);
-      visibility.removeEventListener('visibilitychange', onVisible);
     },
   };
 }

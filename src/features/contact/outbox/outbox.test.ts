@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_AGE_MS, MAX_QUEUED_MESSAGES } from '@/config/contact-timings.ts';
-import { droppedMessages, enqueue, fingerprintOf, flush, flushForSync, flushUnsaved, forgetDropped } from './outbox.ts';
+import { droppedMessages, enqueue, fingerprintOf, flush, flushUnsaved, forgetDropped } from './outbox.ts';
 import type { RequestAnswer } from './provider-request.ts';
 import {
   aMessage,
@@ -123,26 +123,6 @@ describe('flush', () => {
     expect(await flush(outbox, false)).toEqual({ remaining: 2, nextAttemptAt: T0 + 10_000, outcomes: {} });
     expect(provider.sent).toEqual([]);
     expect(await flush(outbox, true)).toEqual({ remaining: 0, nextAttemptAt: null, outcomes: { a: 'delivered', b: 'delivered' } });
-  });
-});
-
-describe('flushForSync', () => {
-  it('does not send again right after the failed attempt that asked for the sync: it waits for the backoff', async () => {
-    const { outbox, provider, clock } = testOutbox({ entries: [anEntry('a', { attempts: 1, nextAttemptAt: T0 + 5_000 })] });
-    const sleeps: number[] = [];
-    await flushForSync(outbox, async (ms) => {
-      sleeps.push(ms);
-      expect(provider.sent).toEqual([]);
-      clock.advance(ms);
-    });
-    expect(sleeps).toEqual([5_000]);
-    expect(provider.sent).toEqual(['Subject a']);
-  });
-
-  it('hands back to the browser while messages remain beyond its budget', async () => {
-    // The 8th failure: a backoff of minutes, past the sync's 2 min.
-    const { outbox } = testOutbox({ script: [httpFailure(503)], entries: [anEntry('a', { attempts: 7 })] });
-    await expect(flushForSync(outbox, async () => {})).rejects.toThrow('still waiting');
   });
 });
 

@@ -1,16 +1,16 @@
 /**
  * How a message travels, the same code in page and worker: `enqueue` writes it down once, before
  * any request; `flush`, as the one flusher, sends the queue's head, writes the answer down and
- * goes on in order; `flushForSync` is Background Sync's. A message that leaves unsent stays as a
- * dropped record until a page has told the visitor. Every outcome is announced on a
- * BroadcastChannel. At the bottom, the worker's side: the flushes pages hand over, and Background
- * Sync (installed by src/sw/service-worker.ts).
+ * goes on in order. A message that leaves unsent stays as a dropped record until a page has told
+ * the visitor. Every outcome is announced on a BroadcastChannel (OUTBOX_EVENTS_CHANNEL).
  */
 import { emailConfig } from '@/config/env.ts';
+import { OUTBOX_EVENTS_CHANNEL } from '@/config/page-seams.ts';
 import { MAX_QUEUED_MESSAGES, TIMINGS, type ContactTimings } from '@/config/contact-timings.ts';
 import type { ContactMessage } from '@/config/email-provider.ts';
 import { byQueueOrder, createFlusherLock, createIdbStore, nextSeq, type AsFlusher, type Change, type OutboxEntry, type OutboxStore } from './outbox-store.ts';
-import { dueAt, isDue, isExpired, requestDelivery, rescheduled, type Outcome, type RequestAnswer, type RequestDelivery } from './provider-request.ts';
+import { requestDelivery, type Outcome, type RequestAnswer, type RequestDelivery } from './provider-request.ts';
+import { dueAt, isDue, isExpired, rescheduled } from './retry-schedule.ts';
 import { recentSendTimes, sendAllowedAt, type SendTimes } from './send-limit.ts';
 
 /** One context's outbox: its store, flusher lock, provider and clock (`createOutbox`; simulated in tests). */
@@ -83,8 +83,6 @@ export interface FlushSummary {
   /** What became of each entry this flush sent, by id. */
   outcomes: Record<string, Outcome>;
 }
-
-export const OUTBOX_EVENTS_CHANNEL = 'portfolio-outbox-events';
 
 /** Tells every open page and worker of the origin (a page hears its own too). */
 function announceOutboxEvent(event: OutboxEvent): void {
@@ -210,62 +208,4 @@ export function droppedMessages(outbox: Outbox): Promise<OutboxEvent[]> {
 /** The visitor has been told (or shown the form's banner): the dropped record goes. */
 export async function forgetDropped(outbox: Outbox, id: string): Promise<void> {
   await outbox.store.update((stored) => ({ remove: stored.filter((entry) => entry.dropped && entry.id === id).map((entry) => entry.id), result: undefined })).catch(() => {});
-}
-
-/**
- * Background Sync: flush what is due, wait for the head if it becomes due within the budget, and
- * reject while messages remain, so the browser syncs again later. It keeps to the backoff (not
- * eager): the sync a page registers right after a failed attempt must not repeat it at once.
- */
-export async function flushForSync(outbox: Outbox, sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<void> {
-  const giveUpAt = outbox.now() + outbox.timings.syncBudgetMs;
-  for (;;) {
-    const { remaining, nextAttemptAt } = await flush(outbox, false);
-    if (remaining === 0 || nextAttemptAt === null) return;
-    if (nextAttemptAt > giveUpAt) throw new Error(`${remaining} queued message(s) still waiting`);
-    await sleep(Math.max(nextAttemptAt - outbox.now(), 50));
-  }
-}
-
-// ---- The worker's side: a page's hand-over (a reload or a closed tab does not cancel it), and Background Sync. ----
-
-export const HAND_OVER_TYPE = 'outbox-flush-request';
-/** A page's request: flush the outbox (`eager`: skip the head's backoff). The worker answers `ack`, then `result`. */
-export interface HandOver {
-  type: typeof HAND_OVER_TYPE;
-  eager: boolean;
-}
-export type WorkerReply = { type: 'ack' } | { type: 'result'; result: FlushSummary } | { type: 'failed' };
-/** Background Sync's tag: the browser wakes the worker to flush once it is online, tab open or not. */
-export const OUTBOX_SYNC_TAG = 'portfolio-outbox-flush';
-
-/** The part of the worker's events used here (SyncEvent is not in TypeScript's lib). */
-interface WorkerEvent {
-  data?: unknown;
-  ports?: readonly MessagePort[];
-  tag?: string;
-  waitUntil(work: Promise<unknown>): void;
-}
-export interface ContactWorkerScope {
-  addEventListener(type: 'message' | 'sync', listener: (event: WorkerEvent) => void): void;
-}
-
-export function installContactWorker(scope: ContactWorkerScope, outbox: Outbox): void {
-  scope.addEventListener('message', (event) => {
-    const request = event.data as Partial<HandOver> | null;
-    if (request?.type !== HAND_OVER_TYPE) return;
-    const [port] = event.ports ?? [];
-    const reply = (message: WorkerReply) => port?.postMessage(message);
-    reply({ type: 'ack' });
-    event.waitUntil(
-      flush(outbox, request.eager === true).then(
-        (result) => reply({ type: 'result', result }),
-        () => reply({ type: 'failed' }),
-      ),
-    );
-  });
-  scope.addEventListener('sync', (event) => {
-    // Rejecting while messages remain makes the browser schedule another sync later.
-    if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(flushForSync(outbox));
-  });
 }

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TIMINGS, MAX_MESSAGE_AGE_MS } from '@/config/contact-timings.ts';
 import { SEND_PATH, type EmailConfig } from '@/config/email-provider.ts';
-import { backoffDelayMs, dueAt, isDue, isRetryable, requestDelivery, rescheduled, type SendFailure } from './provider-request.ts';
+import { isRetryable, requestDelivery, type SendFailure } from './provider-request.ts';
 import { SDK_VERSION } from '../../../../tests/support/email-sdk.ts';
-import { aMessage, anEntry, T0 } from '../../../../tests/support/outbox/outbox-test-kit.ts';
+import { aMessage } from '../../../../tests/support/outbox/outbox-test-kit.ts';
 
 const config: EmailConfig = { serviceId: 'svc', templateId: 'tpl', publicKey: 'pub', origin: 'https://provider.test', usesLocalMailbox: false };
 
@@ -108,40 +107,5 @@ describe('isRetryable', () => {
     expect([{ kind: 'network' as const }, http(408), http(425), http(429), http(500), http(503)].every(isRetryable)).toBe(true);
     const refused: SendFailure[] = [http(400), http(403), http(413), http(451), { kind: 'unrecognised', status: 200, text: '<html>' }, { kind: 'not-made', reason: 'The public key is required.' }];
     expect(refused.some(isRetryable)).toBe(false);
-  });
-});
-
-const timings = DEFAULT_TIMINGS;
-
-describe('backoffDelayMs', () => {
-  it('doubles from the base up to the cap, with equal jitter (between half and all of it)', () => {
-    const top = (attempts: number) => backoffDelayMs(attempts, timings, () => 1);
-    const bottom = (attempts: number) => backoffDelayMs(attempts, timings, () => 0);
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map(top)).toEqual([5_000, 10_000, 20_000, 40_000, 80_000, 160_000, 300_000, 300_000]);
-    expect([1, 2, 8].map(bottom)).toEqual([2_500, 5_000, 150_000]);
-    expect(backoffDelayMs(0, timings)).toBe(0);
-  });
-});
-
-describe('the backoff', () => {
-  it('after a failure that can pass, holds plain flushes, not eager ones', () => {
-    const failed = rescheduled(anEntry('a', { attempts: 1 }), T0 + 100, timings, () => 1);
-    expect(failed.attempts).toBe(1);
-    expect(failed.nextAttemptAt).toBe(T0 + 100 + 5_000);
-    expect(isDue(failed, T0 + 5_000, timings)).toBe(false);
-    expect(isDue(failed, T0 + 5_000, timings, true)).toBe(true);
-    expect(isDue(failed, T0 + 5_100, timings)).toBe(true);
-    expect(dueAt(failed, T0, timings)).toBe(T0 + 5_100);
-  });
-
-  it('ignores a wait set further ahead than the backoff could (the clock was moved back)', () => {
-    const entry = anEntry('a', { nextAttemptAt: T0 + 365 * 24 * 3_600_000 });
-    expect(isDue(entry, T0, timings)).toBe(true);
-  });
-
-  it('never offers an expired entry, nor a time it becomes due', () => {
-    const old = anEntry('old', { queuedAt: T0 - MAX_MESSAGE_AGE_MS });
-    expect(isDue(old, T0, timings, true)).toBe(false);
-    expect(dueAt(old, T0, timings)).toBeNull();
   });
 });

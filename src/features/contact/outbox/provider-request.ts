@@ -1,13 +1,10 @@
 /**
- * The product's one outgoing call (spec section 7): what its answer means, when to try again
- * (decision 002, "Backoff"), and at the bottom the call itself, made by the provider's own SDK
- * (`@emailjs/browser`), the same in page and worker. The SDK makes the request (its body, its
- * `lib_version`, its checks of the ids); this module reads what it gives back.
+ * The product's one outgoing call (spec section 7): what its answer means, then the call itself,
+ * made by the provider's own SDK (`@emailjs/browser`), the same in page and worker. The SDK makes
+ * the request (its body, its `lib_version`, its checks of the ids); this module reads what it
+ * gives back. When to try again is ./retry-schedule.ts's.
  */
-import type { EmailConfig } from '@/config/email-provider.ts';
-import { MAX_MESSAGE_AGE_MS, type ContactTimings } from '@/config/contact-timings.ts';
-import type { ContactMessage } from '@/config/email-provider.ts';
-import type { OutboxEntry } from './outbox-store.ts';
+import type { ContactMessage, EmailConfig } from '@/config/email-provider.ts';
 
 /**
  * What became of a message, one word for each value from the request to the form:
@@ -46,51 +43,6 @@ export function isRetryable(failure: SendFailure): boolean {
   const { status } = failure;
   return status === 408 || status === 425 || status === 429 || status >= 500;
 }
-
-// ---- When to try again. ----
-
-/**
- * Delay after `attempts` failed attempts: the base doubling up to the maximum, then "equal
- * jitter" (half to all of it), so tabs and devices that failed together do not return together.
- */
-export function backoffDelayMs(attempts: number, timings: ContactTimings, random: () => number = Math.random): number {
-  if (attempts <= 0) return 0;
-  const ceiling = Math.min(timings.backoffBaseMs * 2 ** Math.min(attempts - 1, 30), timings.backoffMaxMs);
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
-
-export function isExpired(entry: OutboxEntry, now: number): boolean {
-  return now - entry.queuedAt >= MAX_MESSAGE_AGE_MS;
-}
-
-/**
- * When the backoff ends: `now` if over. A time further ahead than the backoff can set means the
- * clock was moved back: ignored rather than obeyed.
- */
-function backoffEndsAt(entry: OutboxEntry, now: number, timings: ContactTimings): number {
-  const until = entry.nextAttemptAt;
-  return until > now && until - now <= timings.backoffMaxMs ? until : now;
-}
-
-/** Whether the entry may be attempted now. `eager` (Send, online, the page shown) skips the backoff. */
-export function isDue(entry: OutboxEntry, now: number, timings: ContactTimings, eager = false): boolean {
-  return !isExpired(entry, now) && (eager || backoffEndsAt(entry, now, timings) <= now);
-}
-
-/** When the entry becomes due without an eager trigger; null once it has expired. */
-export function dueAt(entry: OutboxEntry, now: number, timings: ContactTimings): number | null {
-  return isExpired(entry, now) ? null : backoffEndsAt(entry, now, timings);
-}
-
-/**
- * The entry after a failure that can pass: its backoff set. A provider's `Retry-After` is not
- * among what the SDK gives back, so the backoff applies to a 429 too.
- */
-export function rescheduled(entry: OutboxEntry, now: number, timings: ContactTimings, random: () => number = Math.random): OutboxEntry {
-  return { ...entry, nextAttemptAt: now + backoffDelayMs(entry.attempts, timings, random) };
-}
-
-// ---- The call. ----
 
 type EmailSdk = typeof import('@emailjs/browser');
 let loadingSdk: Promise<EmailSdk> | undefined;

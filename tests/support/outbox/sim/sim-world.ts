@@ -1,6 +1,7 @@
 /**
- * A whole simulated browser around the REAL outbox code (page-side.ts, outbox.ts with the
- * worker's side, outbox-store.ts's flusher lock and bounds, provider-request.ts and the
+ * A whole simulated browser around the REAL outbox code (page-side.ts and its retry triggers,
+ * outbox.ts, the worker's hand-over and side, outbox-store.ts's flusher lock and bounds, the
+ * retry schedule, provider-request.ts and the
  * provider's SDK it calls, whose `fetch` is the simulated network's): IndexedDB that can throw,
  * hang, be slow or be cleared; Web Locks shared
  * by tabs and workers and freed when their holder dies; BroadcastChannel and MessageChannel;
@@ -15,21 +16,21 @@
  * hours, and checks the promise of decision 002.
  */
 import { DEFAULT_TIMINGS, type ContactTimings } from '../../../../src/config/contact-timings.ts';
+import { OUTBOX_EVENTS_CHANNEL } from '../../../../src/config/page-seams.ts';
 import type { ContactMessage } from '../../../../src/config/email-provider.ts';
 import {
   droppedMessages,
   fingerprintOf,
   forgetDropped,
-  installContactWorker,
   isQueued,
-  OUTBOX_EVENTS_CHANNEL,
-  OUTBOX_SYNC_TAG,
-  type ContactWorkerScope,
   type Outbox,
   type OutboxEvent,
 } from '../../../../src/features/contact/outbox/outbox.ts';
 import { bounded, createFlusherLock, isOutboxEntry, type Change, type OutboxEntry, type OutboxStore } from '../../../../src/features/contact/outbox/outbox-store.ts';
-import { isExpired, requestDelivery } from '../../../../src/features/contact/outbox/provider-request.ts';
+import { requestDelivery } from '../../../../src/features/contact/outbox/provider-request.ts';
+import { isExpired } from '../../../../src/features/contact/outbox/retry-schedule.ts';
+import { OUTBOX_SYNC_TAG } from '../../../../src/features/contact/outbox/worker-handover.ts';
+import { installContactWorker, type ContactWorkerScope } from '../../../../src/features/contact/outbox/worker-side.ts';
 import { createPageOutbox, type PageOutbox } from '../../../../src/features/contact/page-side.ts';
 import { SimClock } from './sim-clock.ts';
 
