@@ -10,6 +10,7 @@
  * place; and so does a browser without JavaScript.
  */
 import type { Browser, Page } from '@playwright/test';
+import { SKIP_OFFSCREEN_ATTRIBUTE } from '../../src/config/page-seams.ts';
 import { SITE_LANGUAGES, pagePathOf } from '../../src/lib/languages/site-content.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { waitForScrollToSettle } from '../support/interactive-sections.ts';
@@ -39,10 +40,17 @@ async function coldSlowVisit(browser: Browser, baseURL: string | undefined, path
   return page;
 }
 
-/** Each section of the finished page (`#main section`, an island's in its root) and its height there. */
+/**
+ * Each section of the finished page (`#main section`, an island's in its root) and its height
+ * there, every section rendered: one the page skips while off screen (offscreen-sections.ts) is
+ * only as tall as a guess until it first comes near the screen.
+ */
 async function finishedSections(page: Page, path = '/'): Promise<Map<string, number>> {
   await page.goto(path, { waitUntil: 'load' });
-  const sections = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('#main section[id]:not(section section)')].map((section) => [section.id, section.offsetHeight] as const));
+  const sections = await page.evaluate((skipping) => {
+    document.documentElement.removeAttribute(skipping);
+    return [...document.querySelectorAll<HTMLElement>('#main section[id]:not(section section)')].map((section) => [section.id, section.offsetHeight] as const);
+  }, SKIP_OFFSCREEN_ATTRIBUTE);
   return new Map(sections);
 }
 

@@ -5,6 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { phoneSlowdown } from '../../tools/bench/cpu-calibration.ts';
 import { contactForm, expectedSendBody, SAMPLE_MESSAGE, SUCCESS_TEXT } from '../support/contact-form.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -78,6 +80,80 @@ test('the header answers with no script but its inline one: theme, menu, scrolle
   await expect(page).toHaveURL(/#skills$/);
   await expect(page.locator('header').first()).toHaveAttribute('data-scrolled');
   await context.close();
+});
+
+/** The INP bar for "good": a tap's effect on screen within this, from the tap. */
+const TAP_ANSWER_MS = 200;
+/** The spec's moment of the taps: this long after navigation starts, the page still loading. */
+const TAP_AFTER_NAVIGATION_MS = 500;
+const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true } as const;
+
+/**
+ * In the page before its own scripts: each pointerdown's timestamp (the input's own time, so a
+ * busy main thread counts) and the time of the first frame after it that shows `wanted`, read in
+ * an animation frame and taken once that frame's style, layout and paint are done (a task queued
+ * from it), as INP counts them. Page time both, never the test runner's clock.
+ */
+function watchTapAnswer(wanted: 'theme' | 'menu'): void {
+  const win = window as unknown as { tapAnswer?: { tapAt: number; shownAt: number } };
+  let tapAt = Number.NaN;
+  let scheme: string | null = null;
+  addEventListener('pointerdown', (event) => {
+    if (!Number.isNaN(tapAt)) return;
+    tapAt = event.timeStamp;
+    scheme = document.documentElement.getAttribute('data-mantine-color-scheme');
+    const shown = () =>
+      wanted === 'theme' ? document.documentElement.getAttribute('data-mantine-color-scheme') !== scheme : document.querySelector('[popover]')?.matches(':popover-open') === true;
+    const check = () => (shown() ? setTimeout(() => (win.tapAnswer = { tapAt, shownAt: performance.now() })) : requestAnimationFrame(check));
+    requestAnimationFrame(check);
+  }, { capture: true });
+}
+
+test.describe('taps while the page loads, on a phone', () => {
+  test.use(PHONE);
+
+  /**
+   * The CPU slowed as a mid-tier phone on this machine, now: Lighthouse's benchmarkIndex read in
+   * this browser and its throttling calculator. A machine busy with other suites reads a lower
+   * index and is slowed less, so the page runs at a phone's pace however loaded the machine is.
+   */
+  let cpuSlowdown = 1;
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    const readIndex = () => page.evaluate<number>(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
+    const readings = [await readIndex(), await readIndex(), await readIndex()].sort((a, b) => a - b);
+    cpuSlowdown = phoneSlowdown(readings[1]!);
+    await page.close();
+  });
+
+  // Not met yet, so not run in the gate: at a phone's CPU on this machine (5.6–7.2×), a tap 500 ms
+  // into the load lands while the page is still parsed and styled, and its frame carries that
+  // style and layout: 380–620 ms for either button (1,105 ms for the theme on the build before
+  // off-screen sections skipped from the first paint). Run it with `test` in place of `test.fixme`.
+  for (const [control, name] of [['theme', 'Toggle dark theme'], ['menu', 'Navigation menu']] as const) {
+    test.fixme(`the ${control} button, tapped ${TAP_AFTER_NAVIGATION_MS} ms after navigation starts, answers within ${TAP_ANSWER_MS} ms`, async ({ browser, page }) => {
+      // Where the button is, from a finished page at the same size: the tap itself is a bare touch,
+      // with no check run in the slowed page at that moment.
+      await page.goto('/');
+      const box = (await page.getByRole('button', { name }).boundingBox())!;
+      const context = await browser.newContext({ ...PHONE });
+      try {
+        await context.addInitScript(watchTapAnswer, control);
+        const fresh = await context.newPage();
+        const cdp = await context.newCDPSession(fresh);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+        const started = Date.now();
+        await fresh.goto('/', { waitUntil: 'commit' });
+        await fresh.waitForTimeout(Math.max(0, TAP_AFTER_NAVIGATION_MS - (Date.now() - started)));
+        await fresh.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+        const answer = await fresh.waitForFunction(() => (window as unknown as { tapAnswer?: { tapAt: number; shownAt: number } }).tapAnswer, undefined, { timeout: 30_000 });
+        const { tapAt, shownAt } = (await answer.jsonValue())!;
+        expect(shownAt - tapAt, `tap to answer at ${cpuSlowdown.toFixed(2)}x CPU`).toBeLessThanOrEqual(TAP_ANSWER_MS);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
 
 test('a tap on a photo before the gallery is live opens it, once, once it is', async ({ page }) => {

@@ -43,10 +43,10 @@ const SHOT = {
   maxDiffPixelRatio: 0.002,
 } as const;
 // Every section drawn as if on screen: a section the page had skipped while off screen
-// (content-visibility, src/app/boot/offscreen-sections.ts) draws its text at another sub-pixel
+// (content-visibility, src/app/inline/offscreen-sections.ts) draws its text at another sub-pixel
 // phase from run to run once scrolled to. The page's CSP refuses an injected <style>: the
 // context bypasses it (visual checks only).
-const RENDER_ALL_SECTIONS = '#main > section { content-visibility: visible !important; }';
+const RENDER_ALL_SECTIONS = '#main > section, #main > [data-island] { content-visibility: visible !important; }';
 
 /**
  * Puts the stand-ins in: the name (and no language switch), the projects title and its lead (cloned from another section's

@@ -63,8 +63,10 @@ export async function scrollThroughPage(page: Page): Promise<void> {
   // waiting, as a visitor who stops there would, until every one is live.
   // Under the whole gate's load (six browsers on two cores) an island can take over 15 s.
   const waiting = page.locator('[data-island]:not([data-live])');
+  // Each island by its element, not its place in the list: one that goes live while the visitor
+  // scrolls to another leaves the list, and the nth one would then be a different island, or none.
   await expect(async () => {
-    for (const island of await waiting.all()) await island.scrollIntoViewIfNeeded();
+    for (const island of await waiting.elementHandles()) await island.scrollIntoViewIfNeeded({ timeout: 2_000 });
     await expect(waiting).toHaveCount(0, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 }).catch(async (error: unknown) => {
     // Which ones, and whether the page asked for them: asked for and never live is a load that failed.

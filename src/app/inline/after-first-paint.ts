@@ -7,7 +7,8 @@
  * 1. the manifest link joins the head and the page's module is imported (src/app/entry-client.tsx:
  *    islands on demand; after load, the background services);
  * 2. a first visit fetches the web font and draws in it once it is in (web-font.ts);
- * 3. off-screen static sections start skipping their rendering (offscreen-sections.ts).
+ * 3. off-screen static sections, skipping from the first paint, render whole before every jump
+ *    (offscreen-sections.ts).
  */
 import { importWithRetry } from '../../lib/lazy/import-with-retry.ts';
 import { afterNextPaint, skipOffscreenSections } from './offscreen-sections.ts';
@@ -57,7 +58,6 @@ export function releaseHeldTags(load = importModule): void {
 export function afterFirstPaint(): void {
   whenFirstPainted(() => {
     releaseHeldTags();
-    // First: skipping waits for the fonts, so every section renders once in the web font.
     void loadWebFont();
     skipOffscreenSections();
   });

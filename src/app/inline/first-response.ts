@@ -61,7 +61,7 @@ function scheduleHeader(): void {
 }
 
 function showNetworkState(): void {
-  for (const badge of document.querySelectorAll<HTMLElement>(`[${OFFLINE_BADGE_ATTRIBUTE}]`)) badge.hidden = navigator.onLine;
+  for (const badge of document.querySelectorAll<HTMLElement>(`[${OFFLINE_BADGE_ATTRIBUTE}]`)) if (badge.hidden !== navigator.onLine) badge.hidden = navigator.onLine;
 }
 
 const popoverSupported = () => typeof HTMLElement.prototype.showPopover === 'function';
@@ -112,11 +112,18 @@ function onKeyDown(event: KeyboardEvent): void {
   invokersOf(open.id)[0]?.focus();
 }
 
+/**
+ * Once the page is parsed: its changes first, then the header marked in the next frame. Marking
+ * measures the sections; measured here, amid the changes, it laid the page out once for the
+ * measure and again for the frame. A year or badge already right is left alone: rewritten, it
+ * would send the browser to lay out again for nothing.
+ */
 function onPageParsed(): void {
-  markHeader();
   showNetworkState();
   if (!popoverSupported()) for (const menu of document.querySelectorAll<HTMLElement>('[popover]')) setMenuOpen(menu, false);
-  for (const year of document.querySelectorAll(`[${CURRENT_YEAR_ATTRIBUTE}]`)) year.textContent = String(new Date().getFullYear());
+  const thisYear = String(new Date().getFullYear());
+  for (const year of document.querySelectorAll(`[${CURRENT_YEAR_ATTRIBUTE}]`)) if (year.textContent !== thisYear) year.textContent = thisYear;
+  scheduleHeader();
 }
 
 /** Starts every answer of the header; returns what stops them (for tests). */

@@ -8,6 +8,7 @@
  */
 import { markMissingPopover } from './first-response.ts';
 import { openLanguageLastChosen } from './language-switch.ts';
+import { skipOffscreenFromStart } from './offscreen-sections.ts';
 import { setThemeBeforePaint } from './theme-switch.ts';
 import { startWebFont } from './web-font.ts';
 
@@ -16,6 +17,7 @@ const BEFORE_FIRST_PAINT = [
   setThemeBeforePaint, // the theme the visitor chose, or the system's
   markMissingPopover, // without the popover API, the closed menu is hidden by CSS that reads this mark
   startWebFont, // the web font only where the service worker already has it
+  skipOffscreenFromStart, // the sections below the first screen render as they near it (unless the visit opens at one)
 ];
 
 for (const job of BEFORE_FIRST_PAINT) job();

@@ -1,19 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { skipOffscreenSections } from './offscreen-sections.ts';
+import { skipOffscreenFromStart, skipOffscreenSections } from './offscreen-sections.ts';
 
 const root = document.documentElement;
 const skipping = () => root.hasAttribute('data-skip-offscreen');
 
 describe('skipping off-screen sections', () => {
-  let fonts: EventTarget & { ready: Promise<void> };
   let stop = () => {};
   beforeEach(() => {
     vi.useFakeTimers();
     vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => setTimeout(() => run(performance.now()), 16));
-    fonts = Object.assign(new EventTarget(), { ready: Promise.resolve() });
-    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
     root.removeAttribute('data-skip-offscreen');
+    document.body.innerHTML = '<a href="#about">About</a><a href="/fr/">Français</a><section id="about"></section>';
+    history.replaceState(null, '', '/');
   });
   afterEach(() => {
     stop();
@@ -21,24 +20,18 @@ describe('skipping off-screen sections', () => {
     vi.unstubAllGlobals();
   });
 
-  const resizeTo = (width: number) => {
-    vi.stubGlobal('innerWidth', width);
-    window.dispatchEvent(new Event('resize'));
-  };
-
-  it('starts once the fonts are in, after the next frame', async () => {
-    stop = skipOffscreenSections();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(skipping()).toBe(false);
-    await vi.advanceTimersByTimeAsync(40);
+  it('starts before the first paint on a visit that opens at the top', () => {
+    skipOffscreenFromStart();
     expect(skipping()).toBe(true);
   });
 
-  it('waits for the page to load, the CSS after the first screen included, even when the fonts come first', async () => {
+  it('waits, on a visit that opens at a section, for the page to load and render whole once', async () => {
+    history.replaceState(null, '', '/#contact');
+    skipOffscreenFromStart();
+    expect(skipping()).toBe(false);
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
     try {
       stop = skipOffscreenSections();
-      fonts.dispatchEvent(new Event('loadingdone'));
       await vi.advanceTimersByTimeAsync(100);
       expect(skipping()).toBe(false);
       window.dispatchEvent(new Event('load'));
@@ -49,23 +42,28 @@ describe('skipping off-screen sections', () => {
     }
   });
 
-  it('renders everything while the width changes, and resumes 300 ms after it stopped', async () => {
+  it('renders every section before a followed in-page link scrolls, and skips again after the next frame', async () => {
+    skipOffscreenFromStart();
     stop = skipOffscreenSections();
+    let skippingWhenScrolled: boolean | null = null;
+    const link = document.querySelector<HTMLAnchorElement>('a[href="#about"]')!;
+    // The link's own handlers (and the browser's scroll) come after the capture phase.
+    link.addEventListener('click', (event) => {
+      skippingWhenScrolled = skipping();
+      event.preventDefault();
+    });
+    link.click();
+    expect(skippingWhenScrolled).toBe(false);
     await vi.advanceTimersByTimeAsync(40);
-    resizeTo(window.innerWidth + 380);
-    expect(skipping()).toBe(false);
-    // Fonts loading for the new layout do not cut the wait short.
-    fonts.dispatchEvent(new Event('loadingdone'));
-    await vi.advanceTimersByTimeAsync(250);
-    expect(skipping()).toBe(false);
-    await vi.advanceTimersByTimeAsync(100);
     expect(skipping()).toBe(true);
   });
 
-  it('keeps skipping when only the height changes (a phone toolbar showing or hiding)', async () => {
+  it('keeps skipping for a link to another page', () => {
+    skipOffscreenFromStart();
     stop = skipOffscreenSections();
-    await vi.advanceTimersByTimeAsync(40);
-    resizeTo(window.innerWidth);
+    const link = document.querySelector<HTMLAnchorElement>('a[href="/fr/"]')!;
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.click();
     expect(skipping()).toBe(true);
   });
 });

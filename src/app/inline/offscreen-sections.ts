@@ -1,19 +1,22 @@
 /**
- * Off-screen static sections skip their rendering. A theme switch restyles every element of the
- * page; on a slow phone that was most of a tap's time (about 750 elements, 50-80 ms of style at
- * 4x CPU). With `content-visibility: auto` on the static sections (styles/global.css) the browser
- * styles, lays out and paints only those near the screen.
+ * Off-screen static sections skip their rendering. The page is long (about 750 elements) and a
+ * phone styles and lays out every element it renders: rendered whole, the first load held the
+ * main thread for a quarter of a second at a mid-tier phone's speed, and each later whole-page
+ * change (the web font going in, a theme switch) as long again. With `content-visibility: auto`
+ * on the static sections below the first screen (styles/global.css) the browser styles, lays
+ * out and paints only those near the screen, from the first paint on.
  *
- * A skipped section keeps the size it last rendered at (`contain-intrinsic-size: auto none`), so
- * every link and deep link still lands exactly. That size is only right if the section rendered
- * at the current width and in the current font, so the skipping starts once the page is loaded
- * (the whole CSS, which follows the first screen, included: a section the browser has not yet
- * rendered has no size to keep, and a deep link landed short) and the fonts are in, and is
- * lifted while the viewport's width or the fonts change: every
- * section renders once at the new size, then skipping resumes (a link followed right after the
- * phone turned landed 42 px off without this).
- * The islands keep rendering: their dialogs are positioned against the viewport, which the
- * containment that comes with skipping would change.
+ * A skipped section is as tall as it last rendered (`contain-intrinsic-size: auto`), or a guess
+ * before it ever rendered: the sections above a far target can be of the wrong height, so a
+ * jump would stop short. So every jump renders the whole page first: a visit that opens at a
+ * section (a deep link) starts skipping only once the page is loaded (the whole CSS, which
+ * follows the first screen, included) and has rendered whole once; a followed in-page link (a
+ * header, menu or hero link) or a hash navigation lifts the skipping before the browser
+ * scrolls, so the target's place is computed with every section at its real size, and the
+ * skipping resumes after the next frame, the sizes remembered.
+ * The islands skip too until they are live (they are asked for as they near the screen): once
+ * live, their dialogs are positioned against the viewport, which the containment that comes
+ * with skipping would change.
  */
 import { SKIP_OFFSCREEN_ATTRIBUTE } from '../../config/page-seams.ts';
 
@@ -28,44 +31,44 @@ export function afterNextPaint(): Promise<void> {
   });
 }
 
+/** Before the first paint: skipping from the start, unless the visit opens at a section. */
+export function skipOffscreenFromStart(): void {
+  if (!location.hash) document.documentElement.setAttribute(SKIP_OFFSCREEN_ATTRIBUTE, '');
+}
 
-/** After a width change, how long the viewport must stay put before skipping resumes. */
-const RESIZE_SETTLE_MS = 300;
+/** An in-page link of this page: following it scrolls to a section. */
+function jumpLink(target: EventTarget | null): HTMLAnchorElement | null {
+  const link = target instanceof Element ? target.closest('a[href*="#"]') : null;
+  if (!(link instanceof HTMLAnchorElement) || !link.hash) return null;
+  return link.pathname === location.pathname && link.origin === location.origin ? link : null;
+}
 
-/** Starts skipping once the fonts are in; returns what stops the listening (for tests). */
+/** Lifts the skipping before every jump, and starts it after a deep-linked load; returns what stops the listening (for tests). */
 export function skipOffscreenSections(): () => void {
   const root = document.documentElement;
-  let width = window.innerWidth;
-  let resumeTimer = 0;
-  let resumeAt = 0;
-  /** Counts the calls, so that only the latest resumes. */
-  let calls = 0;
+  /** Counts the lifts, so that only the latest resumes. */
+  let lifts = 0;
   const loaded = new Promise<unknown>((resolve) => (document.readyState === 'complete' ? resolve(null) : window.addEventListener('load', resolve, { once: true })));
-  // After a frame has rendered every section (its sizes are remembered as that frame renders).
+  // After a frame has rendered every section (their sizes are remembered as that frame renders).
   const resume = () => {
-    const call = ++calls;
-    void loaded.then(afterNextPaint).then(() => call === calls && root.setAttribute(SKIP_OFFSCREEN_ATTRIBUTE, ''));
+    const lift = lifts;
+    void loaded.then(afterNextPaint).then(() => lift === lifts && root.setAttribute(SKIP_OFFSCREEN_ATTRIBUTE, ''));
   };
-  /** Never sooner than an earlier call asked for (fonts loading mid-resize keep the resize's wait). */
-  const renderAllThenResume = (delayMs: number) => {
-    calls += 1;
+  const renderAllThenResume = () => {
+    lifts += 1;
     root.removeAttribute(SKIP_OFFSCREEN_ATTRIBUTE);
-    clearTimeout(resumeTimer);
-    resumeAt = Math.max(resumeAt, performance.now() + delayMs);
-    resumeTimer = window.setTimeout(resume, resumeAt - performance.now());
+    resume();
   };
-  const onFontsLoaded = () => renderAllThenResume(0);
-  const onResize = () => {
-    if (window.innerWidth === width) return; // a phone's toolbar showing or hiding: same layout
-    width = window.innerWidth;
-    renderAllThenResume(RESIZE_SETTLE_MS);
+  // In the capture phase: before the link's default action, the scroll, measures the page.
+  const onClick = (event: MouseEvent) => {
+    if (jumpLink(event.target)) renderAllThenResume();
   };
 
-  void document.fonts.ready.then(resume);
-  document.fonts.addEventListener('loadingdone', onFontsLoaded);
-  window.addEventListener('resize', onResize);
+  if (!root.hasAttribute(SKIP_OFFSCREEN_ATTRIBUTE)) resume();
+  document.addEventListener('click', onClick, { capture: true });
+  window.addEventListener('hashchange', renderAllThenResume);
   return () => {
-    document.fonts.removeEventListener('loadingdone', onFontsLoaded);
-    window.removeEventListener('resize', onResize);
+    document.removeEventListener('click', onClick, { capture: true });
+    window.removeEventListener('hashchange', renderAllThenResume);
   };
 }

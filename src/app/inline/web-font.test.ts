@@ -56,17 +56,53 @@ describe('the web font on a first visit', () => {
     document.body.innerHTML = '<section id="home"><h1>A name near its column\'s width</h1><p>Tagline</p></section>';
     const nameHeight = { fallback: 273, webFont: 364 };
     const boxes = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      const height = this.tagName === 'H1' ? (root.hasAttribute('data-web-font') ? nameHeight.webFont : nameHeight.fallback) : 44;
+      const height = this.tagName === 'H1' ? (this.closest('[data-web-font]') ? nameHeight.webFont : nameHeight.fallback) : 44;
       return { top: 100, height } as DOMRect;
     });
     withFontSet(() => Promise.resolve([{}]));
     await loadWebFont();
-    expect(root.hasAttribute('data-web-font')).toBe(false);
+    expect(document.querySelector('[data-web-font]')).toBeNull();
 
     nameHeight.webFont = nameHeight.fallback;
     await loadWebFont();
     expect(root.hasAttribute('data-web-font')).toBe(true);
     boxes.mockRestore();
+    document.body.innerHTML = '';
+  });
+
+  it('goes in part by part, a frame apart, the first screen first, then the whole page', async () => {
+    document.body.innerHTML = '<div id="root"><header>Name</header><main id="main"><section id="home"><h1>Name</h1></section><section id="projects">Projects</section></main><footer>©</footer></div>';
+    const marked: string[][] = [];
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      marked.push([...document.querySelectorAll('[data-web-font]')].map((element) => element.id || element.localName).sort());
+      return setTimeout(() => callback(0), 0) as unknown as number;
+    });
+    withFontSet(() => Promise.resolve([{}]));
+    await loadWebFont();
+    // Each frame drawn so far (in document order's names, sorted): one more part each time.
+    expect(marked).toEqual([['home'], ['header', 'home'], ['footer', 'header', 'home'], ['footer', 'header', 'home', 'projects']]);
+    expect([...document.querySelectorAll('[data-web-font]')]).toEqual([root]);
+    frames.mockRestore();
+    document.body.innerHTML = '';
+  });
+
+  it('puts the rest in at once when the visitor clicks meanwhile, before the browser acts on the click', async () => {
+    document.body.innerHTML = '<div id="root"><header>Name</header><main id="main"><section id="home"><h1>Name</h1></section><section id="projects">Projects</section></main></div>';
+    let nextFrame: FrameRequestCallback = () => {};
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => ((nextFrame = callback), 1));
+    withFontSet(() => Promise.resolve([{}]));
+    const loaded = loadWebFont();
+    await vi.waitFor(() => expect(document.getElementById('home')!.hasAttribute('data-web-font')).toBe(true));
+    expect(root.hasAttribute('data-web-font')).toBe(false);
+    let inFontAtClick = false;
+    document.body.addEventListener('click', () => (inFontAtClick = root.hasAttribute('data-web-font')), { once: true });
+    document.querySelector('header')!.click();
+    expect(inFontAtClick).toBe(true);
+    expect([...document.querySelectorAll('[data-web-font]')]).toEqual([root]);
+    nextFrame(0);
+    await loaded;
+    expect([...document.querySelectorAll('[data-web-font]')]).toEqual([root]);
+    frames.mockRestore();
     document.body.innerHTML = '';
   });
 

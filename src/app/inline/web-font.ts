@@ -13,6 +13,7 @@
  * The measurements: docs/decisions/003-islands-and-first-response.md.
  */
 import { WEB_FONT_ATTRIBUTE } from '../../config/page-seams.ts';
+import { afterNextPaint } from './offscreen-sections.ts';
 /** The family named by the @font-face rule in styles/fonts.css. */
 export const WEB_FONT_FAMILY = 'Plus Jakarta Sans Variable';
 
@@ -33,20 +34,54 @@ export function startWebFont(): void {
 const stillAtTop = () => window.scrollY === 0 && !location.hash;
 
 /** The top and height of everything in the first screen's section, to the pixel. */
-const heroLayout = () => [...document.querySelectorAll('#home *')].map((element) => element.getBoundingClientRect()).flatMap(({ top, height }) => [Math.round(top), Math.round(height)]);
+const heroLayout = (hero: Element) => [...hero.querySelectorAll('*')].map((element) => element.getBoundingClientRect()).flatMap(({ top, height }) => [Math.round(top), Math.round(height)]);
+
+/**
+ * The parts of the page that render at the top of a first visit, in the order they take the
+ * font: the first screen, the header, the footer and each later block of the main content
+ * (those off screen skip their rendering, so they cost nothing now). Drawn in the new font, text
+ * is shaped and laid out anew: the whole page at once held a phone's main thread in one task
+ * of 120-200 ms, part by part each frame carries a share of it.
+ */
+const fontParts = () => [document.getElementById('home'), document.querySelector('#root > header'), document.querySelector('#root > footer'), ...document.querySelectorAll('#main > :not(#home)')].filter((part) => part !== null);
 
 /**
  * Uses the font unless it would move what the visitor is looking at. A name or line that sits
  * near its column's width can wrap onto another line in the web font (the second owner's name
- * took four lines instead of three at 1280 px: a shift of 0.034). The font goes in and, if any
- * box of the first screen moved, out again in the same task, so no frame is drawn with it; that
- * visit stays in the fallback and the service worker brings the font to the next one.
+ * took four lines instead of three at 1280 px: a shift of 0.034). The first screen takes the
+ * font first and, if any of its boxes moved, gives it back in the same task, so no frame is drawn
+ * with it; that visit stays in the fallback and the service worker brings the font to the next
+ * one. Otherwise each other part takes it in a frame of its own, then the whole page (dialogs
+ * and what renders later included), which restyles but lays out nothing anew. A click or a
+ * scroll meanwhile puts the rest in at once, before the browser acts on it: a followed link
+ * then measures its target with every line already in the font, and lands exactly.
  */
-function drawInWebFontIfNothingMoves(): void {
-  const before = heroLayout();
-  drawInWebFont();
-  const after = heroLayout();
-  if (after.some((value, index) => Math.abs(value - before[index]!) > 1)) document.documentElement.removeAttribute(WEB_FONT_ATTRIBUTE);
+async function drawInWebFontIfNothingMoves(): Promise<void> {
+  const [hero, ...rest] = fontParts();
+  if (hero) {
+    const before = heroLayout(hero);
+    hero.setAttribute(WEB_FONT_ATTRIBUTE, '');
+    if (heroLayout(hero).some((value, index) => Math.abs(value - before[index]!) > 1)) {
+      hero.removeAttribute(WEB_FONT_ATTRIBUTE);
+      return;
+    }
+  }
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    drawInWebFont();
+    for (const part of fontParts()) part.removeAttribute(WEB_FONT_ATTRIBUTE);
+  };
+  // Left in place once done: they then do nothing, and the inline script stays small.
+  for (const type of ['click', 'scroll', 'hashchange']) addEventListener(type, finish, { capture: true, passive: true });
+  for (const part of rest) {
+    await afterNextPaint();
+    if (done) return;
+    part.setAttribute(WEB_FONT_ATTRIBUTE, '');
+  }
+  await afterNextPaint();
+  finish();
 }
 
 /**
@@ -58,7 +93,7 @@ export function loadWebFont(): Promise<void> {
   if (document.documentElement.hasAttribute(WEB_FONT_ATTRIBUTE) || !document.fonts?.load || !stillAtTop()) return Promise.resolve();
   return document.fonts.load(`1em "${WEB_FONT_FAMILY}"`).then(
     (faces) => {
-      if (faces.length > 0 && stillAtTop()) drawInWebFontIfNothingMoves();
+      if (faces.length > 0 && stillAtTop()) return drawInWebFontIfNothingMoves();
     },
     () => undefined,
   );
