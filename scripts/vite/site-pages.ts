@@ -46,8 +46,6 @@ export function sitePageOf(path: string, base = '/'): SitePage {
   return SITE_PAGES.find((page) => page.file === file) ?? SITE_PAGES[0]!;
 }
 
-/** The language of the page at `path` (`sitePageOf`). */
-export const pageLanguageOf = (path: string, base = '/'): LanguageCode => sitePageOf(path, base).language;
 
 /** A bundle's pages: its HTML files, one per site page. */
 export const bundledPages = (bundle: OutputBundle): OutputAsset[] =>
