@@ -24,7 +24,7 @@ import { captureInstallScreenshots } from './pwa/capture-screenshots.ts';
 import { INSTALL_SCREENSHOTS } from './pwa/install-screenshots.ts';
 import { contactTargetProblem } from './vite/contact-target-check.ts';
 import { recaptchaProblem } from './vite/recaptcha-check.ts';
-import { buildEnv, siteAddress, siteAddressLine, type SiteAddress } from './vite/seo/site-address.ts';
+import { buildEnv, siteAddress, siteAddressLine, type SiteAddress } from './site/site-address.ts';
 
 const { values } = parseArgs({
   options: { out: { type: 'string', default: 'dist' }, 'ssr-out': { type: 'string', default: '.ssr' }, 'site-url': { type: 'string' } },

@@ -16,8 +16,8 @@ import { distFingerprint, isUpToDate, readLastBuild, writeLastBuild } from './bu
 import { siteInputsKey } from './build-cache/site-inputs.ts';
 import { buildWarnings } from './build-warnings.ts';
 import { createMailbox, type Mailbox } from './mailbox/mailbox-server.ts';
-import { portFlag, startPort } from './site-ports.ts';
-import { localSiteUrl } from './vite/seo/site-url.ts';
+import { portFlag, startPort } from './site/site-ports.ts';
+import { localSiteUrl } from './site/site-url.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The mailbox binds 127.0.0.1; browsers also reach it as localhost. */
@@ -165,7 +165,7 @@ try {
 }
 
 // A build for this machine, said outright where no address is set: on a CI (CI=true) a build
-// without one stops, as it would publish 127.0.0.1 (scripts/vite/seo/site-address.ts).
+// without one stops, as it would publish 127.0.0.1 (scripts/site/site-address.ts).
 if (!loadEnv('production', root, 'VITE_').VITE_SITE_URL?.trim()) process.env.VITE_SITE_URL = `${localSiteUrl()}/`;
 const env = loadEnv('production', root, 'VITE_');
 const emailConfig = resolveEmailConfig(env);

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { outsideDataDigest } from '../outside-data/outside-cache.ts';
-import { siteAddress } from '../vite/seo/site-address.ts';
+import { siteAddress } from '../site/site-address.ts';
 import { inputKey } from './build-cache.ts';
 
 /** Outputs and tools' folders, never inputs (as .gitignore says), for a copy without git. */

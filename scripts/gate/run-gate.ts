@@ -22,7 +22,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { localSiteUrl } from '../vite/seo/site-url.ts';
+import { localSiteUrl } from '../site/site-url.ts';
 
 const started = Date.now();
 // The tests' builds are for this machine, said outright: with CI=true (every CI sets it) a build

@@ -16,7 +16,7 @@
  * fixed for this checkout; the last of `engines` and `chromium` to pass removes it. With no
  * argument, all run in order.
  */
-import { localSiteUrl } from '../vite/seo/site-url.ts';
+import { localSiteUrl } from '../site/site-url.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,8 +54,8 @@ const SAME_FOR_EVERY_OWNER_UNIT = [
   'scripts/vite/career-kit/qr-code.test.ts',
   'scripts/vite/contact-target-check.test.ts',
   'scripts/vite/precache-files.test.ts',
-  'scripts/vite/seo/site-address.test.ts',
-  'scripts/vite/seo/site-url.test.ts',
+  'scripts/site/site-address.test.ts',
+  'scripts/site/site-url.test.ts',
   'scripts/vite/unused-palettes.test.ts',
   'scripts/vite/visit-counter.test.ts',
   'src/sections/About/every-kind.test.tsx',

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { RESUME_JSON_FILE } from '../../src/config/resume-files.ts';
 import { languageFile } from '../../src/lib/languages/language-files.ts';
 import { contentIn, FIRST_LANGUAGE, pagePathOf } from '../../src/lib/languages/site-content.ts';
-import { siteHref } from '../vite/seo/site-url.ts';
+import { siteHref } from '../site/site-url.ts';
 import { jsonResume } from './json-resume.ts';
 import { writeResumeFile } from './resume-file.ts';
 import { caseStudyUrlsIn } from './resume-source.ts';

@@ -5,7 +5,7 @@ import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { caseStudyPathOf } from '../../src/lib/case-studies/case-study.ts';
 import { contentIn, type SiteContent } from '../../src/lib/languages/site-content.ts';
 import { caseStudiesIn } from '../vite/case-study-pages.ts';
-import { siteHref } from '../vite/seo/site-url.ts';
+import { siteHref } from '../site/site-url.ts';
 import { resumeSiteUrl } from './resume-outputs.ts';
 
 export interface ResumeSource {

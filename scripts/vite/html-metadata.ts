@@ -3,7 +3,7 @@
  * never drifts from the page: fills index.html's `%PAGE_…%` tokens (`<html lang>`, title,
  * meta description), adds the canonical, the other languages' pages, Open Graph, Twitter and
  * JSON-LD tags, and emits robots.txt and sitemap.xml (every page, with its alternates). Absolute
- * URLs start from the address the build publishes (./seo/site-address.ts): a deploy preview's
+ * URLs start from the address the build publishes (../site/site-address.ts): a deploy preview's
  * pages carry `noindex` (Google's advice: not a robots.txt block, which would hide it); the builders
  * live in ./seo and are unit-tested there.
  * The share card the Open Graph tags name (og-image.png) is drawn here too, from the content
@@ -21,15 +21,15 @@ import { caseStudyHeadTags, caseStudyTitles } from './seo/case-study-head.ts';
 import { robotsTxt, sitemapXml } from './seo/crawler-files.ts';
 import { buildHeadTags, OG_IMAGE, pageTitle } from './seo/head-tags.ts';
 import { pageAlternates } from './seo/page-languages.ts';
-import type { SiteAddress } from './seo/site-address.ts';
-import { siteHref } from './seo/site-url.ts';
+import type { SiteAddress } from '../site/site-address.ts';
+import { siteHref } from '../site/site-url.ts';
 
 interface HtmlMetadataOptions {
   /** The sitemap's `<lastmod>`; defaults to when the build runs. */
   buildDate?: Date;
 }
 
-/** `site`: the address this build publishes (./seo/site-address.ts); a preview's pages ask not to be indexed. */
+/** `site`: the address this build publishes (../site/site-address.ts); a preview's pages ask not to be indexed. */
 export function htmlMetadata({ url: siteUrl, preview }: SiteAddress, { buildDate = new Date() }: HtmlMetadataOptions = {}): Plugin {
   let base = '/';
   // The SSR build (`vite build --ssr`) only makes the prerender bundle: no crawler files there.

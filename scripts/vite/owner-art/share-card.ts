@@ -12,7 +12,7 @@ import type { LanguageCode } from '../../../src/config/language-codes.ts';
 import type { Profile } from '../../../src/content/types.ts';
 import { FIRST_LANGUAGE } from '../../../src/lib/languages/site-content.ts';
 import { languageFile } from '../../../src/lib/languages/language-files.ts';
-import { siteHref } from '../seo/site-url.ts';
+import { siteHref } from '../../site/site-url.ts';
 import { accentColours, escapeXml, cardHeadline } from './owner-identity.ts';
 
 /** Every card's size, the link previews' 1.91:1. */

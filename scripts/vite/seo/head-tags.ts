@@ -14,7 +14,7 @@ import { RESUME_JSON_FILE } from '../../../src/config/resume-files.ts';
 import type { LanguageCode } from '../../../src/config/language-codes.ts';
 import { FIRST_LANGUAGE, SITE_LANGUAGES } from '../../../src/lib/languages/site-content.ts';
 import { alternateLinks, localeTags, pageUrlOf } from './page-languages.ts';
-import { siteBasePath } from './site-url.ts';
+import { siteBasePath } from '../../site/site-url.ts';
 
 /** The share card every client build draws from the content (scripts/vite/owner-art/share-card.ts). */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' } as const;

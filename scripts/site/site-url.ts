@@ -4,7 +4,7 @@
  * deploying; without it the build is a local one, and its URLs name where `npm start` serves it:
  * 127.0.0.1 on PORT (default 4173), so local audits see metadata that points at themselves.
  */
-import { startPort } from '../../site-ports.ts';
+import { startPort } from './site-ports.ts';
 
 /** A local build's address: `npm start`'s, PORT included. */
 export const localSiteUrl = (env: NodeJS.ProcessEnv = process.env): string => `http://127.0.0.1:${startPort(env)}`;
