@@ -8,8 +8,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import type { SiteLanguage } from '../../src/content/types.ts';
+import { frontMatterProject } from '../case-studies/compile-case-study.ts';
 import { sampleCaseStudiesIn } from '../content/sample-files.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
 
@@ -26,16 +26,7 @@ export function caseStudyFiles(contentDir: string): CaseStudyFile[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.md'))
     .sort()
-    .map((file) => {
-      const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(dir, file), 'utf8'))?.[1];
-      let project: unknown;
-      try {
-        project = front === undefined ? undefined : (parseYaml(front) as { project?: unknown } | null)?.project;
-      } catch {
-        // Front matter the build will name; here it simply names no project.
-      }
-      return { file: `case-studies/${file.split(sep).join('/')}`, project };
-    });
+    .map((file) => ({ file: `case-studies/${file.split(sep).join('/')}`, project: frontMatterProject(readFileSync(join(dir, file), 'utf8')) }));
 }
 
 /** A case study's slug, from its file (`case-studies/en/solar-tracker.md`). */

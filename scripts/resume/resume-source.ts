@@ -4,7 +4,7 @@ import { wordsIn } from '../../src/config/dictionary/words.ts';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { caseStudyPathOf } from '../../src/lib/case-studies/case-study.ts';
 import { contentIn, type SiteContent } from '../../src/lib/languages/site-content.ts';
-import { caseStudiesIn } from '../vite/case-study-pages.ts';
+import { caseStudiesIn } from '../case-studies/case-study-pages.ts';
 import { siteHref } from '../site/site-url.ts';
 import { resumeSiteUrl } from './resume-outputs.ts';
 

@@ -13,7 +13,7 @@ import type { Plugin } from 'vite';
 import { profile } from '../../src/content/profile.ts';
 import { contentIn, FIRST_LANGUAGE, languageTag, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
 import { caseStudyPathOf } from '../../src/lib/case-studies/case-study.ts';
-import { caseStudiesIn, siteCaseStudies } from './case-study-pages.ts';
+import { caseStudiesIn, siteCaseStudies } from '../case-studies/case-study-pages.ts';
 import { sitePageOf } from './site-pages.ts';
 import { escapeXml } from './owner-art/owner-identity.ts';
 import { drawShareCard } from './owner-art/share-card.ts';

@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 import type { render as renderPage } from '../../src/app/entry-server.tsx';
 import { profile } from '../../src/content/profile.ts';
 import { outsideDataForPage } from '../outside-data/page-outside-data.ts';
-import { caseStudiesIn, caseStudyView } from './case-study-pages.ts';
+import { caseStudiesIn, caseStudyView } from '../case-studies/case-study-pages.ts';
 import { sitePageOf } from './site-pages.ts';
 
 /** Vite's default asset hash: 8 characters before the extension. */

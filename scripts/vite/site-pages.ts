@@ -14,7 +14,7 @@ import type { Plugin } from 'vite';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { caseStudyPathOf } from '../../src/lib/case-studies/case-study.ts';
 import { pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
-import { siteCaseStudies } from './case-study-pages.ts';
+import { siteCaseStudies } from '../case-studies/case-study-pages.ts';
 
 const PAGE_FILE = 'index.html';
 

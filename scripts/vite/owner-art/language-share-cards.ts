@@ -6,7 +6,7 @@
  */
 import type { Plugin } from 'vite';
 import { contentIn, SITE_LANGUAGES } from '../../../src/lib/languages/site-content.ts';
-import { siteCaseStudies } from '../case-study-pages.ts';
+import { siteCaseStudies } from '../../case-studies/case-study-pages.ts';
 import { caseStudyCardPath, drawCaseStudyCard } from './case-study-card.ts';
 import { drawShareCard, shareCardPath } from './share-card.ts';
 
