@@ -45,34 +45,21 @@ function browserIdentity(path: string): string {
   return `${path} ${size} ${mtimeMs}`;
 }
 
-function exitOnFailure(title: string, status: number | null, output = ''): void {
-  if (status === 0) return;
-  process.stderr.write(output);
-  console.error(`build: ${title} failed`);
-  process.exit(status || 1);
-}
-
-/** A step whose output is the build's own (inherited), awaited so another can run beside it. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/**
+ * A step, awaited so another can run beside it: its output the build's own (inherited), or, `quiet`,
+ * kept back and printed whole when it ends (resolved with it), the whole of it on a failure.
+ */
+function run(command: string, args: string[], { env = process.env, quiet = false }: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {}): Promise<string> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env, shell: process.platform === 'win32' });
-    child.on('close', (status) => {
-      exitOnFailure(`\`${command} ${args.join(' ')}\``, status);
-      resolve();
-    });
-  });
-}
-
-/** A step whose output is kept back and printed whole when it ends (it runs beside another). */
-function runQuietly(command: string, args: string[]): Promise<string> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' });
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env, shell: process.platform === 'win32' });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('close', (status) => {
-      exitOnFailure(`\`${command} ${args.join(' ')}\``, status, output);
-      resolve(output);
+      if (status === 0) return resolve(output);
+      process.stderr.write(output);
+      console.error(`build: \`${command} ${args.join(' ')}\` failed`);
+      process.exit(status || 1);
     });
   });
 }
@@ -132,7 +119,7 @@ const resumeFiles = resumeOutputs().flatMap(({ pdf, json }) => [pdf, json]);
 // The JSON Resumes name the site's address, so it is part of what they are made from.
 const resumeKey = inputKey(root, RESUME_INPUTS, { siteUrl: site.url });
 const [resume, , outsideData] = await Promise.all([
-  cachedStep(root, 'resume', resumeKey, resumeFiles, () => runQuietly('npx', ['tsx', 'scripts/resume/generate-resume.ts'])),
+  cachedStep(root, 'resume', resumeKey, resumeFiles, () => run('npx', ['tsx', 'scripts/resume/generate-resume.ts'], { quiet: true })),
   run('npx', ['vite', 'build', '--ssr', 'src/app/entry-server.tsx', '--outDir', ssrOutDir, '--emptyOutDir']),
   refreshOutsideData({ root, profile }),
 ]);
@@ -142,9 +129,7 @@ for (const line of outsideData) console.log(line);
 stage(3, 'the site: prerendered page, assets, service worker, icons and share card');
 const chromiumPath = screenshotBrowser();
 await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
-  ...process.env,
-  PRERENDER_SSR_DIR: ssrOutDir,
-  INSTALL_SCREENSHOTS: chromiumPath ? 'capture' : 'none',
+  env: { ...process.env, PRERENDER_SSR_DIR: ssrOutDir, INSTALL_SCREENSHOTS: chromiumPath ? 'capture' : 'none' },
 });
 // The icons' source sits in public/ only for the icon generator (app-icon.ts): the site never links it.
 for (const name of readdirSync(outDir).filter((file) => file.startsWith(`${APP_ICON_SOURCE}.`))) rmSync(join(outDir, name));
