@@ -34,15 +34,9 @@ export async function fetchAnswer(url: string, { headers = {}, timeoutMs = FETCH
   try {
     const response = await fetch(url, { headers: { 'user-agent': 'portfolio-build', ...headers }, signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
     const rateLimited = (response.status === 403 || response.status === 429) && (response.headers.get('x-ratelimit-remaining') === '0' || response.headers.has('retry-after'));
-    if (rateLimited) {
-      await response.body?.cancel();
-      return { ok: false, problem: `rate-limited (HTTP ${response.status}${resetTime(response.headers.get('x-ratelimit-reset'))})` };
-    }
-    if (!response.ok) {
-      await response.body?.cancel();
-      return { ok: false, problem: `answered HTTP ${response.status}` };
-    }
-    return { ok: true, text: await response.text() };
+    if (response.ok) return { ok: true, text: await response.text() };
+    await response.body?.cancel();
+    return { ok: false, problem: rateLimited ? `rate-limited (HTTP ${response.status}${resetTime(response.headers.get('x-ratelimit-reset'))})` : `answered HTTP ${response.status}` };
   } catch (error) {
     return { ok: false, problem: describeFailure(error, timeoutMs) };
   }
