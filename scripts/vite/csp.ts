@@ -72,11 +72,10 @@ export function withContentSecurityPolicy(html: string, options: PolicyOptions):
   const policy = contentSecurityPolicy(inlineBlocks(html), options);
   const tag = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
   // The charset must stay within the first 1024 bytes; nothing before the policy is governed by it.
-  const charset = /<meta\s+charset=[^>]*>/i.exec(html);
-  if (charset) return `${html.slice(0, charset.index + charset[0].length)}\n    ${tag}${html.slice(charset.index + charset[0].length)}`;
-  const head = /<head\b[^>]*>/i.exec(html);
-  if (!head) throw new Error('CSP: the page has no <head>.');
-  return `${html.slice(0, head.index + head[0].length)}\n    ${tag}${html.slice(head.index + head[0].length)}`;
+  const after = /<meta\s+charset=[^>]*>/i.exec(html) ?? /<head\b[^>]*>/i.exec(html);
+  if (!after) throw new Error('CSP: the page has no <head>.');
+  const at = after.index + after[0].length;
+  return `${html.slice(0, at)}\n    ${tag}${html.slice(at)}`;
 }
 
 /** Inline blocks of the page that its own policy does not allow (changed after it was written). */

@@ -21,8 +21,6 @@ export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, type:
 /** The document title (index.html's `%PAGE_TITLE%`), also the share title, in the page's language. */
 export const pageTitle = (profile: Profile, language: LanguageCode = FIRST_LANGUAGE): string => wordsIn(language).page.title(profile.name);
 
-/** Describes what the share card shows. */
-const ogImageAlt = shareCardAlt;
 
 const meta = (key: 'name' | 'property', id: string, content: string | number): HtmlTagDescriptor => ({
   tag: 'meta',
@@ -74,7 +72,7 @@ export function buildHeadTags(content: SeoContent, siteUrl: string, { language, 
   const pageUrl = pageUrlOf(siteUrl, language);
   const title = pageTitle(profile, language);
   const [firstName = profile.name, ...lastNames] = profile.name.split(/\s+/);
-  const preview = { type: 'profile', siteName: title, title, description: profile.summary, url: pageUrl, image: shareCardUrl(siteUrl, language), imageAlt: ogImageAlt(profile, language) } as const;
+  const preview = { type: 'profile', siteName: title, title, description: profile.summary, url: pageUrl, image: shareCardUrl(siteUrl, language), imageAlt: shareCardAlt(profile, language) } as const;
   return [
     { tag: 'link', attrs: { rel: 'canonical', href: pageUrl }, injectTo: 'head' },
     ...alternateLinks(siteUrl, languages),
