@@ -13,9 +13,7 @@ const PREFIX = 'install-test-browsers:';
 const system = hostSystem();
 const windows = system === 'windows';
 
-function run(command: string, args: string[]): boolean {
-  return spawnSync(command, args, { stdio: 'inherit', shell: windows }).status === 0;
-}
+const run = (command: string, args: string[]): boolean => spawnSync(command, args, { stdio: 'inherit', shell: windows }).status === 0;
 
 if (system === 'debian') {
   if (!run('bash', ['scripts/install-test-browsers.sh'])) process.exit(1);

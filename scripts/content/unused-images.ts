@@ -9,9 +9,7 @@ import { filesUnder } from '../project-files.ts';
 const IMAGE_FILE = /\.(?:jpe?g|png|webp|avif|gif|svg)$/i;
 
 /** Paths under `imagesDir` (as content writes them: `projects/rim.jpg`) of the image files not in `named`. */
-export function unusedImages(named: ReadonlySet<string>, imagesDir: string): string[] {
-  return filesUnder(imagesDir).filter((image) => IMAGE_FILE.test(image) && !named.has(image));
-}
+export const unusedImages = (named: ReadonlySet<string>, imagesDir: string): string[] => filesUnder(imagesDir).filter((image) => IMAGE_FILE.test(image) && !named.has(image));
 
 export const unusedImageWarning = (image: string): string =>
   `src/assets/images/${image} is named by no content file, so the build leaves it out (not encoded, not precached): delete it, or name it in src/content`;

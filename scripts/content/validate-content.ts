@@ -50,9 +50,7 @@ export const IMAGES_DIR = fileURLToPath(new URL('../../src/assets/images', impor
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** `['programmingLanguages', 2, 'level']` → `programmingLanguages[2].level`. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index > 0 ? '.' : ''}${String(key)}`)).join('');
-}
+export const formatPath = (path: readonly PropertyKey[]): string => path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index > 0 ? '.' : ''}${String(key)}`)).join('');
 
 /** The field path an owner reads: an array export is named (`projects[1].title`), an object's fields alone. */
 function fieldPath(exportName: string, value: unknown, path: readonly PropertyKey[]): string {

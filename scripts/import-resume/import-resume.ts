@@ -160,9 +160,7 @@ function translationCheck(language: SiteLanguage, translation: Translation, cont
 type ImportedCode = 'en' | 'fr';
 
 /** The language a resume is written in, of those the import writes: French when its `meta.lang` says so, else English. */
-function resumeLanguage(resume: JsonResume): ImportedCode {
-  return /^fr\b/i.test(writtenLanguage(resume)) ? 'fr' : 'en';
-}
+const resumeLanguage = (resume: JsonResume): ImportedCode => /^fr\b/i.test(writtenLanguage(resume)) ? 'fr' : 'en';
 
 /** `en-ie` → `en-IE`: the language in lower case, a two-letter region in upper case, as tags are written. */
 const tagCase = (tag: string): string =>

@@ -36,9 +36,7 @@ export function answerPreflight(request: IncomingMessage, response: ServerRespon
 }
 
 /** The provider's sends are JSON; anything else (a form post, `text/plain` to dodge the preflight) is refused. */
-export function isJsonRequest(request: IncomingMessage): boolean {
-  return request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === 'application/json';
-}
+export const isJsonRequest = (request: IncomingMessage): boolean => request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 
 /** Returns false when there is no one left to answer (client gone, or already answered). */
 export function answerText(

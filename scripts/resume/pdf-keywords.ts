@@ -8,7 +8,5 @@
  */
 const SEPARATOR = /[,;]/;
 
-export function pdfKeywords(keywords: readonly string[]): string {
-  return keywords.map((keyword) => (SEPARATOR.test(keyword) ? `"${keyword.replaceAll('"', "'")}"` : keyword)).join('; ');
-}
+export const pdfKeywords = (keywords: readonly string[]): string => keywords.map((keyword) => (SEPARATOR.test(keyword) ? `"${keyword.replaceAll('"', "'")}"` : keyword)).join('; ');
 

@@ -19,9 +19,7 @@ const LEVELS: SkillLevel[] = ['Advanced', 'Moderate', 'Beginner'];
 const SEPARATOR = '  ·  ';
 
 /** `https://www.linkedin.com/in/x` reads better as `linkedin.com/in/x`. */
-function displayUrl(url: string): string {
-  return url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
-}
+const displayUrl = (url: string): string => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
 
 function writeHeader(pen: Pen, { content: { profile } }: ResumeSource): void {
   const { doc, size, space } = pen;

@@ -39,6 +39,4 @@ function sitePorts(env: NodeJS.ProcessEnv = process.env): number[] {
 }
 
 /** The site's own origins: each port on 127.0.0.1 and on localhost (browsers use either). */
-export function siteOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
-  return sitePorts(env).flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
-}
+export const siteOrigins = (env: NodeJS.ProcessEnv = process.env): string[] => sitePorts(env).flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);

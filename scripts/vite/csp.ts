@@ -29,9 +29,7 @@ export function inlineBlocks(html: string): InlineBlocks {
   return { scripts, styles };
 }
 
-function sha256Source(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
+const sha256Source = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
