@@ -93,8 +93,6 @@ async function refreshOutsideSources(): Promise<string[]> {
   } catch {
     return [];
   }
-  const { outsideSources } = await import('./outside-data/outside-sources.ts');
-  if (Object.keys(outsideSources(profile)).length === 0) return [];
   const { refreshOutsideData } = await import('./outside-data/refresh-outside-data.ts');
   const lines = await refreshOutsideData({ root, profile });
   for (const line of lines.filter((line) => !line.includes('WARNING'))) console.log(line);
@@ -166,8 +164,8 @@ try {
 
 // A build for this machine, said outright where no address is set: on a CI (CI=true) a build
 // without one stops, as it would publish 127.0.0.1 (scripts/site/site-address.ts).
-if (!loadEnv('production', root, 'VITE_').VITE_SITE_URL?.trim()) process.env.VITE_SITE_URL = `${localSiteUrl()}/`;
 const env = loadEnv('production', root, 'VITE_');
+if (!env.VITE_SITE_URL?.trim()) process.env.VITE_SITE_URL = `${localSiteUrl()}/`;
 const emailConfig = resolveEmailConfig(env);
 await buildIfChanged();
 describeTarget(env, emailConfig);
