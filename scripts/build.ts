@@ -15,7 +15,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { findChromium } from './browsers/find-chromium.ts';
+import { chromiumIfAny } from './browsers/find-chromium.ts';
 import { cachedStep, inputKey } from './build-cache/build-cache.ts';
 import { siteInputsKey } from './build-cache/site-inputs.ts';
 import { sampleArtInPlace } from './content/sample-files.ts';
@@ -68,15 +68,6 @@ const STEPS = 4;
 /** One line per step, so a first build (a minute or more) never looks stuck; `npm start` shows these. */
 const stage = (step: number, title: string) => console.log(`build: [${step}/${STEPS}] ${title}`);
 
-/** The Chromium the install screenshots are taken in, or null: then the manifest lists none. */
-function screenshotBrowser(): string | null {
-  try {
-    return findChromium();
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The address first: a host that gives none, a published form with nowhere to send, or one asked
  * to use reCAPTCHA (which it cannot: recaptcha-check.ts) stops the build here, before a minute of work; every build says which address it names and whence.
@@ -127,7 +118,8 @@ process.stdout.write(resume.served ? `${resume.log.trimEnd()} (from the cache: t
 for (const line of outsideData) console.log(line);
 
 stage(3, 'the site: prerendered page, assets, service worker, icons and share card');
-const chromiumPath = screenshotBrowser();
+// The Chromium the install screenshots are taken in, or null: then the manifest lists none.
+const chromiumPath = chromiumIfAny();
 await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
   env: { ...process.env, PRERENDER_SSR_DIR: ssrOutDir, INSTALL_SCREENSHOTS: chromiumPath ? 'capture' : 'none' },
 });

@@ -39,6 +39,15 @@ export function findChromium(): string {
   );
 }
 
+/** The Chromium findChromium finds, or null where there is none (the caller says what it does without). */
+export function chromiumIfAny(): string | null {
+  try {
+    return findChromium();
+  } catch {
+    return null;
+  }
+}
+
 /** Flags for a quiet, reproducible headless run (no calls home, works as root in CI). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -24,13 +24,11 @@ import { pageAlternates } from './seo/page-languages.ts';
 import type { SiteAddress } from '../site/site-address.ts';
 import { siteHref } from '../site/site-url.ts';
 
-interface HtmlMetadataOptions {
-  /** The sitemap's `<lastmod>`; defaults to when the build runs. */
-  buildDate?: Date;
-}
-
-/** `site`: the address this build publishes (../site/site-address.ts); a preview's pages ask not to be indexed. */
-export function htmlMetadata({ url: siteUrl, preview }: SiteAddress, { buildDate = new Date() }: HtmlMetadataOptions = {}): Plugin {
+/**
+ * `site`: the address this build publishes (../site/site-address.ts); a preview's pages ask not to
+ * be indexed. `buildDate`: the sitemap's `<lastmod>`, when the build runs unless told.
+ */
+export function htmlMetadata({ url: siteUrl, preview }: SiteAddress, { buildDate = new Date() }: { buildDate?: Date } = {}): Plugin {
   let base = '/';
   // The SSR build (`vite build --ssr`) only makes the prerender bundle: no crawler files there.
   let clientBuild = false;
