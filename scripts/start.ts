@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEnv, preview, type PreviewServer } from 'vite';
+import { loadEnv, preview } from 'vite';
 import { resolveEmailConfig, type EmailConfig } from '../src/config/email-provider.ts';
 import { cacheEnabled } from './build-cache/build-cache.ts';
 import { distFingerprint, isUpToDate, readLastBuild, writeLastBuild } from './build-cache/last-build.ts';
@@ -119,9 +119,7 @@ function describeTarget(env: Record<string, string>, config: EmailConfig): void 
     return;
   }
   const set = ['SERVICE_ID', 'TEMPLATE_ID', 'PUBLIC_KEY'].filter((id) => env[`VITE_EMAILJS_${id}`]?.trim());
-  if (set.length > 0) {
-    console.warn(`Contact form: only ${set.join(', ')} of the three VITE_EMAILJS_* ids are set; using the local mailbox.`);
-  }
+  if (set.length > 0) console.warn(`Contact form: only ${set.join(', ')} of the three VITE_EMAILJS_* ids are set; using the local mailbox.`);
 }
 
 /** Starts the mailbox where the build will post, or says why it cannot. */
@@ -138,16 +136,6 @@ async function startMailbox(config: EmailConfig): Promise<Mailbox | null> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     console.error(`Port ${port} is in use: stop the other mailbox (npm run mailbox?) or process, then run npm start again.`);
-    process.exit(1);
-  }
-}
-
-async function startSite(): Promise<PreviewServer> {
-  const port = startPort();
-  try {
-    return await preview({ root, preview: { host: '127.0.0.1', port, strictPort: true, open: false } });
-  } catch (error) {
-    console.error(`Could not serve the site on 127.0.0.1:${port}: ${(error as Error).message}`);
     process.exit(1);
   }
 }
@@ -170,9 +158,13 @@ const emailConfig = resolveEmailConfig(env);
 await buildIfChanged();
 describeTarget(env, emailConfig);
 const mailbox = emailConfig.usesLocalMailbox ? await startMailbox(emailConfig) : null;
-const site = await startSite();
+const sitePort = startPort();
+const site = await preview({ root, preview: { host: '127.0.0.1', port: sitePort, strictPort: true, open: false } }).catch((error: Error) => {
+  console.error(`Could not serve the site on 127.0.0.1:${sitePort}: ${error.message}`);
+  process.exit(1);
+});
 
-const siteUrl = site.resolvedUrls?.local[0] ?? `http://127.0.0.1:${startPort()}/`;
+const siteUrl = site.resolvedUrls?.local[0] ?? `http://127.0.0.1:${sitePort}/`;
 console.log(`\n  Portfolio running at ${siteUrl}`);
 if (mailbox) {
   console.log(`  Contact messages go to the local mailbox at ${mailbox.url}`);

@@ -29,9 +29,7 @@ export function answerPreflight(request: IncomingMessage, response: ServerRespon
   response.setHeader('Access-Control-Allow-Headers', 'Content-Type');
   // Chromium asks this when a less private page calls a loopback address; only ever granted to
   // the site's own origins (the caller has checked), never to a page from the web.
-  if (request.headers['access-control-request-private-network'] === 'true') {
-    response.setHeader('Access-Control-Allow-Private-Network', 'true');
-  }
+  if (request.headers['access-control-request-private-network'] === 'true') response.setHeader('Access-Control-Allow-Private-Network', 'true');
   response.writeHead(204).end();
 }
 

@@ -47,9 +47,7 @@ export function prerender(serverEntry = `${process.env.PRERENDER_SSR_DIR ?? '.ss
       order: 'post',
       async handler(html, { bundle, path }) {
         const entry = resolve(serverEntry);
-        if (!existsSync(entry)) {
-          throw new Error(`Prerender: ${serverEntry} is missing. Build with \`npm run build\`, which makes it first.`);
-        }
+        if (!existsSync(entry)) throw new Error(`Prerender: ${serverEntry} is missing. Build with \`npm run build\`, which makes it first.`);
         if (!html.includes(SLOT)) throw new Error(`Prerender: index.html has no ${SLOT} slot.`);
         // A fresh URL each build, so a watch-mode rebuild never reuses a cached module.
         const { render } = (await import(`${pathToFileURL(entry).href}?build=${Date.now()}`)) as { render: typeof renderPage };
