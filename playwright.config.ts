@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findTestChromium } from './scripts/browsers/find-chromium.ts';
+import { CHROMIUM_ARGS } from './scripts/browsers/find-chromium.ts';
+import { findTestChromium } from './tests/support/test-chromium.ts';
 
 // E2E_PORT / E2E_PROVIDER_PORT let two checkouts run their suites side by side; the build
 // must then send to the same provider port (VITE_EMAILJS_ORIGIN), which `npm test` leaves alone.

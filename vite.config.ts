@@ -15,11 +15,11 @@ import { namedImagesOnly } from './scripts/vite/named-images-only.ts';
 import { pageTransforms } from './scripts/vite/page-transforms.ts';
 import { siteLanguages } from './scripts/vite/site-languages.ts';
 import { pwaOptions } from './scripts/vite/pwa-options.ts';
-import { buildEnv, siteAddress } from './scripts/vite/seo/site-address.ts';
-import { siteBasePath, siteHref } from './scripts/vite/seo/site-url.ts';
+import { buildEnv, siteAddress } from './scripts/site/site-address.ts';
+import { siteBasePath, siteHref } from './scripts/site/site-url.ts';
 import { visitCounterFor } from './scripts/vite/visit-counter.ts';
 import { profile } from './src/content/profile.ts';
-import { DEV_PORT, PREVIEW_PORT } from './scripts/site-ports.ts';
+import { DEV_PORT, PREVIEW_PORT } from './scripts/site/site-ports.ts';
 
 const packageVersion: string = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
 // The build's version, for index.html's <meta name="version"> (Vite fills %VITE_…% tokens from

@@ -15,7 +15,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { findChromium } from './browsers/find-chromium.ts';
+import { chromiumIfAny } from './browsers/find-chromium.ts';
 import { cachedStep, inputKey } from './build-cache/build-cache.ts';
 import { siteInputsKey } from './build-cache/site-inputs.ts';
 import { sampleArtInPlace } from './content/sample-files.ts';
@@ -24,7 +24,7 @@ import { captureInstallScreenshots } from './pwa/capture-screenshots.ts';
 import { INSTALL_SCREENSHOTS } from './pwa/install-screenshots.ts';
 import { contactTargetProblem } from './vite/contact-target-check.ts';
 import { recaptchaProblem } from './vite/recaptcha-check.ts';
-import { buildEnv, siteAddress, siteAddressLine, type SiteAddress } from './vite/seo/site-address.ts';
+import { buildEnv, siteAddress, siteAddressLine, type SiteAddress } from './site/site-address.ts';
 
 const { values } = parseArgs({
   options: { out: { type: 'string', default: 'dist' }, 'ssr-out': { type: 'string', default: '.ssr' }, 'site-url': { type: 'string' } },
@@ -45,34 +45,21 @@ function browserIdentity(path: string): string {
   return `${path} ${size} ${mtimeMs}`;
 }
 
-function exitOnFailure(title: string, status: number | null, output = ''): void {
-  if (status === 0) return;
-  process.stderr.write(output);
-  console.error(`build: ${title} failed`);
-  process.exit(status || 1);
-}
-
-/** A step whose output is the build's own (inherited), awaited so another can run beside it. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/**
+ * A step, awaited so another can run beside it: its output the build's own (inherited), or, `quiet`,
+ * kept back and printed whole when it ends (resolved with it), the whole of it on a failure.
+ */
+function run(command: string, args: string[], { env = process.env, quiet = false }: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {}): Promise<string> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env, shell: process.platform === 'win32' });
-    child.on('close', (status) => {
-      exitOnFailure(`\`${command} ${args.join(' ')}\``, status);
-      resolve();
-    });
-  });
-}
-
-/** A step whose output is kept back and printed whole when it ends (it runs beside another). */
-function runQuietly(command: string, args: string[]): Promise<string> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' });
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env, shell: process.platform === 'win32' });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('close', (status) => {
-      exitOnFailure(`\`${command} ${args.join(' ')}\``, status, output);
-      resolve(output);
+      if (status === 0) return resolve(output);
+      process.stderr.write(output);
+      console.error(`build: \`${command} ${args.join(' ')}\` failed`);
+      process.exit(status || 1);
     });
   });
 }
@@ -80,15 +67,6 @@ function runQuietly(command: string, args: string[]): Promise<string> {
 const STEPS = 4;
 /** One line per step, so a first build (a minute or more) never looks stuck; `npm start` shows these. */
 const stage = (step: number, title: string) => console.log(`build: [${step}/${STEPS}] ${title}`);
-
-/** The Chromium the install screenshots are taken in, or null: then the manifest lists none. */
-function screenshotBrowser(): string | null {
-  try {
-    return findChromium();
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The address first: a host that gives none, a published form with nowhere to send, or one asked
@@ -132,7 +110,7 @@ const resumeFiles = resumeOutputs().flatMap(({ pdf, json }) => [pdf, json]);
 // The JSON Resumes name the site's address, so it is part of what they are made from.
 const resumeKey = inputKey(root, RESUME_INPUTS, { siteUrl: site.url });
 const [resume, , outsideData] = await Promise.all([
-  cachedStep(root, 'resume', resumeKey, resumeFiles, () => runQuietly('npx', ['tsx', 'scripts/resume/generate-resume.ts'])),
+  cachedStep(root, 'resume', resumeKey, resumeFiles, () => run('npx', ['tsx', 'scripts/resume/generate-resume.ts'], { quiet: true })),
   run('npx', ['vite', 'build', '--ssr', 'src/app/entry-server.tsx', '--outDir', ssrOutDir, '--emptyOutDir']),
   refreshOutsideData({ root, profile }),
 ]);
@@ -140,11 +118,10 @@ process.stdout.write(resume.served ? `${resume.log.trimEnd()} (from the cache: t
 for (const line of outsideData) console.log(line);
 
 stage(3, 'the site: prerendered page, assets, service worker, icons and share card');
-const chromiumPath = screenshotBrowser();
+// The Chromium the install screenshots are taken in, or null: then the manifest lists none.
+const chromiumPath = chromiumIfAny();
 await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
-  ...process.env,
-  PRERENDER_SSR_DIR: ssrOutDir,
-  INSTALL_SCREENSHOTS: chromiumPath ? 'capture' : 'none',
+  env: { ...process.env, PRERENDER_SSR_DIR: ssrOutDir, INSTALL_SCREENSHOTS: chromiumPath ? 'capture' : 'none' },
 });
 // The icons' source sits in public/ only for the icon generator (app-icon.ts): the site never links it.
 for (const name of readdirSync(outDir).filter((file) => file.startsWith(`${APP_ICON_SOURCE}.`))) rmSync(join(outDir, name));

@@ -23,6 +23,4 @@ export async function serveDist(port: number, distDir = 'dist'): Promise<Preview
   }
 }
 
-export function siteUrl(port: number): string {
-  return `http://${SERVE_HOST}:${port}/`;
-}
+export const siteUrl = (port: number): string => `http://${SERVE_HOST}:${port}/`;

@@ -9,15 +9,15 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEnv, preview, type PreviewServer } from 'vite';
+import { loadEnv, preview } from 'vite';
 import { resolveEmailConfig, type EmailConfig } from '../src/config/email-provider.ts';
 import { cacheEnabled } from './build-cache/build-cache.ts';
 import { distFingerprint, isUpToDate, readLastBuild, writeLastBuild } from './build-cache/last-build.ts';
 import { siteInputsKey } from './build-cache/site-inputs.ts';
 import { buildWarnings } from './build-warnings.ts';
 import { createMailbox, type Mailbox } from './mailbox/mailbox-server.ts';
-import { portFlag, startPort } from './site-ports.ts';
-import { localSiteUrl } from './vite/seo/site-url.ts';
+import { portFlag, startPort } from './site/site-ports.ts';
+import { localSiteUrl } from './site/site-url.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The mailbox binds 127.0.0.1; browsers also reach it as localhost. */
@@ -93,8 +93,6 @@ async function refreshOutsideSources(): Promise<string[]> {
   } catch {
     return [];
   }
-  const { outsideSources } = await import('./outside-data/outside-sources.ts');
-  if (Object.keys(outsideSources(profile)).length === 0) return [];
   const { refreshOutsideData } = await import('./outside-data/refresh-outside-data.ts');
   const lines = await refreshOutsideData({ root, profile });
   for (const line of lines.filter((line) => !line.includes('WARNING'))) console.log(line);
@@ -121,9 +119,7 @@ function describeTarget(env: Record<string, string>, config: EmailConfig): void 
     return;
   }
   const set = ['SERVICE_ID', 'TEMPLATE_ID', 'PUBLIC_KEY'].filter((id) => env[`VITE_EMAILJS_${id}`]?.trim());
-  if (set.length > 0) {
-    console.warn(`Contact form: only ${set.join(', ')} of the three VITE_EMAILJS_* ids are set; using the local mailbox.`);
-  }
+  if (set.length > 0) console.warn(`Contact form: only ${set.join(', ')} of the three VITE_EMAILJS_* ids are set; using the local mailbox.`);
 }
 
 /** Starts the mailbox where the build will post, or says why it cannot. */
@@ -144,16 +140,6 @@ async function startMailbox(config: EmailConfig): Promise<Mailbox | null> {
   }
 }
 
-async function startSite(): Promise<PreviewServer> {
-  const port = startPort();
-  try {
-    return await preview({ root, preview: { host: '127.0.0.1', port, strictPort: true, open: false } });
-  } catch (error) {
-    console.error(`Could not serve the site on 127.0.0.1:${port}: ${(error as Error).message}`);
-    process.exit(1);
-  }
-}
-
 try {
   // Set before anything reads PORT: the build (a child that inherits it), the mailbox's rule of
   // which pages may post, and the server, so the flag does exactly what PORT does.
@@ -165,16 +151,20 @@ try {
 }
 
 // A build for this machine, said outright where no address is set: on a CI (CI=true) a build
-// without one stops, as it would publish 127.0.0.1 (scripts/vite/seo/site-address.ts).
-if (!loadEnv('production', root, 'VITE_').VITE_SITE_URL?.trim()) process.env.VITE_SITE_URL = `${localSiteUrl()}/`;
+// without one stops, as it would publish 127.0.0.1 (scripts/site/site-address.ts).
 const env = loadEnv('production', root, 'VITE_');
+if (!env.VITE_SITE_URL?.trim()) process.env.VITE_SITE_URL = `${localSiteUrl()}/`;
 const emailConfig = resolveEmailConfig(env);
 await buildIfChanged();
 describeTarget(env, emailConfig);
 const mailbox = emailConfig.usesLocalMailbox ? await startMailbox(emailConfig) : null;
-const site = await startSite();
+const sitePort = startPort();
+const site = await preview({ root, preview: { host: '127.0.0.1', port: sitePort, strictPort: true, open: false } }).catch((error: Error) => {
+  console.error(`Could not serve the site on 127.0.0.1:${sitePort}: ${error.message}`);
+  process.exit(1);
+});
 
-const siteUrl = site.resolvedUrls?.local[0] ?? `http://127.0.0.1:${startPort()}/`;
+const siteUrl = site.resolvedUrls?.local[0] ?? `http://127.0.0.1:${sitePort}/`;
 console.log(`\n  Portfolio running at ${siteUrl}`);
 if (mailbox) {
   console.log(`  Contact messages go to the local mailbox at ${mailbox.url}`);

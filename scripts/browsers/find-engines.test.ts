@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findFirefox, findWebKit, isCi, isDebianLike, skipLine } from './find-engines.ts';
+import { skipLine } from '../../tests/engines/engines-present.ts';
+import { findFirefox, findWebKit, isCi, isDebianLike } from './find-engines.ts';
 import { tempFolder } from '../../tests/support/temp-folder.ts';
 
 /** A folder holding empty files by these names, to stand for a PATH entry or an install. */

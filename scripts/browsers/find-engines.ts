@@ -110,9 +110,6 @@ export function findWebKit(env: NodeJS.ProcessEnv = process.env, system: HostSys
   return { found: { miniBrowser, driver } };
 }
 
-/** The line the engine stage prints for an engine it skips. */
-export const skipLine = ({ engine, why, add }: MissingEngine): string =>
-  `engines: ${engine} skipped (${why}). ${add ? `Add it: ${add}` : 'Nothing to install here.'}`;
 
 /** `CI` set to anything but "" / "0" / "false": nothing may be skipped there. */
 export const isCi = (env: NodeJS.ProcessEnv = process.env): boolean => !!env.CI && !['0', 'false'].includes(env.CI.toLowerCase());

@@ -9,20 +9,11 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
+import { filesAt } from '../project-files.ts';
 
 export const CACHE_DIR = join('node_modules', '.cache', 'portfolio');
 /** Entries kept per step: a few, so switching between settings (PORT, a test build) stays fast. */
 const KEPT_PER_STEP = 6;
-
-/** Every file under `path` (itself if a file), as paths relative to `root`, sorted. */
-function filesUnder(root: string, path: string): string[] {
-  const full = join(root, path);
-  if (!existsSync(full)) return [];
-  if (!statSync(full).isDirectory()) return [path];
-  return readdirSync(full)
-    .sort()
-    .flatMap((name) => filesUnder(root, join(path, name)));
-}
 
 /**
  * A key for a step's inputs: every file under `paths` (folders walked; a missing path counts as
@@ -30,7 +21,7 @@ function filesUnder(root: string, path: string): string[] {
  */
 export function inputKey(root: string, paths: string[], settings: unknown = null, skip: (file: string) => boolean = () => false): string {
   const hash = createHash('sha256').update(JSON.stringify(settings));
-  for (const file of [...new Set(paths.flatMap((path) => filesUnder(root, path)))].filter((file) => !skip(file))) {
+  for (const file of [...new Set(paths.flatMap((path) => filesAt(root, path)))].filter((file) => !skip(file))) {
     hash.update(`\0${file.split(sep).join('/')}\0`).update(readFileSync(join(root, file)));
   }
   return hash.digest('hex').slice(0, 32);

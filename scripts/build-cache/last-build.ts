@@ -3,8 +3,9 @@
  * fingerprint of the dist/ it wrote, and its warnings. When both still match, nothing a build
  * reads has changed and nobody has touched dist/ since: `npm start` serves it as it is.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { filesUnder } from '../project-files.ts';
 import { CACHE_DIR } from './build-cache.ts';
 
 export interface LastBuild {
@@ -17,18 +18,13 @@ const stampFile = (root: string) => join(root, CACHE_DIR, 'last-build.json');
 
 /** Every file of the output folder with its size and time: any rebuild or edit changes it. */
 export function distFingerprint(root: string, outDir = 'dist'): string {
-  const walk = (dir: string): string[] =>
-    existsSync(dir)
-      ? readdirSync(dir, { withFileTypes: true })
-          .sort((a, b) => a.name.localeCompare(b.name))
-          .flatMap((entry) => {
-            const path = join(dir, entry.name);
-            if (entry.isDirectory()) return walk(path);
-            const { size, mtimeMs } = statSync(path);
-            return [`${path} ${size} ${mtimeMs}`];
-          })
-      : [];
-  return walk(join(root, outDir)).join('\n');
+  const dir = join(root, outDir);
+  return filesUnder(dir)
+    .map((file) => {
+      const { size, mtimeMs } = statSync(join(dir, file));
+      return `${file} ${size} ${mtimeMs}`;
+    })
+    .join('\n');
 }
 
 export function readLastBuild(root: string): LastBuild | null {

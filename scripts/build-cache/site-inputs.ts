@@ -7,30 +7,23 @@
  * not when they were fetched). Two builds with the same key make the same site, but for the
  * per-build style nonce of the Content-Security-Policy.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { outsideDataDigest } from '../outside-data/outside-cache.ts';
-import { siteAddress } from '../vite/seo/site-address.ts';
+import { checkoutFiles } from '../project-files.ts';
+import { siteAddress } from '../site/site-address.ts';
 import { inputKey } from './build-cache.ts';
 
-/** Outputs and tools' folders, never inputs (as .gitignore says), for a copy without git. */
-const NOT_INPUTS = /^(node_modules|dist.*|\.ssr.*|\.git|\.mailbox|\.bench|\.outside-data|test-results|playwright-report|coverage)$/;
 /** Made by the build itself in public/ (git-ignored). */
 const isGenerated = (file: string): boolean => {
   const path = file.split(sep).join('/');
   return /^public\/(?:[a-z]{2,3}\/)?resume\.(?:pdf|json)$/.test(path) || path.startsWith('public/app-icon-source.');
 };
 
-/** The project's files as git lists them (tracked and new, not ignored), else every file outside the outputs. */
+/** The project's files (../project-files.ts), and the .env files git ignores. */
 function projectFiles(root: string): string[] {
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
-  const files =
-    listed.status === 0
-      ? listed.stdout.split('\0').filter(Boolean)
-      : readdirSync(root).filter((name) => !NOT_INPUTS.test(name));
   const envFiles = readdirSync(root).filter((name) => name.startsWith('.env') && existsSync(join(root, name)));
-  return [...files, ...envFiles];
+  return [...checkoutFiles(root), ...envFiles];
 }
 
 /**

@@ -16,6 +16,7 @@ import remarkRehype, { defaultHandlers } from 'remark-rehype';
 import temml from 'temml';
 import { unified } from 'unified';
 import { parse as parseYaml } from 'yaml';
+import { caseStudyFrontMatterSchema } from '../../src/config/content-schema.ts';
 import { TABLE_ALIGN_ATTRIBUTE } from '../../src/config/page-seams.ts';
 
 /** hast names a `data-*` attribute in camelCase: `data-align` is `dataAlign`. */
@@ -115,14 +116,29 @@ function frontMatter(mdast: MdRoot, at: (node: Tree | number, what: string) => v
     return (at(yaml, `the front matter is not valid YAML (${(error as Error).message.split('\n')[0]}): ${FRONT_MATTER}`), { projectLine: 1 });
   }
   const lineOf = (key: string) => (yaml.position?.start.line ?? 1) + 1 + Math.max(0, yaml.value.split('\n').findIndex((line) => line.startsWith(`${key}:`)));
-  const record = (fields && typeof fields === 'object' ? fields : {}) as Record<string, unknown>;
-  for (const key of Object.keys(record).filter((key) => key !== 'project')) at(lineOf(key), `the front matter has an unknown field "${key}": it holds only project: <id>; delete the line`);
   const projectLine = lineOf('project');
-  const { project } = record;
+  const checked = caseStudyFrontMatterSchema.safeParse(fields ?? {});
+  if (checked.success) {
+    if (projectIds.includes(checked.data.project)) return { project: checked.data.project, projectLine };
+    at(projectLine, `project: ${checked.data.project} is no project's id in src/content/projects.ts, so this is a case study whose project does not exist: use one of ${projectIds.join(', ')}`);
+    return { projectLine };
+  }
   const ids = `one of ${projectIds.join(', ')}`;
+  const { issues } = checked.error;
+  for (const key of issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys : []))) at(lineOf(key), `the front matter has an unknown field "${key}": it holds only project: <id>; delete the line`);
+  const project = (fields as { project?: unknown } | null)?.project;
+  if (!issues.some(({ path }) => path[0] === 'project')) return { projectLine };
   if (project === undefined) at(yaml, `the front matter has no project: add the line project: <the id of its project in src/content/projects.ts, ${ids}>`);
-  else if (!Number.isInteger(project)) at(projectLine, `project: must be the id (a number) of a project in src/content/projects.ts, ${ids}; not ${JSON.stringify(project)}`);
-  else if (!projectIds.includes(project as number)) at(projectLine, `project: ${String(project)} is no project's id in src/content/projects.ts, so this is a case study whose project does not exist: use ${ids}`);
-  else return { project: project as number, projectLine };
+  else at(projectLine, `project: must be the id (a number) of a project in src/content/projects.ts, ${ids}; not ${JSON.stringify(project)}`);
   return { projectLine };
+}
+
+/** The project a case study's front matter names, parsed as the compile parses it (the import's need: undefined where it names none). */
+export function frontMatterProject(markdown: string): unknown {
+  const yaml = unified().use(remarkParse).use(remarkFrontmatter).parse(markdown).children[0];
+  try {
+    return yaml?.type === 'yaml' ? (parseYaml(yaml.value) as { project?: unknown } | null)?.project : undefined;
+  } catch {
+    return undefined; // Front matter the build will name; here it simply names no project.
+  }
 }

@@ -7,11 +7,12 @@
  * longer lists (its line deleted from languages.ts) is left out, with a warning, as its
  * translation file is. Build-time only.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { Root } from 'hast';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/config/language-codes.ts';
 import { firstLanguageContent, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
+import { CACHE_DIR, cacheEnabled, inputKey } from '../build-cache/build-cache.ts';
 import { compileCaseStudy } from './compile-case-study.ts';
 
 export interface CaseStudySource {
@@ -79,16 +80,36 @@ export function compileCaseStudies(root: string, site: { languages: readonly Lan
   return { studies: studies.map(({ projectLine: _line, ...study }) => study), problems, warnings };
 }
 
-const read = new Map<string, ReturnType<typeof compileCaseStudies>>();
+type CaseStudyRead = ReturnType<typeof compileCaseStudies>;
+const read = new Map<string, CaseStudyRead>();
 
 /**
- * The site's case studies under `root`, with their problems and warnings: read and compiled once
- * per process, for the content check, the prerender, the pages' metadata and the share cards alike.
+ * The site's case studies under `root`, with their problems and warnings, for the content check,
+ * the prerender, the pages' metadata, the share cards and the resume alike: compiled once a
+ * build. A process reads them once; the build's later processes (the resume, both bundles) take
+ * the first one's from the build cache, filed under the bytes of every case study, the images'
+ * names, the site's languages and projects and the compiler's code and packages.
  */
-export const siteCaseStudyRead = (root: string): ReturnType<typeof compileCaseStudies> => {
-  if (!read.has(root)) read.set(root, compileCaseStudies(root));
-  return read.get(root)!;
+export const siteCaseStudyRead = (root: string): CaseStudyRead => {
+  const at = resolve(root);
+  if (!read.has(at)) read.set(at, cachedRead(at));
+  return read.get(at)!;
 };
+
+function cachedRead(root: string): CaseStudyRead {
+  const site = SITE();
+  const images = existsSync(join(root, 'src/assets/images')) ? readdirSync(join(root, 'src/assets/images'), { recursive: true, encoding: 'utf8' }).sort() : [];
+  const key = inputKey(root, [DIR, 'scripts/case-studies', 'package-lock.json'], { site, images });
+  const file = join(root, CACHE_DIR, 'case-studies.json');
+  const kept = cacheEnabled() && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { key: string; studies: CaseStudyRead }) : undefined;
+  if (kept?.key === key) return kept.studies;
+  const studies = compileCaseStudies(root, site);
+  if (cacheEnabled()) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify({ key, studies }));
+  }
+  return studies;
+}
 
 /** Every case study of the site, or throws an Error whose message is all problems, one per line. */
 export function readCaseStudies(root: string): CaseStudySource[] {

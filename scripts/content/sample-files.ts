@@ -7,9 +7,10 @@
  * not in the workshop, because the build reads it.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { filesUnder } from '../project-files.ts';
 
 /** The lists, beside this file: part of the product, whatever content the checkout holds. */
 const SAMPLE_ART_LIST = fileURLToPath(new URL('sample-art.json', import.meta.url));
@@ -18,13 +19,6 @@ const IMAGES_DIR = 'src/assets/images';
 export const CASE_STUDIES_DIR = 'src/content/case-studies';
 
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
-
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
 
 /**
  * A file's SHA-256; a Markdown file's with its line ends as git stores them, since a Windows
@@ -37,10 +31,7 @@ const fileHash = (file: string): string =>
 function listedFilesUnder(listFile: string, dir: string): string[] {
   if (!existsSync(listFile)) return [];
   const sampleHashes = new Set(Object.values(JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, string>));
-  return filesUnder(dir)
-    .filter((file) => sampleHashes.has(fileHash(file)))
-    .map((file) => relative(dir, file).split(sep).join('/'))
-    .sort();
+  return filesUnder(dir).filter((file) => sampleHashes.has(fileHash(join(dir, file))));
 }
 
 /** Paths (under src/assets/images) of the images that are byte for byte the sample's. */

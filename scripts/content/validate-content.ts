@@ -11,19 +11,7 @@ import * as tablerIcons from '@tabler/icons-react';
 import type { z } from 'zod';
 import { asksForRecaptcha, RECAPTCHA_UNSUPPORTED } from '../vite/recaptcha-check.ts';
 import { accent } from '../../src/content/accent.ts';
-import { awards } from '../../src/content/awards.ts';
-import { certificates } from '../../src/content/certificates.ts';
-import { education } from '../../src/content/education.ts';
-import { experience } from '../../src/content/experience.ts';
-import { gallery } from '../../src/content/gallery.ts';
-import { interests } from '../../src/content/interests.ts';
-import { pageText } from '../../src/content/page-text.ts';
-import { profile } from '../../src/content/profile.ts';
-import { projects } from '../../src/content/projects.ts';
-import { publications } from '../../src/content/publications.ts';
 import * as schemas from '../../src/config/content-schema.ts';
-import { skillGroups, skillGroupTitles } from '../../src/content/skills.ts';
-import { spokenLanguages } from '../../src/content/spoken-languages.ts';
 import type { Interest, SkillGroups } from '../../src/content/types.ts';
 import { closeIconNames, iconDisplayName, resolveIconName } from '../../src/lib/icons/icon-name.ts';
 import { languages } from '../../src/content/languages.ts';
@@ -38,29 +26,31 @@ import { unusedImageWarning, unusedImages } from './unused-images.ts';
 
 /** Each content file, the export it holds and the schema that export must satisfy. */
 export const CONTENT_FILES = [
-  { file: 'profile.ts', exportName: 'profile', schema: schemas.profileSchema, value: profile },
-  { file: 'projects.ts', exportName: 'projects', schema: schemas.projectsSchema, value: projects },
-  { file: 'skills.ts', exportName: 'skillGroups', schema: schemas.skillGroupsSchema, value: skillGroups },
-  { file: 'skills.ts', exportName: 'skillGroupTitles', schema: schemas.skillGroupTitlesSchema, value: skillGroupTitles },
-  { file: 'experience.ts', exportName: 'experience', schema: schemas.experienceListSchema, value: experience },
-  { file: 'education.ts', exportName: 'education', schema: schemas.educationListSchema, value: education },
-  { file: 'gallery.ts', exportName: 'gallery', schema: schemas.gallerySchema, value: gallery },
-  { file: 'interests.ts', exportName: 'interests', schema: schemas.interestsSchema, value: interests },
-  { file: 'page-text.ts', exportName: 'pageText', schema: schemas.pageTextSchema, value: pageText },
-  { file: 'accent.ts', exportName: 'accent', schema: schemas.accentSchema, value: accent },
-  { file: 'certificates.ts', exportName: 'certificates', schema: schemas.certificatesSchema, value: certificates },
-  { file: 'awards.ts', exportName: 'awards', schema: schemas.awardsSchema, value: awards },
-  { file: 'publications.ts', exportName: 'publications', schema: schemas.publicationsSchema, value: publications },
-  { file: 'spoken-languages.ts', exportName: 'spokenLanguages', schema: schemas.spokenLanguagesSchema, value: spokenLanguages },
+  { file: 'profile.ts', exportName: 'profile', schema: schemas.profileSchema },
+  { file: 'projects.ts', exportName: 'projects', schema: schemas.projectsSchema },
+  { file: 'skills.ts', exportName: 'skillGroups', schema: schemas.skillGroupsSchema },
+  { file: 'skills.ts', exportName: 'skillGroupTitles', schema: schemas.skillGroupTitlesSchema },
+  { file: 'experience.ts', exportName: 'experience', schema: schemas.experienceListSchema },
+  { file: 'education.ts', exportName: 'education', schema: schemas.educationListSchema },
+  { file: 'gallery.ts', exportName: 'gallery', schema: schemas.gallerySchema },
+  { file: 'interests.ts', exportName: 'interests', schema: schemas.interestsSchema },
+  { file: 'page-text.ts', exportName: 'pageText', schema: schemas.pageTextSchema },
+  { file: 'accent.ts', exportName: 'accent', schema: schemas.accentSchema },
+  { file: 'certificates.ts', exportName: 'certificates', schema: schemas.certificatesSchema },
+  { file: 'awards.ts', exportName: 'awards', schema: schemas.awardsSchema },
+  { file: 'publications.ts', exportName: 'publications', schema: schemas.publicationsSchema },
+  { file: 'spoken-languages.ts', exportName: 'spokenLanguages', schema: schemas.spokenLanguagesSchema },
 ] as const;
+
+/** Each export of the content module, by its name: what the pages show, and the accent. */
+const CONTENT: Readonly<Record<(typeof CONTENT_FILES)[number]['exportName'], unknown>> = { ...firstLanguageContent, accent };
+const { profile, projects, gallery, interests, skillGroups, skillGroupTitles } = firstLanguageContent;
 
 export const IMAGES_DIR = fileURLToPath(new URL('../../src/assets/images', import.meta.url));
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** `['programmingLanguages', 2, 'level']` → `programmingLanguages[2].level`. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index > 0 ? '.' : ''}${String(key)}`)).join('');
-}
+export const formatPath = (path: readonly PropertyKey[]): string => path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index > 0 ? '.' : ''}${String(key)}`)).join('');
 
 /** The field path an owner reads: an array export is named (`projects[1].title`), an object's fields alone. */
 function fieldPath(exportName: string, value: unknown, path: readonly PropertyKey[]): string {
@@ -134,7 +124,7 @@ export function checkSkillGroupTitles(groups: SkillGroups, titles: Readonly<Reco
 
 /** Every mistake in the content module and the case studies under `root`, as owner-readable lines (none when it is all valid). */
 export function validateContent(root = PROJECT_ROOT): string[] {
-  const problems = CONTENT_FILES.flatMap(({ file, exportName, schema, value }) => checkContentValue(file, exportName, schema, value));
+  const problems = CONTENT_FILES.flatMap(({ file, exportName, schema }) => checkContentValue(file, exportName, schema, CONTENT[exportName]));
   // The rules across fields run once the shapes are right, so one mistake is not told twice.
   if (problems.length > 0) return problems;
   return [
@@ -149,7 +139,7 @@ export function validateContent(root = PROJECT_ROOT): string[] {
 
 /** Every image the content names (the portrait, the logo, project and gallery images, a case study's), as paths under src/assets/images. */
 export function namedImages(root = PROJECT_ROOT): Set<string> {
-  const named = CONTENT_FILES.flatMap(({ exportName, value }) => imagePaths(exportName, value).map(({ image }) => image));
+  const named = CONTENT_FILES.flatMap(({ exportName }) => imagePaths(exportName, CONTENT[exportName]).map(({ image }) => image));
   return new Set([...named, ...siteCaseStudyRead(root).studies.flatMap(({ images }) => images)]);
 }
 

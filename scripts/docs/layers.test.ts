@@ -1,8 +1,8 @@
 /**
  * src/'s own imports, read from the source (type-only imports included, which ESLint's cycle rule
  * passes over), run one way: no import from a folder to one of a later step of the layers, or to
- * another folder of its own step (eslint.config.js, `LAYERS`), and no circle of files. The docs
- * that map the code draw the same order.
+ * another folder of its own step (eslint.config.js, `LAYERS`), and no circle of files, nor in
+ * scripts/ and tools/. The docs that map the code draw the same order.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +28,14 @@ describe("src/'s import graph", () => {
   });
 
   it('has no import circle', () => {
+    expect(circles(files)).toEqual([]);
+  });
+});
+
+describe('scripts/ and tools/', () => {
+  it('have no import circle, type-only imports included', () => {
+    const files = srcModules(['scripts', 'tools']);
+    expect(files.length).toBeGreaterThan(100);
     expect(circles(files)).toEqual([]);
   });
 });

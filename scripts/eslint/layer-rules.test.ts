@@ -123,8 +123,8 @@ describe('layer zones', { timeout: 120_000 }, () => {
     expect(await errorsIn('src/lib/new-module.ts', importing('../config/constants'))).toEqual(['no-restricted-imports']);
     expect(await errorsIn('src/sections/Hero/NewPart.tsx', importing('@/components/SectionTitle/SectionTitle'))).toEqual(['no-restricted-imports']);
     expect(await errorsIn('src/app/inline/new-part.ts', importing('../../config/constants'))).toEqual(['no-restricted-imports']);
-    expect(await errorsIn('scripts/vite/new-plugin.ts', importing('./seo/site-url'))).toEqual(['no-restricted-imports']);
-    expect(await errorsIn('scripts/vite/new-plugin.ts', importing('./seo/site-url.ts'))).toEqual([]);
+    expect(await errorsIn('scripts/vite/new-plugin.ts', importing('../site/site-url'))).toEqual(['no-restricted-imports']);
+    expect(await errorsIn('scripts/vite/new-plugin.ts', importing('../site/site-url.ts'))).toEqual([]);
     expect(await errorsIn('tools/bench/new-step.ts', importing('../../src/content/profile'))).toEqual(['no-restricted-imports']);
     expect(await errorsIn('tests/e2e/new.spec.ts', importing('../support/test-build'))).toEqual(['no-restricted-imports']);
     expect(await errorsIn('src/sections/Hero/NewPart.tsx', importing('./Hero.module.css'))).toEqual([]);

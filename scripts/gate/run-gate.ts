@@ -22,7 +22,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { localSiteUrl } from '../vite/seo/site-url.ts';
+import { localSiteUrl } from '../site/site-url.ts';
 
 const started = Date.now();
 // The tests' builds are for this machine, said outright: with CI=true (every CI sets it) a build
@@ -62,6 +62,7 @@ class Milestone {
 }
 
 const npm = (name: string, script: string, env?: Record<string, string>): Step => ({ name, command: 'npm', args: ['run', '--silent', script], env });
+const npx = (name: string, args: string[], env?: Record<string, string>, after?: Milestone): Step => ({ name, command: 'npx', args, env, after });
 const times: string[] = [];
 const running = new Set<ChildProcess>();
 const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
@@ -126,21 +127,10 @@ const providerOrigin = process.env.E2E_PROVIDER_PORT ? { VITE_EMAILJS_ORIGIN: `h
 const siteBuilt = new Milestone();
 const faultBuilt = new Milestone();
 const secondOwnerPrepared = new Milestone();
-const secondOwner = (part: string, env: Record<string, string>, after?: Milestone): Step => ({
-  name: `second owner ${part}`,
-  command: 'npx',
-  args: ['tsx', 'scripts/owner/second-owner-gate.ts', part],
-  env,
-  after,
-});
-const playwright = (name: string, specs: string[], env?: Record<string, string>): Step => ({ name, command: 'npx', args: ['playwright', 'test', ...specs], env });
-const vitest = (name: string, files: string[]): Step => ({ name, command: 'npx', args: ['vitest', 'run', ...files] });
-const prebuild = (name: string, builds: string[], env?: Record<string, string>): Step => ({
-  name,
-  command: 'npx',
-  args: ['tsx', 'tests/support/prebuild-test-builds.ts', ...builds],
-  env,
-});
+const secondOwner = (part: string, env: Record<string, string>, after?: Milestone) => npx(`second owner ${part}`, ['tsx', 'scripts/owner/second-owner-gate.ts', part], env, after);
+const playwright = (name: string, specs: string[], env?: Record<string, string>) => npx(name, ['playwright', 'test', ...specs], env);
+const vitest = (name: string, files: string[]) => npx(name, ['vitest', 'run', ...files]);
+const prebuild = (name: string, builds: string[], env?: Record<string, string>) => npx(name, ['tsx', 'tests/support/prebuild-test-builds.ts', ...builds], env);
 
 await Promise.all([
   track([
@@ -158,12 +148,7 @@ await Promise.all([
     npm('build checks', 'test:build'),
     // Netlify's and Vercel's builds (made just above) name their own address; Cloudflare's stops.
     vitest('host builds', ['tests/hosts/host-builds.test.ts']),
-    {
-      name: 'engines build',
-      command: 'npx',
-      args: ['tsx', 'scripts/build.ts', '--out', ENGINE_DIST, '--ssr-out', '.ssr-engines'],
-      env: { VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${ENGINE_PORTS.E2E_PROVIDER_PORT}` },
-    },
+    npx('engines build', ['tsx', 'scripts/build.ts', '--out', ENGINE_DIST, '--ssr-out', '.ssr-engines'], { VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${ENGINE_PORTS.E2E_PROVIDER_PORT}` }),
     // The build that counts writes its fake counter's port in: the engines' own, on their ports.
     prebuild('engines count build', ['count'], ENGINE_PORTS),
     npm('engines', 'test:engines', { ...ENGINE_PORTS, E2E_DIST: ENGINE_DIST }),
@@ -173,10 +158,7 @@ await Promise.all([
   track([
     npm('lint', 'lint'),
     // Its own results and report folders: a Playwright run empties its results folder as it starts.
-    {
-      ...playwright('fault matrix', [...FAULT_SPECS, '--output', 'test-results-faults'], { ...FAULT_PORTS, PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report-faults' }),
-      after: faultBuilt,
-    },
+    { ...playwright('fault matrix', [...FAULT_SPECS, '--output', 'test-results-faults'], { ...FAULT_PORTS, PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report-faults' }), after: faultBuilt },
     secondOwner('engines', SECOND_OWNER_ENGINE_PORTS, secondOwnerPrepared),
     // The README's paths build in copies of the checkout, on ports of their own (E2E_PORT + 9): on the track that ends first.
     vitest('readme paths', ['tests/hosts/readme-paths.test.ts']),

@@ -6,11 +6,12 @@
  * resume is another owner's, the sample owner's own words. A case study the owner wrote in a
  * language the site keeps is never touched.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { SiteLanguage } from '../../src/content/types.ts';
+import { frontMatterProject } from '../case-studies/compile-case-study.ts';
 import { sampleCaseStudiesIn } from '../content/sample-files.ts';
+import { filesUnder } from '../project-files.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
 
 /** A case study, by its file under the content folder, and the project id its front matter names. */
@@ -22,20 +23,9 @@ export interface CaseStudyFile {
 /** The owner's case studies under `contentDir`, each with the `project:` of its front matter (the build checks the rest). */
 export function caseStudyFiles(contentDir: string): CaseStudyFile[] {
   const dir = join(contentDir, 'case-studies');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  return filesUnder(dir)
     .filter((file) => file.endsWith('.md'))
-    .sort()
-    .map((file) => {
-      const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(dir, file), 'utf8'))?.[1];
-      let project: unknown;
-      try {
-        project = front === undefined ? undefined : (parseYaml(front) as { project?: unknown } | null)?.project;
-      } catch {
-        // Front matter the build will name; here it simply names no project.
-      }
-      return { file: `case-studies/${file.split(sep).join('/')}`, project };
-    });
+    .map((file) => ({ file: `case-studies/${file}`, project: frontMatterProject(readFileSync(join(dir, file), 'utf8')) }));
 }
 
 /** A case study's slug, from its file (`case-studies/en/solar-tracker.md`). */

@@ -80,9 +80,7 @@ function nested(value: Literal, indent: number): string {
   const fields = definedFields(value);
   const pad = ' '.repeat(indent + 2);
   const oneLine = inline(value);
-  if (!fields.some(([, field]) => isRecord(field))) {
-    return oneLine.length + indent <= LINE_WIDTH ? oneLine : block(value, indent);
-  }
+  if (!fields.some(([, field]) => isRecord(field))) return oneLine.length + indent <= LINE_WIDTH ? oneLine : block(value, indent);
   return ['{', ...fields.map(([name, field]) => `${pad}${key(name)}: ${nested(field, indent + 2)},`), `${' '.repeat(indent)}}`].join('\n');
 }
 

@@ -10,9 +10,9 @@ import type { SiteLanguage, Translation } from '../../src/content/types.ts';
 import type { SiteContent } from '../../src/lib/languages/site-content.ts';
 import { checkSiteLanguages } from '../content/translations.ts';
 import { contentIn, copyOfContent, filesOf, fixtureText, seedFrench, siteContentProblems, type ContentCopy } from '../../tests/support/content-copy.ts';
-import { type ImportOutcome, importResume } from './import-resume.ts';
+import { importResume } from './import-resume.ts';
 import { readContentExports } from './content-files.ts';
-import { reportLines } from './report.ts';
+import { reportLines, type ImportOutcome } from './report.ts';
 
 const ENGLISH = fixtureText('every-section.json');
 const FRENCH = fixtureText('every-section.fr.json');

@@ -18,10 +18,10 @@ import { IMAGES_DIR } from '../content/validate-content.ts';
 import { profile as profileBefore } from '../../src/content/profile.ts';
 import { profileSource } from './content-sources.ts';
 import { ownerHeadline } from '../vite/seo/person-schema.ts';
-import { type ImportOutcome, importResume } from './import-resume.ts';
+import { importResume } from './import-resume.ts';
 import { readContentExports } from './content-files.ts';
 import { sampleCaseStudiesIn } from '../content/sample-files.ts';
-import { reportLines } from './report.ts';
+import { reportLines, type ImportOutcome } from './report.ts';
 
 const THIRD_STUDENT = fixtureText('third-student.json');
 const fixture = JSON.parse(THIRD_STUDENT);

@@ -21,12 +21,12 @@ import { importInterests } from './map-interests.ts';
 import { importProfile } from './map-profile.ts';
 import { caseStudiesSetAside, caseStudyFiles, setAsideTodo, withoutCaseStudyUrls } from './case-studies.ts';
 import { caseStudiesTodo, importProjects } from './map-projects.ts';
-import { importSkills, type LevelMapping } from './map-skills.ts';
+import { importSkills } from './map-skills.ts';
 import { importTranslation } from './map-translation.ts';
 import { FRENCH_FILE, frenchBefore, readContent, writeContentFiles } from './content-files.ts';
 import { IMPORT_WORDS, writtenLanguage } from './mapping.ts';
 import { pairingProblems, readResume, type ResumeProblem } from './read-resume.ts';
-import { keptContentTodo, languagesTodo, notShownTodo } from './report.ts';
+import { keptContentTodo, languagesTodo, notShownTodo, type ImportOutcome } from './report.ts';
 
 export interface ImportOptions {
   /** The content folder read and written: `src/content` in a checkout. */
@@ -42,14 +42,7 @@ export interface ImportOptions {
   now?: Date;
 }
 
-/** Which file a problem is in: the resume, the French resume, or the two side by side. */
-type ProblemSource = 'resume' | 'french' | 'pair';
-
-export type ImportOutcome =
-  | { ok: false; source: ProblemSource; problems: ResumeProblem[]; contentProblems: string[] }
-  | { ok: true; written: string[]; backupDir?: string; levels: LevelMapping[]; checklist: string[] };
-
-const refused = (source: ProblemSource, problems: ResumeProblem[], contentProblems: string[] = []): ImportOutcome => ({ ok: false, source, problems, contentProblems });
+const refused = (source: (ImportOutcome & { ok: false })['source'], problems: ResumeProblem[], contentProblems: string[] = []): ImportOutcome => ({ ok: false, source, problems, contentProblems });
 
 export function importResume(jsonText: string, options: ImportOptions): ImportOutcome {
   const reading = readResume(jsonText);
@@ -167,9 +160,7 @@ function translationCheck(language: SiteLanguage, translation: Translation, cont
 type ImportedCode = 'en' | 'fr';
 
 /** The language a resume is written in, of those the import writes: French when its `meta.lang` says so, else English. */
-function resumeLanguage(resume: JsonResume): ImportedCode {
-  return /^fr\b/i.test(writtenLanguage(resume)) ? 'fr' : 'en';
-}
+const resumeLanguage = (resume: JsonResume): ImportedCode => /^fr\b/i.test(writtenLanguage(resume)) ? 'fr' : 'en';
 
 /** `en-ie` → `en-IE`: the language in lower case, a two-letter region in upper case, as tags are written. */
 const tagCase = (tag: string): string =>

@@ -38,9 +38,7 @@ export function sentences(lines: readonly (string | undefined)[]): string {
 const WHOLE_LETTERS: Record<string, string> = { Đ: 'D', đ: 'd', Ø: 'O', ø: 'o', Ł: 'L', ł: 'l', ß: 'ss', Æ: 'AE', æ: 'ae', Œ: 'OE', œ: 'oe', Þ: 'Th', þ: 'th' };
 
 /** "Maëlle Đặng-Tremblay" → "Maelle Dang-Tremblay": for names that must be plain ASCII (file names, keys). */
-export function asciiFold(text: string): string {
-  return [...text.normalize('NFD').replace(/\p{M}/gu, '')].map((char) => WHOLE_LETTERS[char] ?? char).join('');
-}
+export const asciiFold = (text: string): string => [...text.normalize('NFD').replace(/\p{M}/gu, '')].map((char) => WHOLE_LETTERS[char] ?? char).join('');
 
 /**
  * The few words the import itself writes into the content, in each language it writes: where a

@@ -7,8 +7,14 @@
  */
 import type { GalleryItem, Profile, SiteLanguage } from '../../src/content/types.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
-import type { ImportOutcome } from './import-resume.ts';
+import type { LevelMapping } from './map-skills.ts';
 import { writtenLanguage } from './mapping.ts';
+import type { ResumeProblem } from './read-resume.ts';
+
+/** What an import did (import-resume.ts), as this file prints it; `source`: which file a problem is in. */
+export type ImportOutcome =
+  | { ok: false; source: 'resume' | 'french' | 'pair'; problems: ResumeProblem[]; contentProblems: string[] }
+  | { ok: true; written: string[]; backupDir?: string; levels: LevelMapping[]; checklist: string[] };
 
 /** `frenchFile`: the French resume given with `--fr`, if one was. */
 export function reportLines(file: string, outcome: ImportOutcome, frenchFile?: string): string[] {

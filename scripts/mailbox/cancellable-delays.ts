@@ -2,16 +2,11 @@
  * Timers the mailbox can call off all at once, so 'slow' answers never keep a closing mailbox
  * (or a test run) waiting out a 15-second delay.
  */
-export interface CancellableDelays {
-  /** Resolves true after `ms`, or false as soon as `cancelAll` is called. */
-  wait(ms: number): Promise<boolean>;
-  cancelAll(): void;
-}
-
-export function createCancellableDelays(): CancellableDelays {
+export function createCancellableDelays() {
   const cancels = new Set<() => void>();
   return {
-    wait(ms) {
+    /** Resolves true after `ms`, or false as soon as `cancelAll` is called. */
+    wait(ms: number): Promise<boolean> {
       return new Promise((resolve) => {
         const finish = (completed: boolean) => {
           clearTimeout(timer);
@@ -23,7 +18,7 @@ export function createCancellableDelays(): CancellableDelays {
         cancels.add(cancel);
       });
     },
-    cancelAll() {
+    cancelAll(): void {
       for (const cancel of [...cancels]) cancel();
     },
   };

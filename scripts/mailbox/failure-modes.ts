@@ -27,9 +27,7 @@ export type FailureMode = 'ok' | FailureStatus | 'slow' | 'cut-off' | 'hang' | '
 /** One step of a one-shot sequence. 'refused' cannot be a step: no request arrives to consume it. */
 export type SequenceStep = Exclude<FailureMode, 'refused'>;
 
-export function isFailureStatus(mode: unknown): mode is FailureStatus {
-  return typeof mode === 'number' && mode in FAILURE_TEXTS;
-}
+export const isFailureStatus = (mode: unknown): mode is FailureStatus => typeof mode === 'number' && mode in FAILURE_TEXTS;
 
 /** Holds the current mode and any pending sequence; knows nothing about sockets. */
 export class FailureSchedule {

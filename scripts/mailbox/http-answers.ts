@@ -29,16 +29,12 @@ export function answerPreflight(request: IncomingMessage, response: ServerRespon
   response.setHeader('Access-Control-Allow-Headers', 'Content-Type');
   // Chromium asks this when a less private page calls a loopback address; only ever granted to
   // the site's own origins (the caller has checked), never to a page from the web.
-  if (request.headers['access-control-request-private-network'] === 'true') {
-    response.setHeader('Access-Control-Allow-Private-Network', 'true');
-  }
+  if (request.headers['access-control-request-private-network'] === 'true') response.setHeader('Access-Control-Allow-Private-Network', 'true');
   response.writeHead(204).end();
 }
 
 /** The provider's sends are JSON; anything else (a form post, `text/plain` to dodge the preflight) is refused. */
-export function isJsonRequest(request: IncomingMessage): boolean {
-  return request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === 'application/json';
-}
+export const isJsonRequest = (request: IncomingMessage): boolean => request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 
 /** Returns false when there is no one left to answer (client gone, or already answered). */
 export function answerText(

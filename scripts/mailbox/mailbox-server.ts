@@ -14,7 +14,7 @@ import { allowSiteOrigin, answerPreflight, answerText, isJsonRequest } from './h
 import { createMessageStore, DEFAULT_STORE_FILE, type ContactMessageRecord } from './message-store.ts';
 import { readBody } from './read-body.ts';
 import { printable, summarise } from './terminal-output.ts';
-import { siteOrigins } from '../site-ports.ts';
+import { siteOrigins } from '../site/site-ports.ts';
 import { validateSendBody } from './validate-send-body.ts';
 import { SEND_PATH } from '../../src/config/email-provider.ts';
 

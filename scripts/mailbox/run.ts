@@ -26,9 +26,7 @@ const mailbox = await createMailbox({ port }).catch((error: NodeJS.ErrnoExceptio
 
 console.log(`Local mailbox listening at ${mailbox.url}`);
 console.log(`Messages are stored in ${mailbox.storeFile}`);
-if (port !== DEFAULT_PORT) {
-  console.log(`Note: an unconfigured build sends to port ${DEFAULT_PORT}; set VITE_EMAILJS_ORIGIN=${mailbox.url} to match.`);
-}
+if (port !== DEFAULT_PORT) console.log(`Note: an unconfigured build sends to port ${DEFAULT_PORT}; set VITE_EMAILJS_ORIGIN=${mailbox.url} to match.`);
 
 let stopping = false;
 function stop(signal: NodeJS.Signals) {

@@ -25,36 +25,24 @@ const MESSAGE_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 /** Rough on purpose: one `@`, no spaces, a dot in the domain. Real checks happen at delivery. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function isFilledString(value: unknown): value is string {
-  return typeof value === 'string' && value.trim().length > 0;
-}
+const isFilledString = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
 
-function reject(text: string): SendVerdict {
-  return { ok: false, status: 400, text };
-}
+const reject = (text: string): SendVerdict => ({ ok: false, status: 400, text });
 
 export function validateSendBody(body: unknown): SendVerdict {
   if (!isPlainObject(body)) return reject('The request body must be a JSON object');
 
-  for (const key of REQUIRED_IDS) {
-    if (!isFilledString(body[key])) return reject(`The ${key} parameter is required`);
-  }
+  for (const key of REQUIRED_IDS) if (!isFilledString(body[key])) return reject(`The ${key} parameter is required`);
 
   const params = body.template_params;
   if (!isPlainObject(params)) return reject('The template_params parameter must be an object');
 
-  for (const key of MESSAGE_FIELDS) {
-    if (!isFilledString(params[key])) return reject(`The template parameter "${key}" is required`);
-  }
+  for (const key of MESSAGE_FIELDS) if (!isFilledString(params[key])) return reject(`The template parameter "${key}" is required`);
 
   const fields = params as Record<(typeof MESSAGE_FIELDS)[number], string>;
-  if (!EMAIL_SHAPE.test(fields.email.trim())) {
-    return reject('The template parameter "email" is not a valid email address');
-  }
+  if (!EMAIL_SHAPE.test(fields.email.trim())) return reject('The template parameter "email" is not a valid email address');
 
   return {
     ok: true,

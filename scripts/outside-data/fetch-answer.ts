@@ -10,11 +10,6 @@ export const FETCH_TIMEOUT_MS = 8_000;
 
 export type Fetched = { ok: true; text: string } | { ok: false; problem: string };
 
-interface FetchOptions {
-  headers?: Record<string, string>;
-  timeoutMs?: number;
-}
-
 /** `14:05 UTC` from a rate limit's reset time (seconds since the epoch), if it has one. */
 function resetTime(reset: string | null): string {
   const seconds = Number(reset);
@@ -30,19 +25,13 @@ function describeFailure(error: unknown, timeoutMs: number): string {
   return `could not connect (${cause?.code ?? cause?.message ?? (error as Error | null)?.message ?? String(error)})`;
 }
 
-export async function fetchAnswer(url: string, { headers = {}, timeoutMs = FETCH_TIMEOUT_MS }: FetchOptions = {}): Promise<Fetched> {
+export async function fetchAnswer(url: string, { headers = {}, timeoutMs = FETCH_TIMEOUT_MS }: { headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<Fetched> {
   try {
     const response = await fetch(url, { headers: { 'user-agent': 'portfolio-build', ...headers }, signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
     const rateLimited = (response.status === 403 || response.status === 429) && (response.headers.get('x-ratelimit-remaining') === '0' || response.headers.has('retry-after'));
-    if (rateLimited) {
-      await response.body?.cancel();
-      return { ok: false, problem: `rate-limited (HTTP ${response.status}${resetTime(response.headers.get('x-ratelimit-reset'))})` };
-    }
-    if (!response.ok) {
-      await response.body?.cancel();
-      return { ok: false, problem: `answered HTTP ${response.status}` };
-    }
-    return { ok: true, text: await response.text() };
+    if (response.ok) return { ok: true, text: await response.text() };
+    await response.body?.cancel();
+    return { ok: false, problem: rateLimited ? `rate-limited (HTTP ${response.status}${resetTime(response.headers.get('x-ratelimit-reset'))})` : `answered HTTP ${response.status}` };
   } catch (error) {
     return { ok: false, problem: describeFailure(error, timeoutMs) };
   }

@@ -19,9 +19,7 @@ function textOf(node: Node): string {
 }
 
 /** The text of `html`, whitespace collapsed. */
-export function htmlToText(html: string): string {
-  return parseFragment(html).childNodes.map(textOf).join('').replace(/\s+/g, ' ').trim();
-}
+export const htmlToText = (html: string): string => parseFragment(html).childNodes.map(textOf).join('').replace(/\s+/g, ' ').trim();
 
 /** The longest a post's one-line summary is, in characters. */
 const SUMMARY_MAX_CHARACTERS = 160;

@@ -48,10 +48,9 @@ interface Source<Data extends unknown[]> {
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 function sourcesOf(sources: OutsideSources, env: NodeJS.ProcessEnv, timeoutMs: number): Source<unknown[]>[] {
-  const list: Source<unknown[]>[] = [];
-  const feed = sources.writingFeed;
-  if (feed) {
-    list.push({
+  const { writingFeed: feed, repositories } = sources;
+  const list: (Source<unknown[]> | undefined)[] = [
+    feed ? {
       name: 'writing-feed',
       label: `the writing feed ${feed}`,
       leftOut: 'the Writing section is left out',
@@ -62,11 +61,8 @@ function sourcesOf(sources: OutsideSources, env: NodeJS.ProcessEnv, timeoutMs: n
         return { data: posts.slice(0, MAX_POSTS) satisfies WritingPost[], skipped };
       },
       count: (data) => plural(data.length, 'post', 'posts'),
-    });
-  }
-  const repositories = sources.repositories;
-  if (repositories) {
-    list.push({
+    } : undefined,
+    repositories ? {
       name: 'github-repositories',
       label: `the GitHub repositories of ${repositories.user} (${repositories.url})`,
       leftOut: 'the repositories are left out',
@@ -77,9 +73,9 @@ function sourcesOf(sources: OutsideSources, env: NodeJS.ProcessEnv, timeoutMs: n
         return { data: reading.repositories.slice(0, MAX_REPOSITORIES) satisfies Repository[], skipped: reading.skipped };
       },
       count: (data) => plural(data.length, 'repository', 'repositories'),
-    });
-  }
-  return list;
+    } : undefined,
+  ];
+  return list.filter((source) => source !== undefined);
 }
 
 /** The lines about a source whose copy is used as it is. */

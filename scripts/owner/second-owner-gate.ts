@@ -16,7 +16,7 @@
  * fixed for this checkout; the last of `engines` and `chromium` to pass removes it. With no
  * argument, all run in order.
  */
-import { localSiteUrl } from '../vite/seo/site-url.ts';
+import { localSiteUrl } from '../site/site-url.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,8 +54,8 @@ const SAME_FOR_EVERY_OWNER_UNIT = [
   'scripts/vite/career-kit/qr-code.test.ts',
   'scripts/vite/contact-target-check.test.ts',
   'scripts/vite/precache-files.test.ts',
-  'scripts/vite/seo/site-address.test.ts',
-  'scripts/vite/seo/site-url.test.ts',
+  'scripts/site/site-address.test.ts',
+  'scripts/site/site-url.test.ts',
   'scripts/vite/unused-palettes.test.ts',
   'scripts/vite/visit-counter.test.ts',
   'src/sections/About/every-kind.test.tsx',
@@ -80,14 +80,15 @@ const OUTSIDE_SOURCES_SERVER = 'tests/support/serve-outside-sources.ts';
  */
 const TOKEN_CANARY = 'ghp_second-owner-canary-never-in-a-file-5d0c';
 
+// Her builds are for this machine, said outright, as run-gate.ts does: on a CI one without an address stops.
+process.env.VITE_SITE_URL ||= `${localSiteUrl()}/`;
+
 /** Where this checkout's copy with the second owner in it lives between the parts. */
 const copy = join(tmpdir(), `portfolio-second-owner-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
 
 function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   console.log(`\nsecond owner: ${title}\n$ ${command} ${args.join(' ')}`);
   const started = Date.now();
-// Her builds are for this machine, said outright, as run-gate.ts does: on a CI one without an address stops.
-process.env.VITE_SITE_URL ||= `${localSiteUrl()}/`;
   const result = spawnSync(command, args, { cwd: copy, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
     console.error(`\nsecond owner: "${title}" failed. The copy with the second owner's content is ${copy}`);

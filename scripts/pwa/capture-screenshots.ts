@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS } from '../browsers/find-chromium.ts';
-import { serveDist, SERVE_HOST } from '../serve-dist.ts';
+import { serveDist, SERVE_HOST, siteUrl } from '../serve-dist.ts';
 import { INSTALL_SCREENSHOTS } from './install-screenshots.ts';
 
 /** A loopback port nobody is using now (other builds and test servers may run beside this one). */
@@ -36,7 +36,7 @@ export async function captureInstallScreenshots(outDir: string, executablePath: 
     await mkdir(join(outDir, 'screenshots'), { recursive: true });
     for (const shot of INSTALL_SCREENSHOTS) {
       const page = await browser.newPage({ viewport: { width: shot.width, height: shot.height }, colorScheme: 'light', reducedMotion: 'reduce' });
-      await page.goto(`http://${SERVE_HOST}:${port}${base}`, { waitUntil: 'networkidle' });
+      await page.goto(new URL(base, siteUrl(port)).href, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);
       const file = join(outDir, shot.file);
       await sharp(await page.screenshot()).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(file);

@@ -14,11 +14,10 @@ import { wordsIn } from '../../src/config/dictionary/words.ts';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { formatDate } from '../../src/lib/history/dated-entries.ts';
 import { contentIn, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
-import { extractPdfText, flattened } from '../../tests/support/pdf-text.ts';
+import { extractPdfText, flattened, readPdfKeywords } from '../../tests/support/pdf-text.ts';
 import { PERIOD_TEXT } from '../../tests/support/period-text.ts';
 import { hasPdftotext, pdftotext } from '../../tests/support/pdftotext.ts';
 import { buildResume } from './build-resume.ts';
-import { readPdfKeywords } from './pdf-keywords.ts';
 
 /**
  * Fails unless each of `parts` is found in `text`, one after another, all inside the stretch

@@ -108,9 +108,7 @@ export async function buildResume(language: LanguageCode = FIRST_LANGUAGE): Prom
   const paper = PAPER[source.content.profile.resume.paper ?? 'Letter'];
   const { family, missing } = chooseFamily(resumeText(source));
   const warnings: string[] = [];
-  if (missing.length > 0) {
-    warnings.push(`no embedded font has a glyph for ${missing.map((c) => JSON.stringify(c)).join(' ')}; the resume cannot print them`);
-  }
+  if (missing.length > 0) warnings.push(`no embedded font has a glyph for ${missing.map((c) => JSON.stringify(c)).join(' ')}; the resume cannot print them`);
 
   const pageBottom = paper.height - PAGE.margins.bottom;
   const measured = measure(source, family, paper, SCALES);

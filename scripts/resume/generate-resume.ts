@@ -13,17 +13,19 @@ import { fileURLToPath } from 'node:url';
 import { RESUME_JSON_FILE } from '../../src/config/resume-files.ts';
 import { languageFile } from '../../src/lib/languages/language-files.ts';
 import { contentIn, FIRST_LANGUAGE, pagePathOf } from '../../src/lib/languages/site-content.ts';
-import { siteHref } from '../vite/seo/site-url.ts';
+import { buildSiteAddress } from '../site/site-address.ts';
+import { siteHref } from '../site/site-url.ts';
 import { jsonResume } from './json-resume.ts';
 import { writeResumeFile } from './resume-file.ts';
 import { caseStudyUrlsIn } from './resume-source.ts';
-import { removeStaleResumeFiles, resumeOutputs, resumeSiteUrl } from './resume-outputs.ts';
+import { removeStaleResumeFiles, resumeOutputs } from './resume-outputs.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const inRoot = (path: string) => join(root, path);
 try {
   for (const file of removeStaleResumeFiles(root)) console.log(`resume: ${file} removed (src/content/languages.ts no longer lists its language)`);
-  const siteUrl = resumeSiteUrl(root);
+  // The site's address the JSON Resumes name, as the page's metadata takes it.
+  const siteUrl = buildSiteAddress(root).url;
   for (const output of resumeOutputs()) {
     const { log, warnings } = await writeResumeFile(inRoot(output.pdf), inRoot(output.ownPdf), output.language);
     console.log(log);

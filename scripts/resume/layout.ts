@@ -69,9 +69,7 @@ const scaled = <K extends string>(values: Record<K, number>, scale: number) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, (value as number) * scale])) as Record<K, number>;
 
 /** A pen whose type and spacing are `scale` times the full size (1 = as designed). */
-export function makePen(doc: PDFKit.PDFDocument, scale: number): Pen {
-  return { doc, size: scaled(SIZES, scale), space: scaled(SPACE, scale) };
-}
+export const makePen = (doc: PDFKit.PDFDocument, scale: number): Pen => ({ doc, size: scaled(SIZES, scale), space: scaled(SPACE, scale) });
 
 /**
  * Text as the PDF can print it. French typography's narrow no-break space (U+202F: before `:`
@@ -90,13 +88,9 @@ export interface Run {
   link?: string;
 }
 
-export function contentWidth({ doc }: Pen): number {
-  return doc.page.width - doc.page.margins.left - doc.page.margins.right;
-}
+export const contentWidth = ({ doc }: Pen): number => doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
-export function leftEdge({ doc }: Pen): number {
-  return doc.page.margins.left;
-}
+export const leftEdge = ({ doc }: Pen): number => doc.page.margins.left;
 
 /** Writes runs one after another on shared lines, wrapping within `width`. */
 export function writeRuns(pen: Pen, runs: Run[], x: number, y: number, width: number): void {

@@ -5,8 +5,8 @@
  */
 import { formatDate, newestDatedFirst } from '../../src/lib/history/dated-entries.ts';
 import type { GivingWay } from './gives-way.ts';
-import { COLORS, FONTS, contentWidth, entryHeader, gap, leftEdge, paragraph, sectionHeading, writeRuns, type Pen, type Run } from './layout.ts';
-import type { Pager } from './paging.ts';
+import { COLORS, FONTS, contentWidth, entryHeader, leftEdge, paragraph, sectionHeading, writeRuns, type Pen, type Run } from './layout.ts';
+import { writeSection, type Pager } from './paging.ts';
 import type { ResumeSource } from './resume-source.ts';
 
 const SEPARATOR = '  ·  ';
@@ -21,14 +21,9 @@ interface DatedLine {
 
 /** A section of dated entries under its heading; the summaries left out when they give way. */
 function writeDated(pen: Pen, pager: Pager, heading: string, label: string, entries: DatedLine[], leftOut: ReadonlySet<GivingWay>): void {
-  if (entries.length === 0) return;
-  pager.block(pen, label, () => sectionHeading(pen, heading), true);
-  entries.forEach((entry, index) => {
-    pager.block(pen, `${label}: ${entry.title}`, () => {
-      if (index > 0) gap(pen, pen.space.betweenEntries / 2);
-      entryHeader(pen, { title: entry.title, subtitle: entry.by, aside: entry.date, ...(entry.link ? { link: entry.link } : {}) });
-      if (entry.summary && !leftOut.has('summaries')) paragraph(pen, entry.summary);
-    });
+  writeSection(pen, pager, { label, heading, apart: pen.space.betweenEntries / 2 }, entries, (entry) => entry.title, (entry) => {
+    entryHeader(pen, { title: entry.title, subtitle: entry.by, aside: entry.date, ...(entry.link ? { link: entry.link } : {}) });
+    if (entry.summary && !leftOut.has('summaries')) paragraph(pen, entry.summary);
   });
 }
 

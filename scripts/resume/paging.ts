@@ -4,7 +4,7 @@
  * printing pass starts a new page before a block that would cross the bottom margin, and a
  * section heading never stays behind alone at a page's foot.
  */
-import type { Pen } from './layout.ts';
+import { gap, sectionHeading, type Pen } from './layout.ts';
 
 export interface MeasuredBlock {
   /** What an owner recognises: `Experience: Firmware Intern`. */
@@ -65,4 +65,26 @@ export class Pager {
     this.placed.push({ label, page: this.page });
     draw();
   }
+}
+
+/**
+ * A section of `entries`, when it has any: its heading, kept with the first entry, then each
+ * entry a block of its own (`Experience: Firmware Intern`), `apart` points between them.
+ */
+export function writeSection<Entry>(
+  pen: Pen,
+  pager: Pager,
+  { label, heading, apart = 0 }: { label: string; heading: string; apart?: number },
+  entries: readonly Entry[],
+  titleOf: (entry: Entry) => string,
+  draw: (entry: Entry) => void,
+): void {
+  if (entries.length === 0) return;
+  pager.block(pen, label, () => sectionHeading(pen, heading), true);
+  entries.forEach((entry, index) => {
+    pager.block(pen, `${label}: ${titleOf(entry)}`, () => {
+      if (index > 0 && apart > 0) gap(pen, apart);
+      draw(entry);
+    });
+  });
 }

@@ -1,6 +1,7 @@
 /** Each keyword whole in the PDF's Keywords field, a skill holding commas too. */
 import { describe, expect, it } from 'vitest';
-import { pdfKeywords, readPdfKeywords } from './pdf-keywords.ts';
+import { readPdfKeywords } from '../../tests/support/pdf-text.ts';
+import { pdfKeywords } from './pdf-keywords.ts';
 
 describe('the resume\'s Keywords field', () => {
   const skills = ['Python', 'Eurocodes 2, 3, 5, 7', 'C / C++', 'Soil; rock mechanics', 'QGIS'];

@@ -8,13 +8,5 @@
  */
 const SEPARATOR = /[,;]/;
 
-export function pdfKeywords(keywords: readonly string[]): string {
-  return keywords.map((keyword) => (SEPARATOR.test(keyword) ? `"${keyword.replaceAll('"', "'")}"` : keyword)).join('; ');
-}
+export const pdfKeywords = (keywords: readonly string[]): string => keywords.map((keyword) => (SEPARATOR.test(keyword) ? `"${keyword.replaceAll('"', "'")}"` : keyword)).join('; ');
 
-/** The keywords back from the field, as a reader that honours the quotes takes them. */
-export function readPdfKeywords(field: string): string[] {
-  return [...field.matchAll(/\s*(?:"([^"]*)"|([^;]*))\s*(?:;|$)/g)]
-    .map(([, quoted, plain]) => (quoted ?? plain ?? '').trim())
-    .filter(Boolean);
-}

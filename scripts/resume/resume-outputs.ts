@@ -11,7 +11,6 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../src/config/language-cod
 import { RESUME_JSON_FILE, RESUME_PDF_FILE } from '../../src/config/resume-files.ts';
 import { languageFile } from '../../src/lib/languages/language-files.ts';
 import { FIRST_LANGUAGE, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
-import { buildSiteAddress } from '../vite/seo/site-address.ts';
 
 export interface ResumeOutput {
   language: LanguageCode;
@@ -51,6 +50,3 @@ export function removeStaleResumeFiles(root: string): string[] {
   }
   return removed;
 }
-
-/** The site's address the JSON Resumes name, as the page's metadata takes it (../vite/seo/site-address.ts). */
-export const resumeSiteUrl = (root: string): string => buildSiteAddress(root).url;

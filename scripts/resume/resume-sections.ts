@@ -10,18 +10,16 @@ import { byGraduation, newestFirst } from '../../src/lib/history/newest-first.ts
 import type { Skill, SkillLevel } from '../../src/content/types.ts';
 import { skillGroupList } from '../../src/lib/skills/skill-group-list.ts';
 import type { GivingWay } from './gives-way.ts';
-import { BULLET, COLORS, FONTS, bulletList, contentWidth, entryHeader, gap, leftEdge, paragraph, printable, sectionHeading, writeRuns, type Pen, type Run } from './layout.ts';
+import { BULLET, COLORS, FONTS, bulletList, contentWidth, entryHeader, leftEdge, paragraph, printable, sectionHeading, writeRuns, type Pen, type Run } from './layout.ts';
 import { optionalSectionsText, writeCredentials, writeSpokenLanguages } from './optional-sections.ts';
-import type { Pager } from './paging.ts';
+import { writeSection, type Pager } from './paging.ts';
 import type { ResumeSource } from './resume-source.ts';
 
 const LEVELS: SkillLevel[] = ['Advanced', 'Moderate', 'Beginner'];
 const SEPARATOR = '  ·  ';
 
 /** `https://www.linkedin.com/in/x` reads better as `linkedin.com/in/x`. */
-function displayUrl(url: string): string {
-  return url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
-}
+const displayUrl = (url: string): string => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
 
 function writeHeader(pen: Pen, { content: { profile } }: ResumeSource): void {
   const { doc, size, space } = pen;
@@ -61,57 +59,44 @@ function writeHeader(pen: Pen, { content: { profile } }: ResumeSource): void {
   doc.y = ruleY + 9;
 }
 
-/** An entry's highlights as a list under its description, unless they give way (./gives-way). */
-function writeHighlights(pen: Pen, highlights: readonly string[] | undefined, leftOut: ReadonlySet<GivingWay>): void {
-  if (highlights && highlights.length > 0 && !leftOut.has('highlights')) bulletList(pen, highlights);
+/** A job's or a degree's entry: its header, its line about it and, unless they give way (./gives-way), its highlights. */
+function writeHistoryEntry(pen: Pen, entry: { title: string; subtitle: string; aside: string; description: string; highlights?: readonly string[] }, leftOut: ReadonlySet<GivingWay>): void {
+  entryHeader(pen, entry);
+  paragraph(pen, entry.description);
+  if (entry.highlights && entry.highlights.length > 0 && !leftOut.has('highlights')) bulletList(pen, entry.highlights);
 }
 
 function writeEducation(pen: Pen, pager: Pager, { content: { education }, words, language }: ResumeSource, leftOut: ReadonlySet<GivingWay>): void {
-  if (education.length === 0) return;
-  pager.block(pen, 'Education', () => sectionHeading(pen, words.resume.headings.education), true);
-  for (const entry of byGraduation(education)) {
-    pager.block(pen, `Education: ${entry.degree}`, () => {
-      entryHeader(pen, { title: entry.degree, subtitle: entry.institution, aside: formatPeriod(entry.period, language) });
-      paragraph(pen, entry.description);
-      writeHighlights(pen, entry.highlights, leftOut);
-    });
-  }
+  writeSection(pen, pager, { label: 'Education', heading: words.resume.headings.education }, byGraduation(education), (entry) => entry.degree, (entry) =>
+    writeHistoryEntry(pen, { title: entry.degree, subtitle: entry.institution, aside: formatPeriod(entry.period, language), description: entry.description, highlights: entry.highlights }, leftOut),
+  );
 }
 
 function writeExperience(pen: Pen, pager: Pager, { content: { experience }, words, language }: ResumeSource, leftOut: ReadonlySet<GivingWay>): void {
-  if (experience.length === 0) return;
-  pager.block(pen, 'Experience', () => sectionHeading(pen, words.resume.headings.experience), true);
-  newestFirst(experience).forEach((entry, index) => {
-    pager.block(pen, `Experience: ${entry.title}`, () => {
-      if (index > 0) gap(pen, pen.space.betweenEntries);
-      entryHeader(pen, { title: entry.title, subtitle: entry.company, aside: formatPeriod(entry.period, language) });
-      paragraph(pen, entry.description);
-      writeHighlights(pen, entry.highlights, leftOut);
-    });
-  });
+  const section = { label: 'Experience', heading: words.resume.headings.experience, apart: pen.space.betweenEntries };
+  writeSection(pen, pager, section, newestFirst(experience), (entry) => entry.title, (entry) =>
+    writeHistoryEntry(pen, { title: entry.title, subtitle: entry.company, aside: formatPeriod(entry.period, language), description: entry.description, highlights: entry.highlights }, leftOut),
+  );
 }
 
 function writeProjects(pen: Pen, pager: Pager, { content: { projects }, words, caseStudies }: ResumeSource): void {
-  pager.block(pen, 'Projects', () => sectionHeading(pen, words.resume.headings.projects), true);
-  projects.forEach((project, index) => {
-    pager.block(pen, `Projects: ${project.title}`, () => {
-      if (index > 0) gap(pen, pen.space.betweenEntries);
-      // A project's title opens its case study, where it has one.
-      const caseStudy = caseStudies.get(project.id);
-      entryHeader(pen, { title: project.title, ...(caseStudy ? { link: caseStudy } : {}) });
-      paragraph(pen, project.description);
-      if (project.technologies.length === 0) return;
-      writeRuns(
-        pen,
-        [
-          { text: words.resume.labelled(words.resume.builtWith), font: FONTS.bold, color: COLORS.accent, size: pen.size.small },
-          { text: project.technologies.join(SEPARATOR), color: COLORS.accent, size: pen.size.small },
-        ],
-        leftEdge(pen),
-        pen.doc.y + 1,
-        contentWidth(pen),
-      );
-    });
+  const section = { label: 'Projects', heading: words.resume.headings.projects, apart: pen.space.betweenEntries };
+  writeSection(pen, pager, section, projects, (project) => project.title, (project) => {
+    // A project's title opens its case study, where it has one.
+    const caseStudy = caseStudies.get(project.id);
+    entryHeader(pen, { title: project.title, ...(caseStudy ? { link: caseStudy } : {}) });
+    paragraph(pen, project.description);
+    if (project.technologies.length === 0) return;
+    writeRuns(
+      pen,
+      [
+        { text: words.resume.labelled(words.resume.builtWith), font: FONTS.bold, color: COLORS.accent, size: pen.size.small },
+        { text: project.technologies.join(SEPARATOR), color: COLORS.accent, size: pen.size.small },
+      ],
+      leftEdge(pen),
+      pen.doc.y + 1,
+      contentWidth(pen),
+    );
   });
 }
 
@@ -133,15 +118,8 @@ function writeSkillGroup(pen: Pen, title: string, skills: Skill[], words: Words)
 }
 
 function writeSkills(pen: Pen, pager: Pager, { content: { skillGroups, skillGroupTitles }, words }: ResumeSource): void {
-  const groups = skillGroupList(skillGroups, skillGroupTitles);
-  if (groups.length === 0) return;
-  pager.block(pen, 'Skills', () => sectionHeading(pen, words.resume.headings.skills), true);
-  groups.forEach((group, index) => {
-    pager.block(pen, `Skills: ${group.title}`, () => {
-      if (index > 0) gap(pen, pen.space.betweenEntries / 2);
-      writeSkillGroup(pen, group.title, group.skills, words);
-    });
-  });
+  const section = { label: 'Skills', heading: words.resume.headings.skills, apart: pen.space.betweenEntries / 2 };
+  writeSection(pen, pager, section, skillGroupList(skillGroups, skillGroupTitles), (group) => group.title, (group) => writeSkillGroup(pen, group.title, group.skills, words));
 }
 
 function writeInterests(pen: Pen, pager: Pager, { content: { interests }, words }: ResumeSource): void {

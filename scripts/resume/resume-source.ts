@@ -4,9 +4,9 @@ import { wordsIn } from '../../src/config/dictionary/words.ts';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { caseStudyPathOf } from '../../src/lib/case-studies/case-study.ts';
 import { contentIn, type SiteContent } from '../../src/lib/languages/site-content.ts';
-import { caseStudiesIn } from '../vite/case-study-pages.ts';
-import { siteHref } from '../vite/seo/site-url.ts';
-import { resumeSiteUrl } from './resume-outputs.ts';
+import { caseStudiesIn } from '../case-studies/case-study-pages.ts';
+import { buildSiteAddress } from '../site/site-address.ts';
+import { siteHref } from '../site/site-url.ts';
 
 export interface ResumeSource {
   language: LanguageCode;
@@ -19,7 +19,7 @@ export interface ResumeSource {
 /** Each project's case study's full address in `language`, on the site the build publishes. */
 export function caseStudyUrlsIn(language: LanguageCode, root = process.cwd()): Map<number, string> {
   const studies = caseStudiesIn(language);
-  const siteUrl = studies.length > 0 ? resumeSiteUrl(root) : '';
+  const siteUrl = studies.length > 0 ? buildSiteAddress(root).url : '';
   return new Map(studies.map(({ project, slug }) => [project, siteHref(siteUrl, `/${caseStudyPathOf(language, slug)}`)]));
 }
 

@@ -12,7 +12,7 @@ const PROVIDER_ID_VARIABLES = ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE
 
 /**
  * Why the contact form of a site published at `siteUrl` (the address the build will publish,
- * ./seo/site-address.ts, not the variable) would have nowhere to send, or null when it has.
+ * ../site/site-address.ts, not the variable) would have nowhere to send, or null when it has.
  */
 export function contactTargetProblem(siteUrl: string, env: NodeJS.ProcessEnv): string | null {
   if (isLoopbackHost(new URL(siteUrl).hostname)) return null; // `npm start`, the tests: the local mailbox is there.

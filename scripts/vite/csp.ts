@@ -27,9 +27,7 @@ export function inlineBlocks(html: string): InlineBlocks {
   return { scripts, styles };
 }
 
-function sha256Source(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
+const sha256Source = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
@@ -70,9 +68,8 @@ export function withContentSecurityPolicy(html: string, options: PolicyOptions):
   const policy = contentSecurityPolicy(inlineBlocks(html), options);
   const tag = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
   // The charset must stay within the first 1024 bytes; nothing before the policy is governed by it.
-  const charset = /<meta\s+charset=[^>]*>/i.exec(html);
-  if (charset) return `${html.slice(0, charset.index + charset[0].length)}\n    ${tag}${html.slice(charset.index + charset[0].length)}`;
-  const head = /<head\b[^>]*>/i.exec(html);
-  if (!head) throw new Error('CSP: the page has no <head>.');
-  return `${html.slice(0, head.index + head[0].length)}\n    ${tag}${html.slice(head.index + head[0].length)}`;
+  const after = /<meta\s+charset=[^>]*>/i.exec(html) ?? /<head\b[^>]*>/i.exec(html);
+  if (!after) throw new Error('CSP: the page has no <head>.');
+  const at = after.index + after[0].length;
+  return `${html.slice(0, at)}\n    ${tag}${html.slice(at)}`;
 }

@@ -5,7 +5,7 @@ import { profile } from '../../src/content/profile.ts';
 import { wordsIn } from '../../src/config/dictionary/words.ts';
 import { contentIn, FIRST_LANGUAGE, languageTag, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
 import { htmlMetadata } from './html-metadata.ts';
-import { siteAddress } from './seo/site-address.ts';
+import { siteAddress } from '../site/site-address.ts';
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -3,7 +3,7 @@
  * never drifts from the page: fills index.html's `%PAGE_…%` tokens (`<html lang>`, title,
  * meta description), adds the canonical, the other languages' pages, Open Graph, Twitter and
  * JSON-LD tags, and emits robots.txt and sitemap.xml (every page, with its alternates). Absolute
- * URLs start from the address the build publishes (./seo/site-address.ts): a deploy preview's
+ * URLs start from the address the build publishes (../site/site-address.ts): a deploy preview's
  * pages carry `noindex` (Google's advice: not a robots.txt block, which would hide it); the builders
  * live in ./seo and are unit-tested there.
  * The share card the Open Graph tags name (og-image.png) is drawn here too, from the content
@@ -13,7 +13,7 @@ import type { Plugin } from 'vite';
 import { profile } from '../../src/content/profile.ts';
 import { contentIn, FIRST_LANGUAGE, languageTag, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
 import { caseStudyPathOf } from '../../src/lib/case-studies/case-study.ts';
-import { caseStudiesIn, siteCaseStudies } from './case-study-pages.ts';
+import { caseStudiesIn, siteCaseStudies } from '../case-studies/case-study-pages.ts';
 import { sitePageOf } from './site-pages.ts';
 import { escapeXml } from './owner-art/owner-identity.ts';
 import { drawShareCard } from './owner-art/share-card.ts';
@@ -21,16 +21,14 @@ import { caseStudyHeadTags, caseStudyTitles } from './seo/case-study-head.ts';
 import { robotsTxt, sitemapXml } from './seo/crawler-files.ts';
 import { buildHeadTags, OG_IMAGE, pageTitle } from './seo/head-tags.ts';
 import { pageAlternates } from './seo/page-languages.ts';
-import type { SiteAddress } from './seo/site-address.ts';
-import { siteHref } from './seo/site-url.ts';
+import type { SiteAddress } from '../site/site-address.ts';
+import { siteHref } from '../site/site-url.ts';
 
-interface HtmlMetadataOptions {
-  /** The sitemap's `<lastmod>`; defaults to when the build runs. */
-  buildDate?: Date;
-}
-
-/** `site`: the address this build publishes (./seo/site-address.ts); a preview's pages ask not to be indexed. */
-export function htmlMetadata({ url: siteUrl, preview }: SiteAddress, { buildDate = new Date() }: HtmlMetadataOptions = {}): Plugin {
+/**
+ * `site`: the address this build publishes (../site/site-address.ts); a preview's pages ask not to
+ * be indexed. `buildDate`: the sitemap's `<lastmod>`, when the build runs unless told.
+ */
+export function htmlMetadata({ url: siteUrl, preview }: SiteAddress, { buildDate = new Date() }: { buildDate?: Date } = {}): Plugin {
   let base = '/';
   // The SSR build (`vite build --ssr`) only makes the prerender bundle: no crawler files there.
   let clientBuild = false;

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { render as renderPage } from '../../src/app/entry-server.tsx';
 import { profile } from '../../src/content/profile.ts';
 import { outsideDataForPage } from '../outside-data/page-outside-data.ts';
-import { caseStudiesIn, caseStudyView } from './case-study-pages.ts';
+import { caseStudiesIn, caseStudyView } from '../case-studies/case-study-pages.ts';
 import { sitePageOf } from './site-pages.ts';
 
 /** Vite's default asset hash: 8 characters before the extension. */
@@ -46,9 +46,7 @@ const HEAD_END = '</head>';
 export async function withPrerenderedApp(html: string, { file, written }: { file: string; written: string[] }): Promise<string> {
   const serverEntry = `${process.env.PRERENDER_SSR_DIR ?? '.ssr'}/entry-server.js`;
   const entry = resolve(serverEntry);
-  if (!existsSync(entry)) {
-    throw new Error(`Prerender: ${serverEntry} is missing. Build with \`npm run build\`, which makes it first.`);
-  }
+  if (!existsSync(entry)) throw new Error(`Prerender: ${serverEntry} is missing. Build with \`npm run build\`, which makes it first.`);
   if (!html.includes(SLOT)) throw new Error(`Prerender: index.html has no ${SLOT} slot.`);
   // A fresh URL each build, so a watch-mode rebuild never reuses a cached module.
   const { render } = (await import(`${pathToFileURL(entry).href}?build=${Date.now()}`)) as { render: typeof renderPage };

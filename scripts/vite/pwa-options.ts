@@ -15,7 +15,6 @@ import { profile } from '../../src/content/profile.ts';
 import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content.ts';
 import { appIconSource } from './owner-art/app-icon.ts';
 import { PRECACHE_FILES } from './precache-files.ts';
-import { appShortcuts } from './pwa-shortcuts.ts';
 import { siteLanguages } from './site-languages.ts';
 import { INSTALL_SCREENSHOTS } from '../pwa/install-screenshots.ts';
 
@@ -69,7 +68,13 @@ export const pwaOptions = (base: string): Partial<VitePWAOptions> => ({
     // then on <meta name="theme-color"> follows the page's theme (src/app/inline/first-response.ts).
     theme_color: PAGE_BACKGROUND.light,
     background_color: PAGE_BACKGROUND.light,
-    shortcuts: appShortcuts(base),
+    // The installed app's icon menu: straight to the projects, the contact section or the resume,
+    // each from Vite's base (a sub-path deployment works) and precached, so each opens offline.
+    shortcuts: [
+      { name: 'Projects', short_name: 'Projects', description: `${profile.name}'s projects`, url: `${base}#projects` },
+      { name: 'Contact', short_name: 'Contact', description: `Get in touch with ${profile.name}`, url: `${base}#contact` },
+      { name: 'Resume', short_name: 'Resume', description: `${profile.name}'s resume (PDF)`, url: `${base}resume.pdf` },
+    ],
     // Made from this build's own page after it is written; listed only when they will be.
     ...(process.env.INSTALL_SCREENSHOTS === 'capture'
       ? {

@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 import type { ConfigEnv, UserConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { FIRST_LANGUAGE, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
-import { pageLanguageOf, SITE_PAGES, sitePageOf, sitePages } from './site-pages.ts';
+import { SITE_PAGES, sitePageOf, sitePages } from './site-pages.ts';
+
+const pageLanguageOf = (path: string, base?: string) => sitePageOf(path, base).language;
 
 type Hook = (...args: unknown[]) => unknown;
 const plugin = sitePages();

@@ -14,7 +14,7 @@ import type { Plugin } from 'vite';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { caseStudyPathOf } from '../../src/lib/case-studies/case-study.ts';
 import { pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
-import { siteCaseStudies } from './case-study-pages.ts';
+import { siteCaseStudies } from '../case-studies/case-study-pages.ts';
 
 const PAGE_FILE = 'index.html';
 
@@ -46,8 +46,6 @@ export function sitePageOf(path: string, base = '/'): SitePage {
   return SITE_PAGES.find((page) => page.file === file) ?? SITE_PAGES[0]!;
 }
 
-/** The language of the page at `path` (`sitePageOf`). */
-export const pageLanguageOf = (path: string, base = '/'): LanguageCode => sitePageOf(path, base).language;
 
 /** A bundle's pages: its HTML files, one per site page. */
 export const bundledPages = (bundle: OutputBundle): OutputAsset[] =>

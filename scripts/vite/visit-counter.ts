@@ -7,7 +7,7 @@
  * marker and no CSP entry at all (vite.config.ts).
  */
 import { isLoopbackHost } from '../../src/config/loopback.ts';
-import type { SiteAddress } from './seo/site-address.ts';
+import type { SiteAddress } from '../site/site-address.ts';
 
 /** The endpoint this build counts at, or null: unset, a deploy preview, or a site at a loopback address. */
 export function visitCounterFor(endpoint: string | undefined, { url, preview }: Pick<SiteAddress, 'url' | 'preview'>): string | null {

@@ -458,3 +458,9 @@ export const translationSchema = z
     pageText: pageTextSchema,
   })
   .strict();
+
+/**
+ * A case study's front matter (src/content/case-studies/<language>/<slug>.md): the id of the
+ * project it tells, and nothing else. That the id is a project's is checked against projects.ts.
+ */
+export const caseStudyFrontMatterSchema = z.object({ project: z.number().int() }).strict();

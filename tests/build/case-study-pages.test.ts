@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { contentIn, languageTag, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
-import { siteCaseStudies } from '../../scripts/vite/case-study-pages.ts';
+import { siteCaseStudies } from '../../scripts/case-studies/case-study-pages.ts';
 import { precachedUrls } from '../support/checkout-copy.ts';
 
 const DIST = 'dist';

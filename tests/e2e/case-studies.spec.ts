@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { contentIn, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
-import { siteCaseStudies } from '../../scripts/vite/case-study-pages.ts';
+import { siteCaseStudies } from '../../scripts/case-studies/case-study-pages.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { extractPdfText, flattened } from '../support/pdf-text.ts';

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { profile as owner } from '../../src/content/profile.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/browsers/find-chromium.ts';
+import { CHROMIUM_ARGS } from '../../scripts/browsers/find-chromium.ts';
+import { findTestChromium } from '../support/test-chromium.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 
 interface ManifestIcon {

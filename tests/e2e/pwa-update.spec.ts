@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { PreviewServer } from 'vite';
 import { serveDist, siteUrl } from '../../scripts/serve-dist.ts';
-import { siteCaseStudies } from '../../scripts/vite/case-study-pages.ts';
+import { siteCaseStudies } from '../../scripts/case-studies/case-study-pages.ts';
 import { pagePathOf } from '../../src/lib/languages/site-content.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { loadWholePage } from '../support/a11y.ts';

@@ -5,10 +5,11 @@
  */
 import type { PreviewServer } from 'vite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { skipLine, type MissingEngine } from '../../scripts/browsers/find-engines.ts';
+import type { MissingEngine } from '../../scripts/browsers/find-engines.ts';
 import { serveDist } from '../../scripts/serve-dist.ts';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider.ts';
 import type { Engine, EngineName, PageOptions } from './drivers/engine-page.ts';
+import { skipLine } from './engines-present.ts';
 import { visit, watchPage, type Visit } from './visit.ts';
 
 const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);

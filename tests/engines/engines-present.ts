@@ -5,8 +5,12 @@
  * line for a scenario this site cannot have (a second language's page on a one-language site),
  * which is no fault of the machine's.
  */
-import { findFirefox, findWebKit, isCi, skipLine } from '../../scripts/browsers/find-engines.ts';
+import { findFirefox, findWebKit, isCi, type MissingEngine } from '../../scripts/browsers/find-engines.ts';
 import { secondLanguageSkip } from './second-language.ts';
+
+/** The line the engine stage prints for an engine it skips. */
+export const skipLine = ({ engine, why, add }: MissingEngine): string =>
+  `engines: ${engine} skipped (${why}). ${add ? `Add it: ${add}` : 'Nothing to install here.'}`;
 
 export default function enginesPresent(): void {
   const missing = [findWebKit(), findFirefox()].flatMap((finding) => ('missing' in finding ? [finding.missing] : []));

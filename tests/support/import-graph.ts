@@ -51,12 +51,12 @@ export function closure(entries: string[], follow: (file: string) => boolean): s
 /** The folder of `src/` a file of src/ stands in: `src/lib/theme/x.ts` → `lib`. */
 export const srcFolderOf = (file: string): string => file.split('/')[1]!;
 
-/** Every module of src/ that ships or builds (tests and the test kit aside), from git's list of files. */
-export function srcModules(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src'], { cwd: ROOT, encoding: 'utf8' });
+/** Every module under `folders` that ships, builds or runs (tests and the test kit aside), from git's list of files. */
+export function srcModules(folders = ['src']): string[] {
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...folders], { cwd: ROOT, encoding: 'utf8' });
   return listed
     .split('\n')
-    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !/\.(test|spec)\.tsx?$/.test(file) && !file.startsWith('src/test-utils/') && existsSync(path.join(ROOT, file)))
+    .filter((file) => /\.(?:tsx?|cjs)$/.test(file) && !file.endsWith('.d.ts') && !/\.(test|spec)\.tsx?$/.test(file) && !file.startsWith('src/test-utils/') && existsSync(path.join(ROOT, file)))
     .sort();
 }
 

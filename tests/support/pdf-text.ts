@@ -73,3 +73,10 @@ export async function extractPdfGlyphs(pdf: Uint8Array): Promise<PdfGlyphs> {
   await document.destroy();
   return { drawn, notdef };
 }
+
+/** The keywords back from the field, as a reader that honours the quotes takes them (the resume's Keywords, scripts/resume/pdf-keywords.ts). */
+export function readPdfKeywords(field: string): string[] {
+  return [...field.matchAll(/\s*(?:"([^"]*)"|([^;]*))\s*(?:;|$)/g)]
+    .map(([, quoted, plain]) => (quoted ?? plain ?? '').trim())
+    .filter(Boolean);
+}

@@ -6,20 +6,16 @@
  */
 import type { Plugin } from 'vite';
 import { contentIn, SITE_LANGUAGES } from '../../../src/lib/languages/site-content.ts';
-import { siteCaseStudies } from '../case-study-pages.ts';
+import { siteCaseStudies } from '../../case-studies/case-study-pages.ts';
 import { caseStudyCardPath, drawCaseStudyCard } from './case-study-card.ts';
 import { drawShareCard, shareCardPath } from './share-card.ts';
 
 export function languageShareCards(): Plugin {
-  // The SSR build only makes the prerender bundle: the cards belong to the client build.
-  let clientBuild = false;
   return {
     name: 'portfolio:language-share-cards',
-    configResolved(config) {
-      clientBuild = config.command === 'build' && !config.build.ssr;
-    },
+    // The SSR build only makes the prerender bundle: the cards belong to the client build.
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     async generateBundle(_options, bundle) {
-      if (!clientBuild) return;
       for (const { code } of SITE_LANGUAGES) {
         const fileName = shareCardPath(code).slice(1);
         if (fileName in bundle) continue;

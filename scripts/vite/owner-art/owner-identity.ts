@@ -11,9 +11,7 @@ import { accent } from '../../../src/content/accent.ts';
 import { accentShade, accentShades } from '../../../src/lib/accent/accent-shades.ts';
 
 /** The one-line headline on the share card: the owner's own, else the tagline. */
-export function cardHeadline(profile: Profile): string {
-  return profile.headline?.trim() || profile.tagline;
-}
+export const cardHeadline = (profile: Profile): string => profile.headline?.trim() || profile.tagline;
 
 /** `Marie-Hélène Østergård-Nguyễn` → `MØ`: the first letter of the first and of the last word. */
 export function initials(name: string): string {

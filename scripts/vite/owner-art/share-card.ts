@@ -12,7 +12,7 @@ import type { LanguageCode } from '../../../src/config/language-codes.ts';
 import type { Profile } from '../../../src/content/types.ts';
 import { FIRST_LANGUAGE } from '../../../src/lib/languages/site-content.ts';
 import { languageFile } from '../../../src/lib/languages/language-files.ts';
-import { siteHref } from '../seo/site-url.ts';
+import { siteHref } from '../../site/site-url.ts';
 import { accentColours, escapeXml, cardHeadline } from './owner-identity.ts';
 
 /** Every card's size, the link previews' 1.91:1. */
@@ -58,9 +58,7 @@ export function nameLines(name: string, largest = 84, minOneLine = 60): { lines:
   return { lines: best, size: sizeFor(best) };
 }
 
-export function textLine(x: number, y: number, content: string, attrs: string): string {
-  return `<text x="${x}" y="${y}" font-family="${FONT}" ${attrs}>${escapeXml(content)}</text>`;
-}
+export const textLine = (x: number, y: number, content: string, attrs: string): string => `<text x="${x}" y="${y}" font-family="${FONT}" ${attrs}>${escapeXml(content)}</text>`;
 
 /** What every card shares, around what is drawn on it: the theme's gradient, the accent's band at the foot. */
 export function cardSvg(drawn: string, moreDefs = ''): string {

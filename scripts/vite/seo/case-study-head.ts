@@ -12,7 +12,7 @@ import { contentIn, languageTag, pagePathOf, SITE_LANGUAGES } from '../../../src
 import { caseStudyCardPath } from '../owner-art/case-study-card.ts';
 import { jsonLdTag, linkPreviewTags } from './head-tags.ts';
 import { alternateLinks } from './page-languages.ts';
-import { siteHref } from './site-url.ts';
+import { siteHref } from '../../site/site-url.ts';
 
 /** The case study's document title (index.html's `%PAGE_TITLE%`) and summary (`%PAGE_DESCRIPTION%`). */
 export function caseStudyTitles(language: LanguageCode, { project: id }: CaseStudyLink): { title: string; description: string } {

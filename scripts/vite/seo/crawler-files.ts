@@ -10,9 +10,7 @@ const escapeXml = (text: string) =>
 /** YYYY-MM-DD in UTC, the form `<lastmod>` takes. */
 export const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
 
-export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
-}
+export const robotsTxt = (siteUrl: string): string => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 
 /** A page beyond the one page (a case study): its address in the first language, and its alternates (none in a one-language site). */
 export interface FurtherPage {

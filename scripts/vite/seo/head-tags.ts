@@ -14,15 +14,13 @@ import { RESUME_JSON_FILE } from '../../../src/config/resume-files.ts';
 import type { LanguageCode } from '../../../src/config/language-codes.ts';
 import { FIRST_LANGUAGE, SITE_LANGUAGES } from '../../../src/lib/languages/site-content.ts';
 import { alternateLinks, localeTags, pageUrlOf } from './page-languages.ts';
-import { siteBasePath } from './site-url.ts';
+import { siteBasePath } from '../../site/site-url.ts';
 
 /** The share card every client build draws from the content (scripts/vite/owner-art/share-card.ts). */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' } as const;
 /** The document title (index.html's `%PAGE_TITLE%`), also the share title, in the page's language. */
 export const pageTitle = (profile: Profile, language: LanguageCode = FIRST_LANGUAGE): string => wordsIn(language).page.title(profile.name);
 
-/** Describes what the share card shows. */
-const ogImageAlt = shareCardAlt;
 
 const meta = (key: 'name' | 'property', id: string, content: string | number): HtmlTagDescriptor => ({
   tag: 'meta',
@@ -74,7 +72,7 @@ export function buildHeadTags(content: SeoContent, siteUrl: string, { language, 
   const pageUrl = pageUrlOf(siteUrl, language);
   const title = pageTitle(profile, language);
   const [firstName = profile.name, ...lastNames] = profile.name.split(/\s+/);
-  const preview = { type: 'profile', siteName: title, title, description: profile.summary, url: pageUrl, image: shareCardUrl(siteUrl, language), imageAlt: ogImageAlt(profile, language) } as const;
+  const preview = { type: 'profile', siteName: title, title, description: profile.summary, url: pageUrl, image: shareCardUrl(siteUrl, language), imageAlt: shareCardAlt(profile, language) } as const;
   return [
     { tag: 'link', attrs: { rel: 'canonical', href: pageUrl }, injectTo: 'head' },
     ...alternateLinks(siteUrl, languages),

@@ -8,7 +8,7 @@ import type { HtmlTagDescriptor } from 'vite';
 import type { LanguageCode } from '../../../src/config/language-codes.ts';
 import type { SiteLanguage } from '../../../src/content/types.ts';
 import { FIRST_LANGUAGE, pagePathOf, SITE_LANGUAGES } from '../../../src/lib/languages/site-content.ts';
-import { siteHref } from './site-url.ts';
+import { siteHref } from '../../site/site-url.ts';
 
 /** The `hreflang` of the page for visitors whose language no page is in. */
 export const X_DEFAULT = 'x-default';

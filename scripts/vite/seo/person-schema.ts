@@ -9,7 +9,7 @@ import type { Education, Profile, SkillGroups } from '../../../src/content/types
 import { byGraduation } from '../../../src/lib/history/newest-first.ts';
 import { contentIn, FIRST_LANGUAGE, languageTag, pagePathOf } from '../../../src/lib/languages/site-content.ts';
 import { shareCardPath } from '../owner-art/share-card.ts';
-import { siteHref } from './site-url.ts';
+import { siteHref } from '../../site/site-url.ts';
 
 /** The parts of the content module the metadata reads. */
 export interface SeoContent {

@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest';
 import { contentIn, pagePathOf } from '../../../src/lib/languages/site-content.ts';
-import { siteCaseStudies } from '../../../scripts/vite/case-study-pages.ts';
+import { siteCaseStudies } from '../../../scripts/case-studies/case-study-pages.ts';
 import type { Scenario } from '../engine-suite.ts';
 
 const withMath = siteCaseStudies().find((study) => JSON.stringify(study.body).includes('"tagName":"math"'));

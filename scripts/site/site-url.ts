@@ -4,7 +4,7 @@
  * deploying; without it the build is a local one, and its URLs name where `npm start` serves it:
  * 127.0.0.1 on PORT (default 4173), so local audits see metadata that points at themselves.
  */
-import { startPort } from '../../site-ports.ts';
+import { startPort } from './site-ports.ts';
 
 /** A local build's address: `npm start`'s, PORT included. */
 export const localSiteUrl = (env: NodeJS.ProcessEnv = process.env): string => `http://127.0.0.1:${startPort(env)}`;
@@ -16,15 +16,8 @@ export const localSiteUrl = (env: NodeJS.ProcessEnv = process.env): string => `h
  */
 export function normalizeSiteUrl(raw: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
   const value = raw?.trim() || localSiteUrl(env);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`VITE_SITE_URL must be an absolute http(s) URL, got "${value}".`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`VITE_SITE_URL must be an absolute http(s) URL, got "${value}".`);
-  }
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !['http:', 'https:'].includes(url.protocol)) throw new Error(`VITE_SITE_URL must be an absolute http(s) URL, got "${value}".`);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 

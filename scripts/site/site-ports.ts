@@ -31,14 +31,9 @@ export function portFlag(args: string[]): number | undefined {
   return values.port === undefined ? undefined : portFrom(values.port, PREVIEW_PORT);
 }
 
-/** Every port the site is served from here: preview/start, dev, and the end-to-end runs'. */
-function sitePorts(env: NodeJS.ProcessEnv = process.env): number[] {
-  const e2e = portFrom(env.E2E_PORT, PREVIEW_PORT);
-  const e2ePorts = Array.from({ length: E2E_SECOND_BUILDS + 1 }, (_, i) => e2e + i);
-  return [...new Set([PREVIEW_PORT, startPort(env), DEV_PORT, ...e2ePorts])];
-}
-
-/** The site's own origins: each port on 127.0.0.1 and on localhost (browsers use either). */
+/** The site's own origins, each port it is served from here (preview/start, dev, the end-to-end runs') on 127.0.0.1 and on localhost (browsers use either). */
 export function siteOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
-  return sitePorts(env).flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
+  const e2e = portFrom(env.E2E_PORT, PREVIEW_PORT);
+  const ports = new Set([PREVIEW_PORT, startPort(env), DEV_PORT, ...Array.from({ length: E2E_SECOND_BUILDS + 1 }, (_, i) => e2e + i)]);
+  return [...ports].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
 }

@@ -6,7 +6,7 @@
 import type { LanguageCode } from '../../src/config/language-codes.ts';
 import type { CaseStudyLink, CaseStudyView } from '../../src/lib/case-studies/case-study.ts';
 import { contentIn } from '../../src/lib/languages/site-content.ts';
-import { readCaseStudies, type CaseStudySource } from '../case-studies/read-case-studies.ts';
+import { readCaseStudies, type CaseStudySource } from './read-case-studies.ts';
 
 /** Every case study of the site, in every language (read once a process: the build checked them first). */
 export const siteCaseStudies = (): CaseStudySource[] => readCaseStudies(process.cwd());

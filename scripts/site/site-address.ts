@@ -9,8 +9,8 @@
  * host never names this machine; a local build on a CI says so with VITE_SITE_URL (the gate does).
  */
 import { loadEnv } from 'vite';
-import { isLoopbackHost } from '../../../src/config/loopback.ts';
-import { isCi } from '../../browsers/find-engines.ts';
+import { isLoopbackHost } from '../../src/config/loopback.ts';
+import { isCi } from '../browsers/find-engines.ts';
 import { localSiteUrl, normalizeSiteUrl } from './site-url.ts';
 
 export interface SiteAddress {
