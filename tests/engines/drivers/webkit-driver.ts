@@ -93,6 +93,22 @@ function webKitPage(session: WebDriverSession, forget: () => void): EnginePage {
     },
     evaluate,
     async click(selector) {
+      // A visitor taps what is on screen: the target is brought to the screen's middle and left
+      // there until it stops moving. Sections that skip their rendering take their real height
+      // as they near the screen, and WebKit keeps no scroll anchor, so a target can move once
+      // more after the scroll; WebDriver's own scroll-then-click would then find it gone.
+      let last = Number.NaN;
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const top = await evaluate((css) => {
+          const element = document.querySelector(css)!;
+          const box = element.getBoundingClientRect();
+          if (box.bottom < 0 || box.top > window.innerHeight) element.scrollIntoView({ block: 'center', behavior: 'instant' });
+          return Math.round(element.getBoundingClientRect().top);
+        }, selector);
+        if (top === last) break;
+        last = top;
+        await sleep(100);
+      }
       await session.clickElement(await session.findElement(selector));
     },
     async type(selector, text) {
