@@ -15,7 +15,7 @@ import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { formatDate } from '../../src/lib/history/dated-entries.ts';
 import { contentIn, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
 import { extractPdfText, flattened } from '../../tests/support/pdf-text.ts';
-import { PERIOD_TEXT } from '../../tests/support/period-text.ts';
+import { periodTextIn } from '../../tests/support/period-text.ts';
 import { hasPdftotext, pdftotext } from '../../tests/support/pdftotext.ts';
 import { buildResume } from './build-resume.ts';
 import { readPdfKeywords } from './pdf-keywords.ts';
@@ -58,7 +58,7 @@ function sectionHeadings(language: LanguageCode) {
 function expectReadable(raw: string, language: LanguageCode): void {
   const { profile, education, experience, projects, skillGroups, skillGroupTitles, certificates, awards, publications, spokenLanguages } = contentIn(language);
   const { printed, inOrder: HEADINGS } = sectionHeadings(language);
-  const periodText = PERIOD_TEXT[language];
+  const periodText = periodTextIn(language);
   const text = flattened(raw);
   // Headings whole: "E D U C A T I O N" is what spacing between letters made of one.
   expect(text).not.toMatch(/(?<!\p{L})\p{Lu} \p{Lu} \p{Lu}(?!\p{L})/u);

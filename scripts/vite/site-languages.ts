@@ -3,13 +3,15 @@
  * translation file (the page's modules import each one there is, src/lib/languages/site-content.ts),
  * so an owner who dropped French ships none of its texts, and, from the browser's code, its
  * product dictionary (src/config/dictionary/words.ts imports each), which no page of the site
- * would read. The content check says a translation file is ignored (scripts/content/translations.ts).
+ * would read, and the owner's words of such a language (src/content/words/<code>.ts). The content
+ * check says a translation file is ignored (scripts/content/translations.ts).
  */
 import type { Plugin } from 'vite';
 import { languages } from '../../src/content/languages.ts';
 
 const TRANSLATION_FILE = /\/src\/content\/translations\/([a-z]{2,3})\.ts$/;
 const DICTIONARY_FILE = /\/src\/config\/dictionary\/([a-z]{2,3})-words\.ts$/;
+const OWNER_WORDS_FILE = /\/src\/content\/words\/([a-z]{2,3})\.ts$/;
 
 export function siteLanguages(): Plugin {
   const listed = new Set<string>(languages.map(({ code }) => code));
@@ -21,6 +23,8 @@ export function siteLanguages(): Plugin {
       // The server bundle keeps every dictionary: the build measures the header in English's words (header-fit.ts).
       const translation = TRANSLATION_FILE.exec(file)?.[1];
       if (translation !== undefined) return listed.has(translation) ? null : `export const ${translation} = undefined;`;
+      const ownerWords = OWNER_WORDS_FILE.exec(file)?.[1];
+      if (ownerWords !== undefined) return listed.has(ownerWords) ? null : 'export const words = undefined;';
       const dictionary = options?.ssr ? undefined : DICTIONARY_FILE.exec(file)?.[1];
       if (dictionary === undefined || listed.has(dictionary)) return null;
       // The dictionary's export is named after its file: fr-words.ts exports frWords.
