@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enWords } from '../../src/config/dictionary/en-words.ts';
-import type { PartialWords } from '../../src/config/dictionary/words.ts';
+import type { PartialWords } from '../../src/lib/languages/words.ts';
 import { checkOwnerWords } from './owner-words.ts';
 
 const italianFirst = [

@@ -5,7 +5,7 @@
  * written as a text where English has a message with values in it (or the other way round).
  */
 import { enWords } from '../../src/config/dictionary/en-words.ts';
-import type { PartialWords } from '../../src/config/dictionary/words.ts';
+import type { PartialWords } from '../../src/lib/languages/words.ts';
 import { LANGUAGE_CODES } from '../../src/config/language-codes.ts';
 import type { SiteLanguage } from '../../src/content/types.ts';
 

@@ -35,7 +35,7 @@ import { accentContrastFindings } from './accent-contrast.ts';
 import { photoSizeWarnings } from './photo-sizes.ts';
 import { checkSiteLanguages } from './translations.ts';
 import { checkOwnerWords } from './owner-words.ts';
-import { OWNER_WORDS } from '../../src/config/dictionary/words.ts';
+import { OWNER_WORDS } from '../../src/lib/languages/words.ts';
 import { unusedImageWarning, unusedImages } from './unused-images.ts';
 
 /** Each content file, the export it holds and the schema that export must satisfy. */

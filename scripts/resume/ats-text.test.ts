@@ -10,7 +10,7 @@
  */
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { wordsIn } from '../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../src/lib/languages/words.ts';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { formatDate } from '../../src/lib/history/dated-entries.ts';
 import { contentIn, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';

@@ -2,7 +2,7 @@
  * Leaves out of the build every language that src/content/languages.ts does not list: its
  * translation file (the page's modules import each one there is, src/lib/languages/site-content.ts),
  * so an owner who dropped French ships none of its texts, and, from the browser's code, its
- * product dictionary (src/config/dictionary/words.ts imports each), which no page of the site
+ * product dictionary (src/lib/languages/words.ts imports each), which no page of the site
  * would read, and the owner's words of such a language (src/content/words/<code>.ts). The content
  * check says a translation file is ignored (scripts/content/translations.ts).
  */

@@ -5,7 +5,7 @@
  * origin, a mistyped path). Written here, not precached: it has no script, no image and no
  * font, so it needs nothing else from the cache.
  */
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import { PAGE_BACKGROUND } from '@/config/theme-colors.ts';
 import { languageTag, pagePathOf, SITE_LANGUAGES, FIRST_LANGUAGE } from '@/lib/languages/site-content.ts';

@@ -4,7 +4,7 @@
  * (wordsIn); both banners; the dates in its own months; and no word of the first language left
  * in the page's chrome. The first page is page-content.spec.ts's and contact.spec.ts's.
  */
-import { wordsIn, type Words } from '../../src/config/dictionary/words.ts';
+import { wordsIn, type Words } from '../../src/lib/languages/words.ts';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { sectionsInOrder } from '../../src/config/navigation.ts';
 import { OFFLINE_BADGE_ATTRIBUTE } from '../../src/config/page-seams.ts';

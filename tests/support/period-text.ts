@@ -2,7 +2,7 @@
  * How the page and the resume print a period, written out here on their own (not through the
  * code under test): `May 2025 – Aug 2025`, `Sep 2023 – Present`; in French `sept. 2024 – déc. 2024`.
  */
-import { wordsIn } from '../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../src/lib/languages/words.ts';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -8,7 +8,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import { languageOfDocument } from '@/lib/languages/site-content.ts';
 import { IslandProviders } from '@/app/providers.tsx';
 

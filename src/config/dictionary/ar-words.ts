@@ -16,8 +16,8 @@ type CountedForms = Record<Intl.LDMLPluralRule, string>;
 const plurals = new Intl.PluralRules('ar');
 const counted = (value: number, forms: CountedForms) => forms[plurals.select(value)].replace('{n}', count(value));
 
-/** Characters, as the object of a verb or after a preposition: «بحرفين», «بـ11 حرفًا». */
-const characters: CountedForms = { zero: '{n} حرف', one: 'حرف واحد', two: 'حرفين', few: '{n} أحرف', many: '{n} حرفًا', other: '{n} حرف' };
+/** Characters after بـ («by»), joined to the word, or to a number with a tatweel: «بحرفين», «بـ11 حرفًا». */
+const byCharacters: CountedForms = { zero: 'بـ{n} حرف', one: 'بحرف واحد', two: 'بحرفين', few: 'بـ{n} أحرف', many: 'بـ{n} حرفًا', other: 'بـ{n} حرف' };
 /** Minutes, after كل or بعد: «كل 5 دقائق»، «بعد دقيقتين». */
 const minutes: CountedForms = { zero: '{n} دقيقة', one: 'دقيقة واحدة', two: 'دقيقتين', few: '{n} دقائق', many: '{n} دقيقة', other: '{n} دقيقة' };
 /** Messages, as the object of a verb: «أكثر من 5 رسائل». */
@@ -154,7 +154,7 @@ export const arWords: Words = {
     },
     charactersLeft: (left: number) =>
       counted(left, { zero: 'لم يبقَ أي حرف', one: 'بقي حرف واحد', two: 'بقي حرفان', few: 'بقيت {n} أحرف', many: 'بقي {n} حرفًا', other: 'بقي {n} حرف' }),
-    tooLong: (over: number) => `الرسالة أطول من المسموح بـ${counted(over, characters)}: لا تقبل خدمة البريد أكثر من ذلك.`,
+    tooLong: (over: number) => `الرسالة أطول من المسموح ${counted(over, byCharacters)}: لا تقبل خدمة البريد أكثر من ذلك.`,
     notes: {
       waiting: 'رسالتك محفوظة على هذا الجهاز، وستُرسَل تلقائيًا فور تمكّن الموقع من الوصول إلى خدمة البريد.',
       full: 'هناك رسائل كثيرة غير مرسلة تنتظر على هذا الجهاز، لذا لم تُحفظ هذه الرسالة. يُرجى المحاولة مرة أخرى لاحقًا.',

@@ -7,9 +7,12 @@ import type { Words } from './en-words.ts';
 /** Numbers in Brazilian Portuguese: 1.234. */
 const count = (value: number) => value.toLocaleString('pt-BR');
 
-/** The word for `value` by Portuguese's plural rule (`Intl.PluralRules`), which counts 0 and 1 as singular: 1 estrela, 2 estrelas. */
+/**
+ * The word for `value` by Portuguese's plural rule (`Intl.PluralRules`): 1 estrela, 2 estrelas. CLDR
+ * files a whole 0 under `one` with 1, but Brazilian grammar counts zero in the plural (0 estrelas).
+ */
 const plurals = new Intl.PluralRules('pt-BR');
-const byCount = (value: number, one: string, other: string) => (plurals.select(value) === 'one' ? one : other);
+const byCount = (value: number, one: string, other: string) => (value !== 0 && plurals.select(value) === 'one' ? one : other);
 
 export const ptWords: Words = {
   language: { name: 'Português' },

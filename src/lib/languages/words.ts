@@ -5,14 +5,14 @@
  * words from the owner's src/content/words/<code>.ts, which the build checks word by word
  * (scripts/content/owner-words.ts).
  */
-import type { LanguageCode, ProductLanguage } from '../language-codes.ts';
-import { filesByLanguage } from '../../lib/languages/files-by-language.ts';
-import { arWords } from './ar-words.ts';
-import { deWords } from './de-words.ts';
-import { enWords, type PartialWords, type Words } from './en-words.ts';
-import { esWords } from './es-words.ts';
-import { frWords } from './fr-words.ts';
-import { ptWords } from './pt-words.ts';
+import type { LanguageCode, ProductLanguage } from '../../config/language-codes.ts';
+import { filesByLanguage } from './files-by-language.ts';
+import { arWords } from '../../config/dictionary/ar-words.ts';
+import { deWords } from '../../config/dictionary/de-words.ts';
+import { enWords, type PartialWords, type Words } from '../../config/dictionary/en-words.ts';
+import { esWords } from '../../config/dictionary/es-words.ts';
+import { frWords } from '../../config/dictionary/fr-words.ts';
+import { ptWords } from '../../config/dictionary/pt-words.ts';
 
 // Every reader of the words takes their type from here, beside `wordsIn`.
 export type { PartialWords, Words };
