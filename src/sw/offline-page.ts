@@ -6,7 +6,7 @@
  * font, so it needs nothing else from the cache.
  */
 import { wordsIn } from '@/lib/languages/words.ts';
-import type { LanguageCode } from '@/config/language-codes.ts';
+import { directionOf, type LanguageCode } from '@/config/language-codes.ts';
 import { PAGE_BACKGROUND } from '@/config/theme-colors.ts';
 import { languageTag, pagePathOf, SITE_LANGUAGES, FIRST_LANGUAGE } from '@/lib/languages/site-content.ts';
 
@@ -22,7 +22,7 @@ export function languageOfAddress(pathname: string, base: string): LanguageCode 
 export function offlinePageHtml(language: LanguageCode, base: string): string {
   const { heading, body, home } = wordsIn(language).offlinePage;
   return `<!doctype html>
-<html lang="${languageTag(language)}">
+<html lang="${languageTag(language)}"${directionOf(language) === 'rtl' ? ' dir="rtl"' : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

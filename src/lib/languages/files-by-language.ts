@@ -11,8 +11,9 @@ type Modules = Record<string, Record<string, unknown>>;
 
 const CODE_OF_FILE = /(?:^|\/)([a-z]{2,3})\.ts$/;
 
-/** The files of `folder` (a URL ending in `/`), loaded outside Vite, by path as a glob gives them. */
-function modulesOnDisk(folder: URL): Modules {
+/** The files of `path` (relative to this module, ending in `/`), loaded outside Vite, by path as a glob gives them. */
+function modulesOnDisk(path: string): Modules {
+  const folder = new URL(path, import.meta.url);
   const { existsSync, readdirSync } = process.getBuiltinModule('node:fs');
   const { createRequire } = process.getBuiltinModule('node:module');
   if (!existsSync(folder)) return {};
@@ -24,9 +25,10 @@ function modulesOnDisk(folder: URL): Modules {
 /**
  * Each file's export `exportOf(code)` by its language code. `globbed` is the folder's
  * `import.meta.glob(…, { eager: true })` (written at the caller, as Vite needs it literal);
- * `folder` is the same folder as a URL, read from disk where there is no glob.
+ * `folder` is the same folder relative to this module (a caller beside it), read from disk where
+ * there is no glob. A plain string, so a bundle that never reads the files keeps nothing of the call.
  */
-export function filesByLanguage<Export>(globbed: () => Modules, folder: URL, exportOf: (code: string) => string): Partial<Record<string, Export>> {
+export function filesByLanguage<Export>(globbed: () => Modules, folder: string, exportOf: (code: string) => string): Partial<Record<string, Export>> {
   let modules: Modules;
   try {
     modules = globbed();

@@ -45,9 +45,10 @@ export type SiteContent = typeof firstLanguageContent;
  * by language. The build leaves out (as `undefined`) the file of a language that languages.ts
  * does not list, so its texts never reach the browser (scripts/vite/site-languages.ts).
  */
-export const TRANSLATIONS = filesByLanguage<Translation>(
+// Pure: a module that reads only the list of languages (the inline script) bundles none of the texts.
+export const TRANSLATIONS = /* @__PURE__ */ filesByLanguage<Translation>(
   () => import.meta.glob('../../content/translations/*.ts', { eager: true }),
-  new URL('../../content/translations/', import.meta.url),
+  '../../content/translations/',
   (code) => code,
 );
 

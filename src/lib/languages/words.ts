@@ -20,9 +20,9 @@ export type { PartialWords, Words };
 const DICTIONARY: Record<ProductLanguage, Words> = { en: enWords, fr: frWords, es: esWords, pt: ptWords, de: deWords, ar: arWords };
 
 /** The owner's words for languages the product does not ship, by language (each file exports `words`). */
-export const OWNER_WORDS = filesByLanguage<PartialWords>(
+export const OWNER_WORDS = /* @__PURE__ */ filesByLanguage<PartialWords>(
   () => import.meta.glob('../../content/words/*.ts', { eager: true }),
-  new URL('../../content/words/', import.meta.url),
+  '../../content/words/',
   () => 'words',
 );
 
