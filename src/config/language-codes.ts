@@ -16,3 +16,9 @@ const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', '
 
 /** The direction a page in `language` is written in: its `<html dir>`. */
 export const directionOf = (language: LanguageCode): 'rtl' | 'ltr' => (RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr');
+
+/** The ISO 639 codes of the languages above written in the Arabic script, whose pages take its typeface (src/styles/fonts-arabic-script.css). */
+const ARABIC_SCRIPT = new Set(['ar', 'fa', 'ur', 'ps', 'sd', 'ug', 'ckb']);
+
+/** Whether a page in `language` is written in the Arabic script. */
+export const writtenInArabicScript = (language: LanguageCode): boolean => ARABIC_SCRIPT.has(language);
