@@ -41,7 +41,7 @@ const periodIn = (language: string) => ({ start, end }: { start: string; end: st
 type PeriodText = (period: { start: string; end: string }) => string;
 
 /** A period as the page and the resume print it in `language`, one the product ships words in (a language added to the product needs its line here). */
-export const PERIOD_TEXT: Record<LanguageCode, PeriodText> = {
+const PERIOD_TEXT: Record<LanguageCode, PeriodText> = {
   en: englishPeriod,
   fr: (period) => frenchPeriod(period, wordsIn('fr').history.present),
   ...Object.fromEntries(Object.keys(MONTHS_WITH_YEAR).map((language) => [language, periodIn(language)])),
