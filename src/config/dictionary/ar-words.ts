@@ -45,7 +45,8 @@ export const arWords: Words = {
     mainNavigation: 'التنقل الرئيسي',
     // Short, beside its download icon, so the bar of a laptop (1280 px) keeps room for the links (header-fit.ts).
     downloadResume: 'سيرتي الذاتية',
-    toggleTheme: 'تشغيل الوضع الداكن أو إيقافه',
+    // A toggle: its pressed state says whether it is on, as English's «Toggle dark theme» does.
+    toggleTheme: 'الوضع الداكن',
     menu: {
       button: 'قائمة التنقل',
       navigation: 'القائمة',
@@ -234,6 +235,6 @@ export const arWords: Words = {
 
   shareCard: {
     label: 'معرض أعمال',
-    alt: (ownerName: string, headline: string) => `صورة ${ownerName} بجانب الاسم وعبارة «${headline}».`,
+    alt: (ownerName: string, headline: string) => `صورة ${ownerName} مع الاسم و«${headline}».`,
   },
 };
