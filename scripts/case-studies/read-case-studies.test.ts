@@ -55,11 +55,11 @@ describe('compileCaseStudies', () => {
     expect(compileCaseStudies(siteWith({ 'en/rim-signal.md': study(2) }), ENGLISH_ONLY).problems).toEqual([]);
   });
 
-  it('refuses a folder that is no language of the product, and a file beside the folders', () => {
-    const root = siteWith({ 'en/rim.md': study(2), 'xx/rim.md': study(2), 'notes.md': 'hi' });
+  it('refuses a folder that is no language code, and a file beside the folders', () => {
+    const root = siteWith({ 'en/rim.md': study(2), 'drafts/rim.md': study(2), 'notes.md': 'hi' });
     expect(compileCaseStudies(root, ENGLISH_ONLY).problems).toEqual([
+      `${DIR}/drafts: is not a language of the site (src/content/languages.ts lists en): move each case study into the folder of its language, or delete it`,
       `${DIR}/notes.md: is not a language of the site (src/content/languages.ts lists en): move each case study into the folder of its language, or delete it`,
-      `${DIR}/xx: is not a language of the site (src/content/languages.ts lists en): move each case study into the folder of its language, or delete it`,
     ]);
   });
 

@@ -92,9 +92,18 @@ describe("the build's check of the site's languages", () => {
     expect(check(undefined).problems).toEqual([expect.stringMatching(/^translations\/fr\.ts: is missing/)]);
   });
 
-  it('stops on a language it has no words for, naming it', () => {
-    const problems = checkSiteLanguages([english, { code: 'de', tag: 'de-DE' } as unknown as SiteLanguage], {}, firstLanguageContent).problems;
-    expect(problems).toEqual([expect.stringContaining('"de" is not a language this site has words for')]);
+  it('stops on a code that is not a language code, naming it', () => {
+    const problems = checkSiteLanguages([english, { code: 'Deutsch', tag: 'de-DE' }], {}, firstLanguageContent).problems;
+    expect(problems).toContainEqual(expect.stringContaining('languages.ts: languages.1.code: "Deutsch" is not a language code'));
+  });
+
+  it('checks any language as it checks French, with the first language any of them: the file, the field and the language named', () => {
+    const spanishFirst = [{ code: 'es', tag: 'es-MX' }, { code: 'ar', tag: 'ar-MA' }, english];
+    const arabic = frenchCopy();
+    arabic.profile.tagline = '';
+    const { problems } = checkSiteLanguages(spanishFirst, { ar: arabic, en: written }, firstLanguageContent);
+    expect(problems).toEqual([expect.stringMatching(/^translations\/ar\.ts: profile\.tagline: has no ar text; write the translation of /)]);
+    expect(checkSiteLanguages(spanishFirst, { en: written }, firstLanguageContent).problems).toEqual([expect.stringMatching(/^translations\/ar\.ts: is missing: languages\.ts lists ar/)]);
   });
 
   it('warns, and goes on, when the texts a translation was written for have changed since', () => {

@@ -22,6 +22,8 @@ import { checkOutsideSources } from '../outside-data/outside-sources.ts';
 import { accentContrastFindings } from './accent-contrast.ts';
 import { photoSizeWarnings } from './photo-sizes.ts';
 import { checkSiteLanguages } from './translations.ts';
+import { checkOwnerWords } from './owner-words.ts';
+import { OWNER_WORDS } from '../../src/lib/languages/words.ts';
 import { unusedImageWarning, unusedImages } from './unused-images.ts';
 
 /** Each content file, the export it holds and the schema that export must satisfy. */
@@ -133,6 +135,7 @@ export function validateContent(root = PROJECT_ROOT): string[] {
     ...accentContrastFindings(accent),
     ...checkOutsideSources(profile),
     ...checkSiteLanguages(languages, TRANSLATIONS, firstLanguageContent).problems,
+    ...checkOwnerWords(languages, OWNER_WORDS),
     ...siteCaseStudyRead(root).problems,
   ];
 }

@@ -115,7 +115,7 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
   const kept = caseStudies.filter(({ file }) => !setAside.some((study) => study.file === file));
   const checklist = [
     ...[profile, experience, education, projects, skills, interests].flatMap(({ todo }) => todo),
-    ...keptContentTodo(content.profile, content.gallery, keptIn && { from: firstToday, to: first }),
+    ...keptContentTodo(content.profile, content.gallery, keptIn === undefined ? undefined : { from: firstToday, to: first }),
     ...languagesTodo(languages, { frenchSetAside: !translation && written.includes(FRENCH_FILE), backupDir, frenchKeptFrom: before?.file }),
     ...notShownTodo(resume, content.profile),
     ...setAsideTodo(setAside, backupDir),

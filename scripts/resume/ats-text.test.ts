@@ -10,12 +10,12 @@
  */
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { wordsIn } from '../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../src/lib/languages/words.ts';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { formatDate } from '../../src/lib/history/dated-entries.ts';
 import { contentIn, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
 import { extractPdfText, flattened, readPdfKeywords } from '../../tests/support/pdf-text.ts';
-import { PERIOD_TEXT } from '../../tests/support/period-text.ts';
+import { periodTextIn } from '../../tests/support/period-text.ts';
 import { hasPdftotext, pdftotext } from '../../tests/support/pdftotext.ts';
 import { buildResume } from './build-resume.ts';
 
@@ -57,7 +57,7 @@ function sectionHeadings(language: LanguageCode) {
 function expectReadable(raw: string, language: LanguageCode): void {
   const { profile, education, experience, projects, skillGroups, skillGroupTitles, certificates, awards, publications, spokenLanguages } = contentIn(language);
   const { printed, inOrder: HEADINGS } = sectionHeadings(language);
-  const periodText = PERIOD_TEXT[language];
+  const periodText = periodTextIn(language);
   const text = flattened(raw);
   // Headings whole: "E D U C A T I O N" is what spacing between letters made of one.
   expect(text).not.toMatch(/(?<!\p{L})\p{Lu} \p{Lu} \p{Lu}(?!\p{L})/u);

@@ -8,7 +8,7 @@
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { wordsIn } from '../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../src/lib/languages/words.ts';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { formatDate } from '../../src/lib/history/dated-entries.ts';
 import { contentIn } from '../../src/lib/languages/site-content.ts';

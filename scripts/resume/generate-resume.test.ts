@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { wordsIn } from '../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../src/lib/languages/words.ts';
 import { contentIn, FIRST_LANGUAGE, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
 import { extractPdfText, flattened } from '../../tests/support/pdf-text.ts';
-import { PERIOD_TEXT } from '../../tests/support/period-text.ts';
+import { periodTextIn } from '../../tests/support/period-text.ts';
 import { buildResume } from './build-resume.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -27,7 +27,7 @@ describe('buildResume, from the owner\'s content', { timeout: 30_000 }, () => {
 
   it.each(SITE_LANGUAGES.map(({ code }) => code))('prints the owner, every entry, project, skill and interest exactly as the content in %s writes them', async (language) => {
     const { profile, experience, education, projects, skillGroups, interests } = contentIn(language);
-    const periodText = PERIOD_TEXT[language];
+    const periodText = periodTextIn(language);
     const resume = await buildResume(language);
     const { pages, pageTexts } = await extractPdfText(resume.pdf);
     const text = flattened(pageTexts.join('\n'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordsIn } from '../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../src/lib/languages/words.ts';
 import { contentIn, FIRST_LANGUAGE, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
 import { awards } from '../../src/content/awards.ts';
 import { certificates } from '../../src/content/certificates.ts';

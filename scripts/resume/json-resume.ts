@@ -9,7 +9,7 @@
  * `meta.lang`, where JSON Resume themes look for it. Pure: content and the site's address in, a
  * plain object out.
  */
-import { wordsIn } from '../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../src/lib/languages/words.ts';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
 import type { Award, Certificate, Education, Experience, Interest, Profile, Project, Publication, SkillGroups, SpokenLanguage } from '../../src/content/types.ts';
 import { newestDatedFirst } from '../../src/lib/history/dated-entries.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { wordsIn } from '../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../src/lib/languages/words.ts';
 import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content.ts';
 import { extractPdfText, flattened } from '../../tests/support/pdf-text.ts';
 import { buildResume } from './build-resume.ts';

@@ -6,7 +6,7 @@
  * no-break space before the colon too.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { wordsIn } from '../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../src/lib/languages/words.ts';
 import { SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
 import { extractPdfGlyphs, extractPdfText } from '../../tests/support/pdf-text.ts';
 import { buildResume } from './build-resume.ts';

@@ -4,7 +4,7 @@
  * from the dictionary in the same language, so the PDF can never disagree with the page. Layout
  * decisions live in ./layout; every entry is one block for ./paging, so a page break never splits it.
  */
-import type { Words } from '../../src/config/dictionary/words.ts';
+import type { Words } from '../../src/lib/languages/words.ts';
 import { formatPeriod } from '../../src/lib/history/format-period.ts';
 import { byGraduation, newestFirst } from '../../src/lib/history/newest-first.ts';
 import type { Skill, SkillLevel } from '../../src/content/types.ts';

@@ -7,7 +7,7 @@
  * a class, id or element the first screen lacks, or an attribute value the build wrote otherwise
  * (another button size). What changes in the browser is taken to match: the root element's
  * attributes (theme, font, state), ARIA states, `hidden`, the seams page-seams.ts lists as set
- * after the build, an island's attributes, pseudo-classes but `:disabled`, and the insides of
+ * after the build (not its `lang` and `dir`, the page's for good), an island's attributes, pseudo-classes but `:disabled`, and the insides of
  * `:not()` and `:has()`. Not drawn by the first paint, so left to the whole CSS: a hidden
  * element (the offline badge), a closed popover's content (the phone menu's links), printing.
  * Ancestors and earlier siblings of a first-screen element are in the first screen too, so each
@@ -50,8 +50,12 @@ function elementsOf(html: string): ElementFacts[] {
 
 const CHANGING_ATTRIBUTES = new Set<string>([...SET_AFTER_BUILD, 'hidden']);
 
+/** The root's attributes the build writes for good: the page's language and direction. */
+const BUILT_ROOT_ATTRIBUTES = new Set(['lang', 'dir']);
+
 function attributeMatches(element: ElementFacts, { attribute, operator, value = '' }: Attribute): boolean {
-  if (element.changing || CHANGING_ATTRIBUTES.has(attribute) || attribute.startsWith('aria-')) return true;
+  const written = element.tag === 'html' && BUILT_ROOT_ATTRIBUTES.has(attribute);
+  if ((element.changing && !written) || CHANGING_ATTRIBUTES.has(attribute) || attribute.startsWith('aria-')) return true;
   const actual = element.attributes.get(attribute);
   if (actual === undefined) return false;
   switch (operator) {

@@ -2,7 +2,7 @@ import type { ResolvedConfig } from 'vite';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { profile } from '../../src/content/profile.ts';
-import { wordsIn } from '../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../src/lib/languages/words.ts';
 import { contentIn, FIRST_LANGUAGE, languageTag, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
 import { htmlMetadata } from './html-metadata.ts';
 import { siteAddress } from '../site/site-address.ts';

@@ -12,6 +12,7 @@
 import type { Plugin } from 'vite';
 import { profile } from '../../src/content/profile.ts';
 import { contentIn, FIRST_LANGUAGE, languageTag, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
+import { directionOf } from '../../src/config/language-codes.ts';
 import { caseStudyPathOf } from '../../src/lib/case-studies/case-study.ts';
 import { caseStudiesIn, siteCaseStudies } from '../case-studies/case-study-pages.ts';
 import { sitePageOf } from './site-pages.ts';
@@ -49,7 +50,10 @@ export function htmlMetadata({ url: siteUrl, preview }: SiteAddress, { buildDate
         const { title, description } = study ? caseStudyTitles(language, study) : { title: pageTitle(profile, language), description: profile.summary };
         const tokens: Record<string, string> = { PAGE_LANGUAGE: languageTag(language), PAGE_TITLE: title, PAGE_DESCRIPTION: description };
         return {
-          html: html.replace(/%(PAGE_[A-Z_]+)%/g, (match, token: string) => escapeXml(tokens[token] ?? match)),
+          // A page read right to left says so on its root (a left-to-right one needs no dir: it is the default).
+          html: html
+            .replace(/%(PAGE_[A-Z_]+)%/g, (match, token: string) => escapeXml(tokens[token] ?? match))
+            .replace('<html ', directionOf(language) === 'rtl' ? '<html dir="rtl" ' : '<html '),
           tags: [
             ...(study
               ? caseStudyHeadTags(language, study, siteUrl)

@@ -9,7 +9,7 @@
  */
 import { minimal2023Preset } from '@vite-pwa/assets-generator/config';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { wordsIn } from '../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../src/lib/languages/words.ts';
 import { PAGE_BACKGROUND } from '../../src/config/theme-colors.ts';
 import { profile } from '../../src/content/profile.ts';
 import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content.ts';

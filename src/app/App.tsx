@@ -37,7 +37,7 @@ export function App({ language, islandHtml, outside = NO_OUTSIDE_DATA, caseStudi
   const { writing, repositories } = outside;
   const projects = <Projects language={language} caseStudies={caseStudies}>{repositories.length > 0 ? <Repositories language={language} repositories={repositories} /> : undefined}</Projects>;
   return (
-    <AppProviders>
+    <AppProviders language={language}>
       <Header language={language} optionalSections={writing.length > 0 ? ['writing'] : []} linksElsewhere={writing.length + repositories.length > 0} />
       <main id="main" tabIndex={-1}>
         <Hero language={language} />

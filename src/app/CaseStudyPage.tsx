@@ -23,7 +23,7 @@ interface CaseStudyPageProps {
 export function CaseStudyPage({ language, study, islandHtml }: CaseStudyPageProps) {
   const elsewhere = { home: `${import.meta.env.BASE_URL}${pagePathOf(language)}`, pathIn: (other: LanguageCode) => caseStudyPathOf(other, study.slug) };
   return (
-    <AppProviders>
+    <AppProviders language={language}>
       <Header language={language} elsewhere={elsewhere} />
       <main id="main" tabIndex={-1}>
         <CaseStudy language={language} study={study} share={<Island name="share" html={islandHtml?.share} />} />

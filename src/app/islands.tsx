@@ -58,7 +58,7 @@ interface IslandRootProps {
 export function IslandRoot({ component: Component, language, onLive }: IslandRootProps) {
   return (
     <StrictMode>
-      <IslandProviders>
+      <IslandProviders language={language}>
         <LanguageContext value={language}>
           <Component />
         </LanguageContext>

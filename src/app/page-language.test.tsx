@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, userEvent } from '@/test-utils/index.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '@/config/language-codes.ts';
-import { wordsIn, type Words } from '@/config/dictionary/words.ts';
+import { wordsIn, type Words } from '@/lib/languages/words.ts';
 import { Header } from '@/sections/Header/Header.tsx';
 import { Hero } from '@/sections/Hero/Hero.tsx';
 import { ContactForm } from '@/features/contact/ContactForm.tsx';

@@ -1,8 +1,9 @@
-import { MantineProvider, type MantineColorScheme, type MantineColorSchemeManager } from '@mantine/core';
+import { DirectionProvider, MantineProvider, type MantineColorScheme, type MantineColorSchemeManager } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { getStyleNonce, shareStyleNonce } from '@/lib/csp/style-nonce.ts';
 import { cssVariablesResolver, theme } from '@/styles/theme.ts';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/config/page-seams.ts';
+import { directionOf, type LanguageCode } from '@/config/language-codes.ts';
 
 /**
  * The theme belongs to the first-response script (the root's data-mantine-color-scheme): an
@@ -24,11 +25,26 @@ shareStyleNonce();
  * The page's Mantine provider, rendered once at the top of the prerendered page (and around
  * the whole page on the dev server): it writes the theme's CSS variables and global classes.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ language, children }: { language: LanguageCode; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} colorSchemeManager={followThePage} cssVariablesResolver={cssVariablesResolver} getStyleNonce={getStyleNonce}>
+    <PageDirection language={language}>
+      <MantineProvider theme={theme} colorSchemeManager={followThePage} cssVariablesResolver={cssVariablesResolver} getStyleNonce={getStyleNonce}>
+        {children}
+      </MantineProvider>
+    </PageDirection>
+  );
+}
+
+/**
+ * The page's direction for Mantine's components (the carousel's scrolling and arrows, a
+ * popover's side), from its language as the build wrote `<html dir>`: known at render, so the
+ * server and the browser agree and nothing watches the attribute.
+ */
+function PageDirection({ language, children }: { language: LanguageCode; children: ReactNode }) {
+  return (
+    <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
       {children}
-    </MantineProvider>
+    </DirectionProvider>
   );
 }
 
@@ -36,8 +52,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
  * Around each island, on the server and in the browser alike. It renders no markup of its own
  * (the page's provider already wrote the variables), so the island's HTML is its component's.
  */
-export function IslandProviders({ children }: { children: ReactNode }) {
+export function IslandProviders({ language, children }: { language: LanguageCode; children: ReactNode }) {
   return (
+    <PageDirection language={language}>
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
@@ -48,5 +65,6 @@ export function IslandProviders({ children }: { children: ReactNode }) {
     >
       {children}
     </MantineProvider>
+    </PageDirection>
   );
 }

@@ -29,6 +29,7 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Timeline.css';
 import '@mantine/carousel/styles.css';
 import '@/styles/fonts.css';
+import '@/styles/fonts-arabic-script.css';
 import '@/styles/global.css';
 import '@/styles/focus.css';
 import '@/styles/print.css';

@@ -5,7 +5,7 @@
  * call no hook).
  */
 import { createContext, use } from 'react';
-import { wordsIn, type Words } from '@/config/dictionary/words.ts';
+import { wordsIn, type Words } from '@/lib/languages/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import { FIRST_LANGUAGE } from '@/lib/languages/site-content.ts';
 

@@ -413,13 +413,14 @@ export const accentSchema = z
   .strict();
 
 /**
- * One language of the site (languages.ts): a code the product has words for, and the page's
+ * One language of the site (languages.ts): its ISO 639 code (the product's words in it are its
+ * own, or the owner's in src/content/words/<code>.ts), and the page's
  * `<html lang>` tag, the code itself or with a region (`fr-CA`).
  */
 export const siteLanguageSchema = z
   .object({
-    code: z.enum(LANGUAGE_CODES, {
-      error: (issue) => `${JSON.stringify(issue.input)} is not a language this site has words for (${LANGUAGE_CODES.join(', ')})`,
+    code: z.string().regex(/^[a-z]{2,3}$/, {
+      error: (issue) => `${JSON.stringify(issue.input)} is not a language code like 'es' (the product has its own words in ${LANGUAGE_CODES.join(', ')}; for another, you write them: docs/content.md)`,
     }),
     tag: z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, { error: (issue) => `${JSON.stringify(issue.input)} is not a language tag like 'fr-CA'` }),
   })

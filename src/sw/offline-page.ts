@@ -5,8 +5,8 @@
  * origin, a mistyped path). Written here, not precached: it has no script, no image and no
  * font, so it needs nothing else from the cache.
  */
-import { wordsIn } from '@/config/dictionary/words.ts';
-import type { LanguageCode } from '@/config/language-codes.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
+import { directionOf, type LanguageCode } from '@/config/language-codes.ts';
 import { PAGE_BACKGROUND } from '@/config/theme-colors.ts';
 import { languageTag, pagePathOf, SITE_LANGUAGES, FIRST_LANGUAGE } from '@/lib/languages/site-content.ts';
 
@@ -22,7 +22,7 @@ export function languageOfAddress(pathname: string, base: string): LanguageCode 
 export function offlinePageHtml(language: LanguageCode, base: string): string {
   const { heading, body, home } = wordsIn(language).offlinePage;
   return `<!doctype html>
-<html lang="${languageTag(language)}">
+<html lang="${languageTag(language)}"${directionOf(language) === 'rtl' ? ' dir="rtl"' : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { profile } from '../../src/content/profile.ts';
-import { wordsIn } from '../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../src/lib/languages/words.ts';
 import { languageTag, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
 import { OFFLINE_BADGE_ATTRIBUTE, SECTION_LINK_ATTRIBUTE } from '../../src/config/page-seams.ts';
 import { MAX_POSTS, type Repository, type WritingPost } from '../../src/lib/outside-data/outside-data.ts';

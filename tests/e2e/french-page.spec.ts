@@ -4,7 +4,7 @@
  * (wordsIn); both banners; the dates in its own months; and no word of the first language left
  * in the page's chrome. The first page is page-content.spec.ts's and contact.spec.ts's.
  */
-import { wordsIn, type Words } from '../../src/config/dictionary/words.ts';
+import { wordsIn, type Words } from '../../src/lib/languages/words.ts';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { sectionsInOrder } from '../../src/config/navigation.ts';
 import { OFFLINE_BADGE_ATTRIBUTE } from '../../src/config/page-seams.ts';
@@ -24,7 +24,17 @@ import { untranslatedTexts, wholePhrase } from '../support/untranslated-texts.ts
  */
 const SPEC_BANNERS: Record<LanguageCode, { success: string; error: string }> = {
   en: { success: 'Thank you! Your message has been sent successfully.', error: 'Oops! Something went wrong. Please try again later.' },
-  fr: { success: 'Merci\u202f! Votre message a bien été envoyé.', error: "Oups\u202f! Une erreur s'est produite. Veuillez réessayer plus tard." },
+  fr: { success: 'Merci\u202f! Votre message a bien été envoyé.', error: "Oups\u202f! Une erreur s'est produite. Veuillez réessayer plus tard." },  es: { success: '¡Gracias! Tu mensaje se envió correctamente.', error: '¡Uy! Algo salió mal. Inténtalo de nuevo más tarde.' },
+  pt: { success: 'Agradeço o contato! Sua mensagem foi enviada com sucesso.', error: 'Ops! Algo deu errado. Tente novamente mais tarde.' },
+  de: { success: 'Vielen Dank! Ihre Nachricht wurde erfolgreich gesendet.', error: 'Hoppla! Etwas ist schiefgelaufen. Bitte versuchen Sie es später noch einmal.' },
+  ar: { success: 'شكرًا لك! أُرسلت رسالتك بنجاح.', error: 'عذرًا! حدث خطأ ما. يُرجى المحاولة مرة أخرى لاحقًا.' },
+};
+
+/** The spec's two banners in `language`, as written out above. */
+const specBanners = (language: LanguageCode): { success: string; error: string } => {
+  const banners = SPEC_BANNERS[language];
+  if (!banners) throw new Error(`this spec writes out no banners in ${language}`);
+  return banners;
 };
 
 const OTHER_LANGUAGES = SITE_LANGUAGES.slice(1).map(({ code }) => code);
@@ -202,7 +212,7 @@ test('each other language’s page reads its own words: header, hero, projects, 
         await expect(contact.getByText(label, { exact: true }).first()).toBeVisible();
       }
       await expect(contact.getByText(profile.location, { exact: true })).toBeVisible();
-      const form = contactForm(page, { ...words.contact, banners: SPEC_BANNERS[language] });
+      const form = contactForm(page, { ...words.contact, banners: specBanners(language) });
       for (const field of [form.name, form.email, form.subject, form.message]) await expect(field).toHaveAttribute('required', '');
       await expect(form.submit).toHaveText(words.contact.send);
 
@@ -277,16 +287,16 @@ test('both banners in each other language: a send the provider accepts, then one
     await test.step(language, async () => {
       const words: Words = wordsIn(language);
       await openPage(page, language);
-      const form = contactForm(page, { ...words.contact, banners: SPEC_BANNERS[language] });
+      const form = contactForm(page, { ...words.contact, banners: specBanners(language) });
       await provider.setFailureMode('slow', { delayMs: 500 });
       await form.send();
       await expect(form.submit).toHaveText(words.contact.sending);
-      await expect(form.successBanner).toHaveText(SPEC_BANNERS[language].success);
+      await expect(form.successBanner).toHaveText(specBanners(language).success);
       await expect(form.submit).toHaveText(words.contact.send);
 
       await provider.setFailureMode(500);
       await form.send();
-      await expect(form.errorBanner).toHaveText(SPEC_BANNERS[language].error);
+      await expect(form.errorBanner).toHaveText(specBanners(language).error);
       await expect(form.note).toHaveText(words.contact.notes.waiting);
       expect((await leftovers(page, untranslatedOn(language))).map(described)).toEqual([]);
     });

@@ -21,7 +21,8 @@ const pageOf = (language: LanguageCode, rest = '') => `/${pagePathOf(language)}$
 
 test.skip(!second, 'the site is in one language');
 
-const SWITCH = `header a[${LANGUAGE_SWITCH_ATTRIBUTE}] >> visible=true`;
+/** The header's switch to `language`: one link for each other language of the site. */
+const switchTo = (language: LanguageCode) => `header a[${LANGUAGE_SWITCH_ATTRIBUTE}][hreflang="${languageTag(language)}"] >> visible=true`;
 
 /** The page the browser shows: its path and hash, and its language. */
 async function shown(page: Page) {
@@ -51,7 +52,7 @@ test.describe('the switch, with JavaScript', () => {
     page.on('console', (message) => message.type() === 'error' && /Content Security Policy/i.test(message.text()) && violations.push(message.text()));
     await page.goto(pageOf(first, '#projects'));
     await expectReading(page, 'projects');
-    await page.locator(SWITCH).click();
+    await page.locator(switchTo(other)).click();
     await expect(page).toHaveURL(pageOf(other, '#projects'));
     expect(await shown(page)).toEqual({ address: pageOf(other, '#projects'), lang: languageTag(other) });
     await expectWrittenIn(page, other);
@@ -61,7 +62,7 @@ test.describe('the switch, with JavaScript', () => {
     await page.locator('#contact').scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, document.getElementById('contact')!.getBoundingClientRect().top - 100));
     await waitForScrollToSettle(page);
-    await page.locator(SWITCH).click();
+    await page.locator(switchTo(first)).click();
     await expect(page).toHaveURL(pageOf(first, '#contact'));
     expect(await shown(page)).toEqual({ address: pageOf(first, '#contact'), lang: languageTag(first) });
     await expectWrittenIn(page, first);
@@ -71,7 +72,7 @@ test.describe('the switch, with JavaScript', () => {
 
   test("opens the other page's top from the top", async ({ page }) => {
     await page.goto(pageOf(first));
-    await page.locator(SWITCH).click();
+    await page.locator(switchTo(other)).click();
     await expect(page).toHaveURL(pageOf(other));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -84,7 +85,7 @@ test.describe('the switch in the phone menu', () => {
     await page.goto(pageOf(first, '#skills'));
     await expectReading(page, 'skills');
     const menu = await openPhoneMenu(page);
-    await menu.locator(`a[${LANGUAGE_SWITCH_ATTRIBUTE}]`).click();
+    await menu.locator(`a[${LANGUAGE_SWITCH_ATTRIBUTE}][hreflang="${languageTag(other)}"]`).click();
     await expect(page).toHaveURL(pageOf(other, '#skills'));
     await expect(page.locator('html')).toHaveAttribute('lang', languageTag(other));
   });
@@ -95,10 +96,10 @@ test.describe('the switch, without JavaScript', () => {
 
   test("is a plain link to the other page's top, both ways", async ({ page }) => {
     await page.goto(pageOf(first, '#projects'));
-    await page.locator(SWITCH).click();
+    await page.locator(switchTo(other)).click();
     await expect(page).toHaveURL(pageOf(other));
     await expectWrittenIn(page, other);
-    await page.locator(SWITCH).click();
+    await page.locator(switchTo(first)).click();
     await expect(page).toHaveURL(pageOf(first));
     await expectWrittenIn(page, first);
   });
@@ -156,7 +157,7 @@ test.describe('the installed app', () => {
 
   test('opens in the language last chosen with the switch', async ({ page }) => {
     await page.goto(pageOf(first));
-    await page.locator(SWITCH).click();
+    await page.locator(switchTo(other)).click();
     await expect(page).toHaveURL(pageOf(other));
     expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_CHOICE_STORAGE_KEY)).toBe(other);
     await launchStandalone(page);
@@ -164,7 +165,7 @@ test.describe('the installed app', () => {
     await expect(page).toHaveURL(pageOf(other));
 
     // Back with the switch: the next launch stays in the first language.
-    await page.locator(SWITCH).click();
+    await page.locator(switchTo(first)).click();
     await expect(page).toHaveURL(pageOf(first));
     await page.goto(pageOf(first, '#about'));
     await page.waitForLoadState('load');

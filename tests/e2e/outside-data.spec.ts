@@ -5,7 +5,7 @@
  * and while offline it says plainly beside them that their links need a connection.
  */
 import type { Page } from '@playwright/test';
-import { wordsIn } from '../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../src/lib/languages/words.ts';
 import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { openPhoneMenu, waitForScrollToSettle } from '../support/interactive-sections.ts';

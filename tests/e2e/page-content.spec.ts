@@ -1,4 +1,4 @@
-import { wordsIn } from '../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../src/lib/languages/words.ts';
 import { awards } from '../../src/content/awards.ts';
 import { certificates } from '../../src/content/certificates.ts';
 import { education } from '../../src/content/education.ts';

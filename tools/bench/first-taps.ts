@@ -5,7 +5,7 @@
  * by the names the page's language gives them (the product's dictionary).
  */
 import type { Browser, Locator, Page } from '@playwright/test';
-import type { Words } from '../../src/config/dictionary/words.ts';
+import type { Words } from '../../src/lib/languages/words.ts';
 import { median } from './median.ts';
 import { aimAt, coldVisit, timeToEffect, type Effect, type NetworkProfile } from './tap-latency.ts';
 

@@ -4,7 +4,7 @@
  * median of `runs`), the photo → overlay opening once the gallery is live, and a whole scripted visit per network (every control, and web-vitals' INP).
  */
 import { chromium } from '@playwright/test';
-import type { Words } from '../../src/config/dictionary/words.ts';
+import type { Words } from '../../src/lib/languages/words.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/browsers/find-chromium.ts';
 import { measureFirstTaps, measureOverlayOpen, type FirstTapCase } from './first-taps.ts';
 import { measureVisit, type VisitInteractions } from './visit-interactions.ts';

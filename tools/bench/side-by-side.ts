@@ -27,7 +27,7 @@ import { chromium } from '@playwright/test';
 import type { Result } from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/browsers/find-chromium.ts';
 import { PROJECT_ROOT, serveDist, siteUrl } from '../../scripts/serve-dist.ts';
-import { wordsIn } from '../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../src/lib/languages/words.ts';
 import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content.ts';
 import { calibrateCpu, describeCalibration, type CpuCalibration } from './cpu-calibration.ts';
 import { measureFirstTaps } from './first-taps.ts';

@@ -3,7 +3,7 @@
  * the site's root and each other under its code (`fr/`), as the build writes them. Each page
  * carries its language's words, so the taps find a control by the name a visitor hears there.
  */
-import { wordsIn, type Words } from '../../src/config/dictionary/words.ts';
+import { wordsIn, type Words } from '../../src/lib/languages/words.ts';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { SITE_LANGUAGES, pagePathOf } from '../../src/lib/languages/site-content.ts';
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from '@playwright/test';
-import type { Words } from '../../src/config/dictionary/words.ts';
+import type { Words } from '../../src/lib/languages/words.ts';
 import { enlargeablePhotos, OVERLAY_SHOWN } from './first-taps.ts';
 import { aimAt, coldVisit, timeToEffect, type Effect, type NetworkProfile } from './tap-latency.ts';
 

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { wordsIn } from '../../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../../src/lib/languages/words.ts';
 import type { LanguageCode } from '../../../src/config/language-codes.ts';
 import type { Project } from '../../../src/content/types.ts';
 import { caseStudyPathOf } from '../../../src/lib/case-studies/case-study.ts';

@@ -2,7 +2,7 @@
  * What the owner's own art (share card, app icons) says and in which colours, all from the
  * content, so a new owner's site carries nothing of the sample's. Pure.
  */
-import { wordsIn } from '../../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../../src/lib/languages/words.ts';
 import type { LanguageCode } from '../../../src/config/language-codes.ts';
 import type { Profile } from '../../../src/content/types.ts';
 import { FIRST_LANGUAGE } from '../../../src/lib/languages/site-content.ts';

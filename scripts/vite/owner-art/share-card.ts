@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { wordsIn } from '../../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../../src/lib/languages/words.ts';
 import type { LanguageCode } from '../../../src/config/language-codes.ts';
 import type { Profile } from '../../../src/content/types.ts';
 import { FIRST_LANGUAGE } from '../../../src/lib/languages/site-content.ts';

@@ -4,7 +4,7 @@
  * author. Pure: the page's language, its case study and the site's address in, tags out.
  */
 import type { HtmlTagDescriptor } from 'vite';
-import { wordsIn } from '../../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../../src/lib/languages/words.ts';
 import type { LanguageCode } from '../../../src/config/language-codes.ts';
 import type { SiteLanguage } from '../../../src/content/types.ts';
 import { caseStudyPathOf, type CaseStudyLink } from '../../../src/lib/case-studies/case-study.ts';

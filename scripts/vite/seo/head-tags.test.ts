@@ -5,7 +5,7 @@ import { profile } from '../../../src/content/profile.ts';
 import { skillGroups } from '../../../src/content/skills.ts';
 import { languages } from '../../../src/content/languages.ts';
 import { LANGUAGE_CODES } from '../../../src/config/language-codes.ts';
-import { wordsIn } from '../../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../../src/lib/languages/words.ts';
 import { contentIn, FIRST_LANGUAGE } from '../../../src/lib/languages/site-content.ts';
 import { buildHeadTags } from './head-tags.ts';
 import { ownerHeadline } from './person-schema.ts';

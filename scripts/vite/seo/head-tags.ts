@@ -8,7 +8,7 @@ import type { Profile, SiteLanguage } from '../../../src/content/types.ts';
 import { shareCardAlt } from '../owner-art/owner-identity.ts';
 import { buildPageSchema, serializeJsonLd, type SeoContent } from './person-schema.ts';
 import { shareCardUrl } from '../owner-art/share-card.ts';
-import { wordsIn } from '../../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../../src/lib/languages/words.ts';
 import { languageFile } from '../../../src/lib/languages/language-files.ts';
 import { RESUME_JSON_FILE } from '../../../src/config/resume-files.ts';
 import type { LanguageCode } from '../../../src/config/language-codes.ts';

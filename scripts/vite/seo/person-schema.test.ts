@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { education } from '../../../src/content/education.ts';
 import { profile } from '../../../src/content/profile.ts';
 import { skillGroups } from '../../../src/content/skills.ts';
-import { wordsIn } from '../../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../../src/lib/languages/words.ts';
 import { contentIn, FIRST_LANGUAGE, languageTag, pagePathOf, SITE_LANGUAGES } from '../../../src/lib/languages/site-content.ts';
 import { shareCardPath } from '../owner-art/share-card.ts';
 import { buildPageSchema, buildPersonSchema, ownerHeadline, serializeJsonLd, studentTitle } from './person-schema.ts';

@@ -3,7 +3,7 @@
  * page says: the page (a `ProfilePage` in its language) and the owner it is about (`Person`), in
  * each of the site's languages. Serialised so it can sit inside a <script> element without ending it.
  */
-import { wordsIn } from '../../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../../src/lib/languages/words.ts';
 import type { LanguageCode } from '../../../src/config/language-codes.ts';
 import type { Education, Profile, SkillGroups } from '../../../src/content/types.ts';
 import { byGraduation } from '../../../src/lib/history/newest-first.ts';

@@ -8,13 +8,15 @@ import { Button, Group, Text } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import { languageOfDocument } from '@/lib/languages/site-content.ts';
 import { IslandProviders } from '@/app/providers.tsx';
+import { directionOf } from '@/config/language-codes.ts';
 
 function PageNotifications({ onMounted }: { onMounted: () => void }) {
   useEffect(onMounted, [onMounted]);
-  return <Notifications position="bottom-right" zIndex={400} />;
+  // The corner at the end of a line: bottom right, bottom left on a page read right to left.
+  return <Notifications position={directionOf(languageOfDocument()) === 'rtl' ? 'bottom-left' : 'bottom-right'} zIndex={400} />;
 }
 
 /** Adds the notifications' own root at the end of the body; resolves once it has rendered. */
@@ -24,7 +26,7 @@ export function mountNotifications(): Promise<void> {
   document.body.append(element);
   return new Promise((resolve) => {
     createRoot(element).render(
-      <IslandProviders>
+      <IslandProviders language={languageOfDocument()}>
         <PageNotifications onMounted={resolve} />
       </IslandProviders>,
     );

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import { marked, OFFLINE_BADGE_ATTRIBUTE } from '@/config/page-seams.ts';
 

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconBrandGithub, IconExternalLink, IconFileText, type Icon } from '@tabler/icons-react';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import type { Project } from '@/content/types.ts';
 import classes from './ProjectLinks.module.css';

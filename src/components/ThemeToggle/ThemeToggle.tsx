@@ -1,6 +1,6 @@
 import { ActionIcon, Box } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import { marked, THEME_TOGGLE_ATTRIBUTE } from '@/config/page-seams.ts';
 

@@ -296,3 +296,7 @@ type Widened<T> = T extends string
  * so a translation (fr-words.ts) takes its type from English and words.ts from both, one way.
  */
 export type Words = Widened<typeof enWords>;
+
+/** Some of the words, any left out: what an owner's words file holds while it is being written (src/content/words/<code>.ts). */
+export type PartialWords = PartialOf<Words>;
+type PartialOf<T> = { readonly [Key in keyof T]?: T[Key] extends string | ((...args: never[]) => unknown) | readonly unknown[] ? T[Key] : PartialOf<T[Key]> };

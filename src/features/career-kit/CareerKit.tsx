@@ -3,7 +3,7 @@ import { IconAddressBook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLanguage } from '@/components/language-context.ts';
 import { contactCardDownloadName } from '@/config/career-kit-files.ts';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import { contactCardHref } from '@/lib/languages/public-files.ts';
 import { contentIn } from '@/lib/languages/site-content.ts';
 import { InstallAction } from './InstallAction.tsx';

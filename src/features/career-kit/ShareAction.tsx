@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useLanguage } from '@/components/language-context.ts';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import { contentIn } from '@/lib/languages/site-content.ts';
 import { pageUrlIn } from '@/lib/languages/page-url.ts';
 import { shareSite, type ShareOutcome } from './share-site.ts';

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLanguage } from '@/components/language-context.ts';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import { shareSite, type ShareOutcome } from './share-site.ts';
 
 /** This page's own address: its canonical link (the build writes it absolute), else where the browser is. */

@@ -8,7 +8,7 @@
 import { Notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, userEvent } from '@/test-utils/index.ts';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import { DEFAULT_TIMINGS } from '@/config/contact-timings.ts';
 import { PERSON_ATTRIBUTE } from '@/config/page-seams.ts';
 import { contentIn, FIRST_LANGUAGE } from '@/lib/languages/site-content.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_VARIABLES_LIMIT_BYTES } from '@/config/constants.ts';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import type { ContactMessage } from '@/config/email-provider.ts';
 import { contactFormRules as rulesIn, roomLeft, showsCounter, variablesBytes } from './ContactFormFrame.tsx';
 

@@ -8,7 +8,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
 import { useLanguage } from '@/components/language-context.ts';
 import { CONTACT_VARIABLES_LIMIT_BYTES, MESSAGE_COUNTER_FROM_SHARE, MESSAGE_ROWS } from '@/config/constants.ts';
-import { wordsIn, type Words } from '@/config/dictionary/words.ts';
+import { wordsIn, type Words } from '@/lib/languages/words.ts';
 import type { ContactMessage } from '@/config/email-provider.ts';
 import { contentIn } from '@/lib/languages/site-content.ts';
 import { EARLY_SUBMIT_NOTE_ATTRIBUTE, marked } from '@/config/page-seams.ts';

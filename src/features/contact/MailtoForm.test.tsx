@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { profile } from '@/content/profile.ts';
 import { fireEvent, render, screen, waitFor } from '@/test-utils/index.ts';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import { FIRST_LANGUAGE } from '@/lib/languages/site-content.ts';
 import { testPageOutbox } from '../../../tests/support/outbox/outbox-test-kit.ts';
 import { asRead, startingWith } from '../../../tests/support/text-pattern.ts';

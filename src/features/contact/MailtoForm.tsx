@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLanguage } from '@/components/language-context.ts';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import { contentIn } from '@/lib/languages/site-content.ts';
 import { ContactFormFrame, useMessageForm } from './ContactFormFrame.tsx';
 import { mailtoHref } from './mailto.ts';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLanguage } from '@/components/language-context.ts';
-import { wordsIn, type Words } from '@/config/dictionary/words.ts';
+import { wordsIn, type Words } from '@/lib/languages/words.ts';
 import classes from './ContactForm.module.css';
 
 /** Where the form stands: which of the spec's banners, if any, it shows. */

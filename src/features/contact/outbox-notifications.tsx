@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import { RESTORE_MESSAGE_EVENT } from '@/config/page-seams.ts';
 import type { ContactMessage } from '@/config/email-provider.ts';
 import { contentIn, languageOfDocument } from '@/lib/languages/site-content.ts';

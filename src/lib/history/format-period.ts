@@ -5,7 +5,7 @@
  * browser's disagree on them and the prerendered text must hydrate as it is. The word for an
  * ongoing end is the product's (its dictionary, src/config/dictionary).
  */
-import { wordsIn } from '../../config/dictionary/words.ts';
+import { wordsIn } from '../../lib/languages/words.ts';
 import type { LanguageCode } from '../../config/language-codes.ts';
 import { PRESENT } from '../../config/content-format.ts';
 import type { Period } from './period.ts';

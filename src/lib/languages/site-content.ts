@@ -18,9 +18,9 @@ import { projects } from '../../content/projects.ts';
 import { publications } from '../../content/publications.ts';
 import { skillGroups, skillGroupTitles } from '../../content/skills.ts';
 import { spokenLanguages } from '../../content/spoken-languages.ts';
-import { fr } from '../../content/translations/fr.ts';
 import type { Translation } from '../../content/types.ts';
 import type { LanguageCode } from '../../config/language-codes.ts';
+import { filesByLanguage } from './files-by-language.ts';
 
 /** Everything of the owner's a page shows, in one language (certificates, awards, publications and spoken languages each may be none). */
 export const firstLanguageContent = {
@@ -41,11 +41,16 @@ export const firstLanguageContent = {
 export type SiteContent = typeof firstLanguageContent;
 
 /**
- * Every translation file there is, by language. The build leaves out (as `undefined`) the file
- * of a language that languages.ts does not list, so its texts never reach the browser
- * (scripts/vite/site-languages.ts).
+ * Every translation file there is (translations/<code>.ts, exporting its texts under its code),
+ * by language. The build leaves out (as `undefined`) the file of a language that languages.ts
+ * does not list, so its texts never reach the browser (scripts/vite/site-languages.ts).
  */
-export const TRANSLATIONS: Partial<Record<LanguageCode, Translation>> = { fr };
+// Pure: a module that reads only the list of languages (the inline script) bundles none of the texts.
+export const TRANSLATIONS = /* @__PURE__ */ filesByLanguage<Translation>(
+  () => import.meta.glob('../../content/translations/*.ts', { eager: true }),
+  '../../content/translations/',
+  (code) => code,
+);
 
 /** The site's languages, the first one's page at the root. */
 export const SITE_LANGUAGES = languages;

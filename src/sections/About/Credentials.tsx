@@ -1,5 +1,5 @@
 import { IconAward, IconBook2, IconCertificate } from '@tabler/icons-react';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import { formatDate, newestDatedFirst } from '@/lib/history/dated-entries.ts';
 import { contentIn } from '@/lib/languages/site-content.ts';

@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, SimpleGrid, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import { HistoryEntry } from './HistoryEntry.tsx';
 import classes from './About.module.css';

@@ -34,7 +34,7 @@ export function HistoryEntry({ title, organisation, period, description, highlig
       )}
       {/* Style props only, no stylesheet rule: the page of an owner without highlights stays byte for byte what it was. */}
       {highlights.length > 0 && (
-        <Text component="ul" size="sm" mt={6} mb={0} pl="lg" style={{ listStyleType: 'disc' }}>
+        <Text component="ul" size="sm" mt={6} mb={0} ps="lg" style={{ listStyleType: 'disc' }}>
           {highlights.map((highlight, index) => (
             <li key={index}>{highlight}</li>
           ))}

@@ -1,6 +1,6 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import { contentIn } from '@/lib/languages/site-content.ts';
 import classes from './About.module.css';

@@ -9,7 +9,7 @@
  */
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import { formatDate, newestDatedFirst } from '@/lib/history/dated-entries.ts';
 import { contentIn } from '@/lib/languages/site-content.ts';

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { education } from '@/content/education.ts';
 import { experience } from '@/content/experience.ts';
 import { FIRST_LANGUAGE } from '@/lib/languages/site-content.ts';
-import { PERIOD_TEXT } from '../../../tests/support/period-text.ts';
+import { periodTextIn } from '../../../tests/support/period-text.ts';
 import { EducationList } from './EducationList.tsx';
 import { ExperienceTimeline } from './ExperienceTimeline.tsx';
 
@@ -19,5 +19,5 @@ const prerenderedText = (element: React.ReactElement) =>
 
 it('prints every job\'s and degree\'s months the way the page always has ("May 2025 – Aug 2025", "Sep 2023 – Present"; in French "sept. 2024 – déc. 2024")', () => {
   const lines = [...prerenderedText(<ExperienceTimeline language={FIRST_LANGUAGE} />).split('\n'), ...prerenderedText(<EducationList language={FIRST_LANGUAGE} />).split('\n')];
-  for (const entry of [...experience, ...education]) expect(lines).toContain(PERIOD_TEXT[FIRST_LANGUAGE](entry.period));
+  for (const entry of [...experience, ...education]) expect(lines).toContain(periodTextIn(FIRST_LANGUAGE)(entry.period));
 });

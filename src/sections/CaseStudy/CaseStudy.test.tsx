@@ -2,7 +2,7 @@
 import type { Root } from 'hast';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@/test-utils/index.ts';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import { contentIn, SITE_LANGUAGES } from '@/lib/languages/site-content.ts';
 import { CaseStudy } from './CaseStudy.tsx';
 

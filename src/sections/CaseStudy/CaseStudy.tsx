@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FirstScreenEnd } from '@/components/FirstScreenEnd/FirstScreenEnd.tsx';
 import { ProjectLinks } from '@/components/ProjectLinks/ProjectLinks.tsx';
 import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage.tsx';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import { caseStudyPathOf, projectCardId, type CaseStudyLink, type CaseStudyView } from '@/lib/case-studies/case-study.ts';
 import { contentIn, pagePathOf } from '@/lib/languages/site-content.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@/test-utils/index.ts';
 import { expect, it, vi } from 'vitest';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import { FIRST_LANGUAGE } from '@/lib/languages/site-content.ts';
 import { ContactInfo } from './ContactInfo.tsx';
 

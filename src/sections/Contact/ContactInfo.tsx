@@ -1,7 +1,7 @@
 import { Anchor, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import { contentIn } from '@/lib/languages/site-content.ts';
 import classes from './Contact.module.css';

@@ -1,7 +1,7 @@
 import { ActionIcon, Container, Group, Text } from '@mantine/core';
 import { IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import type { Profile } from '@/content/types.ts';
 import { contentIn } from '@/lib/languages/site-content.ts';

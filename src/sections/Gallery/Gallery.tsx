@@ -5,7 +5,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useLanguage } from '@/components/language-context.ts';
 import { SectionTitle } from '@/components/SectionTitle/SectionTitle.tsx';
 import { CAROUSEL_RESIZE_DEBOUNCE_MS, CAROUSEL_SLIDE_MS, CAROUSEL_SLIDES_PER_MOVE } from '@/config/constants.ts';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import { contentIn } from '@/lib/languages/site-content.ts';
 import { debouncedResize } from '@/lib/carousel/debounced-resize.ts';
 import { emblaDurationFor } from '@/lib/carousel/embla-duration.ts';

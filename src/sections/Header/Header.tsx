@@ -2,7 +2,7 @@ import { Anchor, Button, Container, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { OfflineIndicator } from '@/components/OfflineIndicator/OfflineIndicator.tsx';
 import { ThemeToggle } from '@/components/ThemeToggle/ThemeToggle.tsx';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import type { OptionalSectionId } from '@/config/navigation.ts';
 import { resumeHref } from '@/lib/languages/public-files.ts';

@@ -1,4 +1,4 @@
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import { LANGUAGE_SWITCH_ATTRIBUTE, marked } from '@/config/page-seams.ts';
 import { languageTag, pagePathOf } from '@/lib/languages/site-content.ts';

@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import { resumeHref } from '@/lib/languages/public-files.ts';
 import { resumeDownloadName } from '@/lib/languages/language-files.ts';

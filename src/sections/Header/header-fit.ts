@@ -11,7 +11,7 @@
  * and each language switch link, and each link to an optional section, the room its words need.
  */
 import { enWords } from '@/config/dictionary/en-words.ts';
-import type { Words } from '@/config/dictionary/words.ts';
+import type { Words } from '@/lib/languages/words.ts';
 import steps from './header-steps.json';
 
 /** The brand's font size (var(--mantine-font-size-lg)), in rem. */

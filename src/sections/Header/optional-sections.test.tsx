@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { render } from '@/test-utils/index.ts';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import { SECTION_LINK_ATTRIBUTE } from '@/config/page-seams.ts';
 import { FIRST_LANGUAGE } from '@/lib/languages/site-content.ts';
 import { Header } from './Header.tsx';

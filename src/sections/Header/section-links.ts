@@ -1,4 +1,4 @@
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import { sectionsInOrder, type OptionalSectionId } from '@/config/navigation.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconMail } from '@tabler/icons-react';
 import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage.tsx';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import { contentIn } from '@/lib/languages/site-content.ts';
 import { inlinePortrait } from './inline-portrait.ts';

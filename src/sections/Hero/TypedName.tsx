@@ -34,7 +34,8 @@ export function TypedName({ name }: { name: string }) {
   return (
     <>
       <VisuallyHidden component="span">{name}</VisuallyHidden>
-      <span className={classes.typed} style={TIMING} aria-hidden data-testid="typed-name">
+      {/* dir="auto": the name types from its own start, whichever way the page around it reads. */}
+      <span className={classes.typed} style={TIMING} aria-hidden data-testid="typed-name" dir="auto">
         {characters.map((character, index) => (
           <span
             // The name never reorders: a letter's index is its identity.

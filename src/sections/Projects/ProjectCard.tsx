@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { ProjectLinks } from '@/components/ProjectLinks/ProjectLinks.tsx';
 import { ResponsiveImage } from '@/components/ResponsiveImage/ResponsiveImage.tsx';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import type { Project } from '@/content/types.ts';
 import { caseStudyPathOf, projectCardId } from '@/lib/case-studies/case-study.ts';

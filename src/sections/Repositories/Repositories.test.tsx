@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@/test-utils/index.ts';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import { contentIn, SITE_LANGUAGES } from '@/lib/languages/site-content.ts';
 import type { Repository } from '@/lib/outside-data/outside-data.ts';
 import { Repositories } from './Repositories.tsx';

@@ -1,7 +1,7 @@
 import { Anchor, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconBrandGithub } from '@tabler/icons-react';
 import { OutsideLinksNote } from '@/components/OutsideLinksNote/OutsideLinksNote.tsx';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import type { Repository } from '@/lib/outside-data/outside-data.ts';
 import { contentIn } from '@/lib/languages/site-content.ts';

@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import { languageTag } from '@/lib/languages/site-content.ts';
 import type { Repository } from '@/lib/outside-data/outside-data.ts';

@@ -1,5 +1,5 @@
 import { Badge, Card, Title } from '@mantine/core';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import type { Skill, SkillLevel } from '@/content/types.ts';
 import classes from './Skills.module.css';

@@ -1,7 +1,7 @@
 import { Container, SimpleGrid } from '@mantine/core';
 import { OutsideLinksNote } from '@/components/OutsideLinksNote/OutsideLinksNote.tsx';
 import { SectionTitle } from '@/components/SectionTitle/SectionTitle.tsx';
-import { wordsIn } from '@/config/dictionary/words.ts';
+import { wordsIn } from '@/lib/languages/words.ts';
 import type { LanguageCode } from '@/config/language-codes.ts';
 import type { WritingPost } from '@/lib/outside-data/outside-data.ts';
 import { PostCard } from './PostCard.tsx';

@@ -5,7 +5,7 @@
  * was reading. Skipped, with one line, where the owner writes one language.
  */
 import { expect } from 'vitest';
-import { wordsIn } from '../../../src/config/dictionary/words.ts';
+import { wordsIn } from '../../../src/lib/languages/words.ts';
 import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../../src/config/page-seams.ts';
 import { FIRST_LANGUAGE, contentIn, languageTag, pagePathOf } from '../../../src/lib/languages/site-content.ts';
 import { expectedSendBody } from '../../support/contact-form.ts';
