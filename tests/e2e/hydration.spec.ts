@@ -5,8 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { phoneSlowdown } from '../../tools/bench/cpu-calibration.ts';
+import { phoneSlowdown, readBenchmarkIndex } from '../../tools/bench/cpu-calibration.ts';
 import { contactForm, expectedSendBody, SAMPLE_MESSAGE, SUCCESS_TEXT } from '../support/contact-form.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -120,8 +119,7 @@ test.describe('taps while the page loads, on a phone', () => {
   let cpuSlowdown = 1;
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage();
-    const readIndex = () => page.evaluate<number>(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
-    const readings = [await readIndex(), await readIndex(), await readIndex()].sort((a, b) => a - b);
+    const readings = [await readBenchmarkIndex(page), await readBenchmarkIndex(page), await readBenchmarkIndex(page)].sort((a, b) => a - b);
     cpuSlowdown = phoneSlowdown(readings[1]!);
     await page.close();
   });

@@ -11,7 +11,7 @@
  * index (`environment.benchmarkIndex`) must stay near the calibrated one, or the run is made
  * again and at last the bench refuses to report (docs/benchmark.md, decision 003).
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/browsers/find-chromium.ts';
 import { median } from './median.ts';
@@ -56,12 +56,16 @@ export function describeCalibration({ benchmarkIndex, readings, cpuSlowdown }: C
   return `benchmarkIndex ${Math.round(benchmarkIndex)} (median of ${readings.map(Math.round).join(', ')}), CPU slowdown ${cpuSlowdown.toFixed(2)}× (Lighthouse's calculator)`;
 }
 
+/** One reading of the machine's index: Lighthouse's own function, run as Lighthouse runs it, in a page of the browser it measures. */
+export function readBenchmarkIndex(page: Page): Promise<number> {
+  return page.evaluate<number>(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
+}
+
 async function readIndexes(): Promise<number[]> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS] });
   try {
     const page = await browser.newPage();
-    // Lighthouse's own function, run as Lighthouse runs it: in a page of the browser it measures.
-    const read = () => page.evaluate<number>(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
+    const read = () => readBenchmarkIndex(page);
     // The first reading in a fresh browser runs 20-40 % low on a quiet machine (its code not yet
     // optimised), enough alone to call the machine busy: read once and drop it.
     await read();
