@@ -19,7 +19,7 @@ export interface ContactTimings {
   syncBudgetMs: number;
   /**
    * One device takes at most `sendLimit` messages for the provider in any `sendWindowMs`; a
-   * Send past it is refused, its text kept (send-limit.ts).
+   * Send past it is refused, its text kept (send-schedule.ts).
    */
   sendLimit: number;
   sendWindowMs: number;

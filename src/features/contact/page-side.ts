@@ -1,10 +1,10 @@
 /**
  * The page's side of the outbox: one object for the page's lifetime, created on first use by
- * page-outbox.ts, which the form and the page's background start both ask. The form's Send
- * (answered within `feedbackMs` whatever happens): the message written down by the page itself
- * (it must know at once whether it is saved), then flushed by the worker
- * (./outbox/worker-handover.ts). After load, `start`: the page's retries (./retry-triggers.ts)
- * and the notices of outcomes the form did not show.
+ * page-outbox.ts, which the form and the page's background start both ask, and which gives it
+ * the page's flush (handed to the worker). The form's Send (answered within `feedbackMs` whatever
+ * happens): the message written down by the page itself (it must know at once whether it is
+ * saved), then flushed. After load, `start`: the page's retries (./retry-triggers.ts) and the
+ * notices of outcomes the form did not show.
  */
 import type { ContactMessage } from '@/config/email-provider.ts';
 import {
@@ -16,6 +16,7 @@ import {
   forgetDropped,
   isQueued,
   listenForOutboxEvents,
+  type FlushSummary,
   type Outbox,
   type OutboxEvent,
 } from './outbox/outbox.ts';
@@ -47,7 +48,11 @@ export interface PageOutbox {
 }
 
 export interface PageOutboxOptions {
-  outbox?: Outbox;
+  outbox: Outbox;
+  /** The page's flush of `outbox` (`eager`: skip the head's backoff): by the worker, else by the page. */
+  flush: (eager: boolean) => Promise<FlushSummary>;
+  /** Asks the browser for a Background Sync, so the worker flushes with the tab closed. */
+  requestSync: () => Promise<boolean>;
   /** The window (`online`) and the document (`visibilitychange`). */
   network?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   visibility?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
@@ -67,7 +72,7 @@ interface SendOutcome {
   allowedAt?: number;
 }
 
-export function createPageOutbox({ outbox = createOutbox(), network = window, visibility = document, now = Date.now }: PageOutboxOptions = {}): PageOutbox {
+export function createPageOutbox({ outbox, flush, requestSync, network = window, visibility = document, now = Date.now }: PageOutboxOptions): PageOutbox {
   const inFlight = new Map<string, InFlight>();
   /** Messages whose outcome this page's form shows itself (from Send until its answer, within the feedback time): no notice repeats it. */
   const shownByForm = new Set<string>();
@@ -90,10 +95,10 @@ export function createPageOutbox({ outbox = createOutbox(), network = window, vi
       onSaved();
       // Saved: ask the browser not to evict it under storage pressure, and for a sync.
       void globalThis.navigator?.storage?.persist?.().catch(() => false);
-      void requestOutboxSync();
+      void requestSync();
       const { id } = queued.entry;
       // Storage failing now fails the flush: the message stays saved for the page's retries (D1).
-      const summary = await flushFromPage(true, outbox).catch(() => null);
+      const summary = await flush(true).catch(() => null);
       if (!summary) return { outcome: 'waiting' };
       retries.triggers?.rearm(summary);
       const outcome = summary.outcomes[id];
@@ -149,11 +154,17 @@ export function createPageOutbox({ outbox = createOutbox(), network = window, vi
         });
         void droppedMessages(outbox).then((events) => events.forEach(onNotice));
       }
-      retries.triggers = startRetryTriggers({ flush: (eager) => flushFromPage(eager, outbox), requestSync: () => requestOutboxSync(), timings: outbox.timings, now, network, visibility });
+      retries.triggers = startRetryTriggers({ flush, requestSync, timings: outbox.timings, now, network, visibility });
     },
     stop() {
       retries.triggers?.stop();
       retries.stopListening();
     },
   };
+}
+
+/** The page's outbox as the page runs it: the queue in the page's storage, flushed by the service worker (./outbox/worker-handover.ts). */
+export function openPageOutbox(): PageOutbox {
+  const outbox = createOutbox();
+  return createPageOutbox({ outbox, flush: (eager) => flushFromPage(eager, outbox), requestSync: () => requestOutboxSync() });
 }

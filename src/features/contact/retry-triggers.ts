@@ -2,11 +2,11 @@
  * The page's own retries, for what still waits after a Send: at start, when the network returns,
  * when the page is shown again and when the queue's head is due, one flush at a time; a Background
  * Sync asked for after the first flush that leaves messages waiting. A flush that storage fails
- * is tried again on the capped backoff (./outbox/retry-schedule.ts).
+ * is tried again on the capped backoff (./outbox/send-schedule.ts).
  */
 import type { ContactTimings } from '@/config/contact-timings.ts';
 import type { FlushSummary } from './outbox/outbox.ts';
-import { backoffDelayMs } from './outbox/retry-schedule.ts';
+import { backoffDelayMs } from './outbox/send-schedule.ts';
 
 export interface RetryTriggerOptions {
   flush: (eager: boolean) => Promise<FlushSummary>;

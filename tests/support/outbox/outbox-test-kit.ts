@@ -6,6 +6,8 @@
 import type { ContactMessage } from '../../../src/config/email-provider.ts';
 import { DEFAULT_TIMINGS, type ContactTimings } from '../../../src/config/contact-timings.ts';
 import { fingerprintOf, type Outbox, type OutboxEvent } from '../../../src/features/contact/outbox/outbox.ts';
+import { createSendSchedule } from '../../../src/features/contact/outbox/send-schedule.ts';
+import { flushFromPage, requestOutboxSync } from '../../../src/features/contact/outbox/worker-handover.ts';
 import { createFlusherLock, type OutboxEntry } from '../../../src/features/contact/outbox/outbox-store.ts';
 import { createPageOutbox } from '../../../src/features/contact/page-side.ts';
 import { isRetryable, type RequestAnswer, type RequestDelivery, type SendFailure } from '../../../src/features/contact/outbox/provider-request.ts';
@@ -83,10 +85,10 @@ export function testOutbox({ script = [], entries = [], timings = TEST_TIMINGS }
     store,
     asFlusher: createFlusherLock(null),
     request: provider.request,
+    schedule: createSendSchedule(timings, () => 0.5),
     timings,
     announce: (event) => events.push(event),
     now: clock.now,
-    random: () => 0.5,
     newId: () => `id-${++nextId}`,
   };
   return { outbox, store, clock, provider, events };
@@ -97,6 +99,6 @@ export function testPageOutbox(options?: Parameters<typeof testOutbox>[0]) {
   const test = testOutbox(options);
   const network = new EventTarget();
   const visibility = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
-  const page = createPageOutbox({ outbox: test.outbox, network: network as unknown as Window, visibility: visibility as unknown as Document, now: test.clock.now });
+  const page = createPageOutbox({ outbox: test.outbox, flush: (eager) => flushFromPage(eager, test.outbox), requestSync: () => requestOutboxSync(), network: network as unknown as Window, visibility: visibility as unknown as Document, now: test.clock.now });
   return { ...test, page, network, visibility };
 }

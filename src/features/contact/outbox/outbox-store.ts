@@ -8,7 +8,6 @@
  */
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
 import type { ContactMessage } from '@/config/email-provider.ts';
-import { isSendTimes, type SendTimes } from './send-limit.ts';
 
 /** One message waiting to be delivered, stored as-is in IndexedDB under its `id`. */
 export interface OutboxEntry {
@@ -56,7 +55,15 @@ export function isOutboxEntry(value: unknown): value is OutboxEntry {
 const OUTBOX_DB_NAME = 'portfolio-outbox';
 const OUTBOX_STORE_NAME = 'messages';
 const FLUSHER_LOCK_NAME = 'portfolio-outbox-flusher';
-/** The one record beside the entries: the device's send times (send-limit.ts), an array of numbers. */
+/** When each message the device took for the provider lately entered the outbox (ms since epoch): the send limit's record (send-schedule.ts). */
+export type SendTimes = readonly number[];
+
+/** Whether a stored record is the device's send times (and not an entry). */
+function isSendTimes(value: unknown): value is number[] {
+  return Array.isArray(value) && value.every((at) => typeof at === 'number' && Number.isFinite(at));
+}
+
+/** The one record beside the entries: the device's send times (above), an array of numbers. */
 const SEND_TIMES_KEY = 'send-times';
 
 /** What an update writes (by id), and what it answers. */

@@ -8,20 +8,23 @@ import { emailConfig } from '@/config/env.ts';
 import { OUTBOX_EVENTS_CHANNEL } from '@/config/page-seams.ts';
 import { MAX_QUEUED_MESSAGES, TIMINGS, type ContactTimings } from '@/config/contact-timings.ts';
 import type { ContactMessage } from '@/config/email-provider.ts';
-import { byQueueOrder, createFlusherLock, createIdbStore, nextSeq, type AsFlusher, type Change, type OutboxEntry, type OutboxStore } from './outbox-store.ts';
+import { byQueueOrder, createFlusherLock, createIdbStore, nextSeq, type AsFlusher, type Change, type OutboxEntry, type OutboxStore, type SendTimes } from './outbox-store.ts';
 import { requestDelivery, type Outcome, type RequestAnswer, type RequestDelivery } from './provider-request.ts';
-import { dueAt, isDue, isExpired, rescheduled } from './retry-schedule.ts';
-import { recentSendTimes, sendAllowedAt, type SendTimes } from './send-limit.ts';
+import { createSendSchedule, type SendSchedule } from './send-schedule.ts';
 
-/** One context's outbox: its store, flusher lock, provider and clock (`createOutbox`; simulated in tests). */
+/**
+ * One context's outbox: its parts, given once by whoever creates it (`createOutbox`; simulated in
+ * tests), so what the queue does reads top to bottom here: its store and flusher lock, the
+ * provider's request, its schedule (when a message may go), its timings and its clock.
+ */
 export interface Outbox {
   store: OutboxStore;
   asFlusher: AsFlusher;
   request: RequestDelivery;
+  schedule: SendSchedule;
   timings: ContactTimings;
   announce: (event: OutboxEvent) => void;
   now: () => number;
-  random: () => number;
   newId: () => string;
 }
 
@@ -37,10 +40,10 @@ export function createOutbox(): Outbox {
     store: createIdbStore(TIMINGS.storageWaitMs),
     asFlusher: createFlusherLock(),
     request: (message) => requestDelivery(message, emailConfig),
+    schedule: createSendSchedule(TIMINGS),
     timings: TIMINGS,
     announce: announceOutboxEvent,
     now: Date.now,
-    random: Math.random,
     newId: randomId,
   };
 }
@@ -72,7 +75,7 @@ export type EnqueueResult =
   | { status: 'existing'; entry: OutboxEntry }
   /** Nothing stored: MAX_QUEUED_MESSAGES wait, or storage failed. */
   | { status: 'full' | 'unsaved' }
-  /** Nothing stored: the device has sent its share for now (send-limit.ts); one more may go at `allowedAt`. */
+  /** Nothing stored: the device has sent its share for now (send-schedule.ts); one more may go at `allowedAt`. */
   | { status: 'limited'; allowedAt: number };
 
 export interface FlushSummary {
@@ -114,8 +117,8 @@ async function updateQueue<T>(outbox: Outbox, change: (waiting: OutboxEntry[], s
   let expired: OutboxEntry[] = [];
   const result = await outbox.store.update((stored, sendTimes) => {
     const now = outbox.now();
-    expired = live(stored).filter((entry) => isExpired(entry, now));
-    const { put = [], ...rest } = change(live(stored).filter((entry) => !isExpired(entry, now)).sort(byQueueOrder), stored, sendTimes);
+    expired = live(stored).filter((entry) => outbox.schedule.isExpired(entry, now));
+    const { put = [], ...rest } = change(live(stored).filter((entry) => !outbox.schedule.isExpired(entry, now)).sort(byQueueOrder), stored, sendTimes);
     return { ...rest, put: [...expired.map((entry): OutboxEntry => ({ ...entry, dropped: 'expired' })), ...put] };
   });
   for (const entry of expired) outbox.announce(eventAbout(entry, 'expired'));
@@ -132,11 +135,11 @@ export async function enqueue(outbox: Outbox, message: ContactMessage): Promise<
       if (waiting.length >= MAX_QUEUED_MESSAGES) return { result: { status: 'full' } };
       const now = outbox.now();
       // Counted as it is taken, in this transaction: once in the queue, it goes, however late.
-      const allowedAt = sendAllowedAt(sendTimes, now, outbox.timings);
+      const allowedAt = outbox.schedule.allowedAt(sendTimes, now);
       if (allowedAt !== null) return { result: { status: 'limited', allowedAt } };
       const { name, email, subject, message: body } = message;
       const entry: OutboxEntry = { id, fingerprint, message: { name, email, subject, message: body }, queuedAt: now, seq: nextSeq(stored), attempts: 0, nextAttemptAt: now };
-      return { put: [entry], sendTimes: [...recentSendTimes(sendTimes, now, outbox.timings), now], result: { status: 'queued', entry } };
+      return { put: [entry], sendTimes: [...outbox.schedule.recentTimes(sendTimes, now), now], result: { status: 'queued', entry } };
     });
   } catch {
     // A write that did not answer in time may still land, and be sent though the visitor was
@@ -157,7 +160,7 @@ async function sendHead(outbox: Outbox, mine: OutboxEntry): Promise<Outcome> {
   const answer = await outbox.request(mine.message);
   if (answer.outcome === 'delivered') await recordAnswer(outbox, mine.id, null);
   else if (answer.outcome === 'rejected') await recordAnswer(outbox, mine.id, { ...mine, dropped: 'rejected' });
-  else await recordAnswer(outbox, mine.id, rescheduled(mine, outbox.now(), outbox.timings, outbox.random));
+  else await recordAnswer(outbox, mine.id, outbox.schedule.rescheduled(mine, outbox.now()));
   outbox.announce(eventAbout(mine, answer.outcome));
   return answer.outcome;
 }
@@ -172,7 +175,7 @@ export function flush(outbox: Outbox, eager: boolean): Promise<FlushSummary> {
     for (;;) {
       // The head is taken and its attempt counted in one update, before the request goes out.
       const mine = await updateQueue(outbox, ([head]) => {
-        if (!head || outcomes[head.id] || !isDue(head, outbox.now(), outbox.timings, eager && !waited)) return { result: null };
+        if (!head || outcomes[head.id] || !outbox.schedule.isDue(head, outbox.now(), eager && !waited)) return { result: null };
         const claimed = { ...head, attempts: head.attempts + 1 };
         return { put: [claimed], result: claimed };
       });
@@ -184,7 +187,7 @@ export function flush(outbox: Outbox, eager: boolean): Promise<FlushSummary> {
     const rest = live(await outbox.store.read());
     // In queue order, nothing goes before the head: the next flush is due when the head is.
     const [head] = rest.sort(byQueueOrder);
-    return { remaining: rest.length, nextAttemptAt: head ? dueAt(head, outbox.now(), outbox.timings) : null, outcomes };
+    return { remaining: rest.length, nextAttemptAt: head ? outbox.schedule.dueAt(head, outbox.now()) : null, outcomes };
   });
 }
 

@@ -2,7 +2,7 @@
  * The product's one outgoing call (spec section 7): what its answer means, then the call itself,
  * made by the provider's own SDK (`@emailjs/browser`), the same in page and worker. The SDK makes
  * the request (its body, its `lib_version`, its checks of the ids); this module reads what it
- * gives back. When to try again is ./retry-schedule.ts's.
+ * gives back. When to try again is ./send-schedule.ts's.
  */
 import type { ContactMessage, EmailConfig } from '@/config/email-provider.ts';
 
@@ -12,7 +12,7 @@ import type { ContactMessage, EmailConfig } from '@/config/email-provider.ts';
  * 413, 451, an answer that is not the provider's); not kept. expired: 14 days unsent; not kept.
  * waiting: not delivered yet, for a reason that can pass; it waits in the outbox. full / unsaved:
  * not delivered, and not saved either (MAX_QUEUED_MESSAGES wait / storage is unavailable).
- * limited: not sent, not saved: the device has sent its share for now (send-limit.ts).
+ * limited: not sent, not saved: the device has sent its share for now (send-schedule.ts).
  */
 export type Outcome = 'delivered' | 'rejected' | 'expired' | 'waiting' | 'full' | 'unsaved' | 'limited';
 

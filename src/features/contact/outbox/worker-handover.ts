@@ -21,8 +21,7 @@ export const OUTBOX_SYNC_TAG = 'portfolio-outbox-flush';
 
 /** A page's flush: by the active service worker, else by this page. */
 export async function flushFromPage(eager: boolean, outbox: Outbox): Promise<FlushSummary> {
-  const worker = await activeWorker(outbox.timings.storageWaitMs);
-  const answer = worker ? await askWorker(worker, eager, outbox.timings) : 'not-taken';
+  const answer = await askWorker(eager, outbox.timings);
   if (answer === 'not-taken') return flush(outbox, eager);
   if (answer === 'lost') return { remaining: 1, nextAttemptAt: outbox.now() + outbox.timings.backoffBaseMs, outcomes: {} };
   return answer;
@@ -34,8 +33,13 @@ async function activeWorker(waitMs: number): Promise<ServiceWorker | null> {
   return registration?.active ?? null;
 }
 
-/** No `ack` in time: an older worker, or one dying; the page flushes itself. No result in `requestLimitMs`: the worker died with it. */
-function askWorker(worker: ServiceWorker, eager: boolean, timings: ContactTimings): Promise<FlushSummary | 'not-taken' | 'lost'> {
+/**
+ * The active worker's flush. No worker, or no `ack` in time (an older worker, or one dying):
+ * 'not-taken', and the page flushes itself. No result in `requestLimitMs`: the worker died with it.
+ */
+async function askWorker(eager: boolean, timings: ContactTimings): Promise<FlushSummary | 'not-taken' | 'lost'> {
+  const worker = await activeWorker(timings.storageWaitMs);
+  if (!worker) return 'not-taken';
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     const finish = (answer: FlushSummary | 'not-taken' | 'lost') => {

@@ -28,8 +28,8 @@ import {
 } from '../../../../src/features/contact/outbox/outbox.ts';
 import { bounded, createFlusherLock, isOutboxEntry, type Change, type OutboxEntry, type OutboxStore } from '../../../../src/features/contact/outbox/outbox-store.ts';
 import { requestDelivery } from '../../../../src/features/contact/outbox/provider-request.ts';
-import { isExpired } from '../../../../src/features/contact/outbox/retry-schedule.ts';
-import { OUTBOX_SYNC_TAG } from '../../../../src/features/contact/outbox/worker-handover.ts';
+import { createSendSchedule } from '../../../../src/features/contact/outbox/send-schedule.ts';
+import { flushFromPage, OUTBOX_SYNC_TAG, requestOutboxSync } from '../../../../src/features/contact/outbox/worker-handover.ts';
 import { installContactWorker, type ContactWorkerScope } from '../../../../src/features/contact/outbox/worker-side.ts';
 import { createPageOutbox, type PageOutbox } from '../../../../src/features/contact/page-side.ts';
 import { SimClock } from './sim-clock.ts';
@@ -109,7 +109,7 @@ interface Taken {
 /** The origin's IndexedDB object store: one for every context; transactions in order. */
 class SimIdb {
   readonly entries = new Map<string, unknown>();
-  /** The device's send times record (send-limit.ts), beside the entries. */
+  /** The device's send times record (send-schedule.ts), beside the entries. */
   sendTimes: readonly number[] = [];
   /** Every message taken into the outbox, as the truth the send limit is checked against. */
   readonly taken: Taken[] = [];
@@ -350,12 +350,12 @@ export class World {
           this.sending.push(record);
           return requestDelivery(message, CONFIG).finally(() => this.sending.splice(this.sending.indexOf(record) >>> 0, 1));
         }),
+      schedule: createSendSchedule(this.timings, () => 0.5),
       timings: this.timings,
       announce: (event: OutboxEvent) => {
         if (ctx.alive) this.broadcast(OUTBOX_EVENTS_CHANNEL, event);
       },
       now: this.clock.now,
-      random: () => 0.5,
       newId: () => `id-${++this.nextId}`,
     };
   }
@@ -499,7 +499,7 @@ export class World {
 
   /** Messages leave in the order they were queued: a request for a stored message finds no older one still waiting. */
   private checkOrder(index: number): void {
-    const live = this.idb.live().filter((entry) => !isExpired(entry, this.clock.now()));
+    const live = this.idb.live().filter((entry) => !createSendSchedule(this.timings).isExpired(entry, this.clock.now()));
     const mine = live.find((entry) => entry.fingerprint === fingerprintOf(this.message(index)));
     const older = mine && live.find((entry) => entry.seq < mine.seq && !this.oracle.accepted.get(this.indexOf(entry.fingerprint)));
     if (older) this.oracle.violations.push(`m${index} (place ${mine.seq}) requested while ${older.message.subject} (place ${older.seq}) waits`);
@@ -698,7 +698,7 @@ export class SimTab {
     this.stopListening = world.listen((data) => hear(data as OutboxEvent));
     void droppedMessages(outbox).then((events) => events.forEach(hear));
     // The page's own object, its retries started (notices are `hear`'s, above).
-    this.page = createPageOutbox({ outbox, now: world.clock.now, network: this.network as unknown as Window, visibility: this.visibility as unknown as Document });
+    this.page = createPageOutbox({ outbox, flush: (eager) => flushFromPage(eager, outbox), requestSync: () => requestOutboxSync(), now: world.clock.now, network: this.network as unknown as Window, visibility: this.visibility as unknown as Document });
     this.page.start();
   }
 
