@@ -89,6 +89,7 @@ export function testOutbox({ script = [], entries = [], timings = TEST_TIMINGS }
     timings,
     announce: (event) => events.push(event),
     now: clock.now,
+    online: () => true,
     newId: () => `id-${++nextId}`,
   };
   return { outbox, store, clock, provider, events };

@@ -25,6 +25,8 @@ export interface Outbox {
   timings: ContactTimings;
   announce: (event: OutboxEvent) => void;
   now: () => number;
+  /** False when the context knows it is offline (`navigator.onLine`); true may still fail. */
+  online: () => boolean;
   newId: () => string;
 }
 
@@ -44,6 +46,7 @@ export function createOutbox(): Outbox {
     timings: TIMINGS,
     announce: announceOutboxEvent,
     now: Date.now,
+    online: () => globalThis.navigator?.onLine !== false,
     newId: randomId,
   };
 }
@@ -160,7 +163,7 @@ async function sendHead(outbox: Outbox, mine: OutboxEntry): Promise<Outcome> {
   const answer = await outbox.request(mine.message);
   if (answer.outcome === 'delivered') await recordAnswer(outbox, mine.id, null);
   else if (answer.outcome === 'rejected') await recordAnswer(outbox, mine.id, { ...mine, dropped: 'rejected' });
-  else await recordAnswer(outbox, mine.id, outbox.schedule.rescheduled(mine, outbox.now()));
+  else await recordAnswer(outbox, mine.id, outbox.schedule.rescheduled(mine, outbox.now(), outbox.online()));
   outbox.announce(eventAbout(mine, answer.outcome));
   return answer.outcome;
 }

@@ -19,13 +19,22 @@ describe('backoffDelayMs', () => {
 
 describe('the backoff', () => {
   it('after a failure that can pass, holds plain flushes, not eager ones', () => {
-    const failed = schedule.rescheduled(anEntry('a', { attempts: 1 }), T0 + 100);
+    const failed = schedule.rescheduled(anEntry('a', { attempts: 1 }), T0 + 100, true);
     expect(failed.attempts).toBe(1);
     expect(failed.nextAttemptAt).toBe(T0 + 100 + 5_000);
     expect(schedule.isDue(failed, T0 + 5_000, false)).toBe(false);
     expect(schedule.isDue(failed, T0 + 5_000, true)).toBe(true);
     expect(schedule.isDue(failed, T0 + 5_100, false)).toBe(true);
     expect(schedule.dueAt(failed, T0)).toBe(T0 + 5_100);
+  });
+
+  it('offline, builds up no wait: the network back, the next try comes as after a first failure', () => {
+    // Sends made offline each tried the head at once (eager): 3 failures would mean 10 to 20 s.
+    const offline = schedule.rescheduled(anEntry('a', { attempts: 3 }), T0, false);
+    expect(offline.attempts).toBe(1);
+    expect(offline.nextAttemptAt).toBe(T0 + 5_000);
+    const online = schedule.rescheduled(anEntry('a', { attempts: 3 }), T0, true);
+    expect(online.nextAttemptAt).toBe(T0 + 20_000);
   });
 
   it('ignores a wait set further ahead than the backoff could (the clock was moved back)', () => {

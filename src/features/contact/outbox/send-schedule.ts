@@ -30,9 +30,12 @@ export interface SendSchedule {
   dueAt(entry: OutboxEntry, now: number): number | null;
   /**
    * The entry after a failure that can pass: its backoff set. A provider's `Retry-After` is not
-   * among what the SDK gives back, so the backoff applies to a 429 too.
+   * among what the SDK gives back, so the backoff applies to a 429 too. A failure while the
+   * context is offline (`online` false) leaves the entry as after one failure: the Sends made
+   * offline each try the head at once, and their failures must not build up a long backoff
+   * that the network's return then waits out.
    */
-  rescheduled(entry: OutboxEntry, now: number): OutboxEntry;
+  rescheduled(entry: OutboxEntry, now: number, online: boolean): OutboxEntry;
 }
 
 /**
@@ -77,6 +80,9 @@ export function createSendSchedule(timings: ContactTimings, random: () => number
     isExpired,
     isDue: (entry, now, eager) => !isExpired(entry, now) && (eager || backoffEndsAt(entry, now) <= now),
     dueAt: (entry, now) => (isExpired(entry, now) ? null : backoffEndsAt(entry, now)),
-    rescheduled: (entry, now) => ({ ...entry, nextAttemptAt: now + backoffDelayMs(entry.attempts, timings, random) }),
+    rescheduled: (entry, now, online) => {
+      const attempts = online ? entry.attempts : Math.min(entry.attempts, 1);
+      return { ...entry, attempts, nextAttemptAt: now + backoffDelayMs(attempts, timings, random) };
+    },
   };
 }

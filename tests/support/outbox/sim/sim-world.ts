@@ -356,6 +356,7 @@ export class World {
         if (ctx.alive) this.broadcast(OUTBOX_EVENTS_CHANNEL, event);
       },
       now: this.clock.now,
+      online: () => this.online,
       newId: () => `id-${++this.nextId}`,
     };
   }
