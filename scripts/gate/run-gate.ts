@@ -8,13 +8,13 @@
  *      fault matrix;
  *   2. the unit tests; once the site is built, the fault matrix's build, the specs' second builds
  *      and the builds as Netlify and Vercel make them (tests/support/prebuild-test-builds.ts), the
- *      check of the build and of the hosts' builds (tests/hosts), and the WebKit and Firefox
- *      scenarios on a build of their own that sends to their own fake provider (+20);
+ *      check of the hosts' builds (tests/hosts), and the WebKit and Firefox scenarios on a build
+ *      of their own that sends to their own fake provider (+20);
  *   3. once the site is built, the second owner's copy: its unit tests, build and build checks,
  *      then its Chromium specs (+10) (scripts/owner/second-owner-gate.ts);
- *   4. lint, then the fault matrix and the check of its build (+30) once its build is made, then
- *      the second owner's engine scenarios (+40), then the README's paths in copies of the
- *      checkout (+9: tests/hosts/readme-paths.test.ts).
+ *   4. lint, the checks of the build once it is made, the fault matrix and the check of its
+ *      build (+30) once that build is made, then the second owner's engine scenarios (+40), then
+ *      the README's paths in copies of the checkout (+9: tests/hosts/readme-paths.test.ts).
  * Measured on a quiet 2-core machine the tracks end within two minutes of each other (each
  * step's start and end are printed at the end): keep them so when a step grows.
  * A line from a step starts with its name. Each step's time is printed at the end. The first
@@ -145,7 +145,6 @@ await Promise.all([
     { ...prebuild('fault build', ['faults'], FAULT_PORTS), after: siteBuilt, reaches: faultBuilt },
     // Before the Chromium suite reaches the update and sub-path specs, which would otherwise make them.
     prebuild('test builds', ['update', 'subpath', 'count', 'count-local', 'netlify', 'vercel']),
-    npm('build checks', 'test:build'),
     // Netlify's and Vercel's builds (made just above) name their own address; Cloudflare's stops.
     vitest('host builds', ['tests/hosts/host-builds.test.ts']),
     npx('engines build', ['tsx', 'scripts/build.ts', '--out', ENGINE_DIST, '--ssr-out', '.ssr-engines'], { VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${ENGINE_PORTS.E2E_PROVIDER_PORT}` }),
@@ -157,6 +156,9 @@ await Promise.all([
   track([{ ...secondOwner('prepare', SECOND_OWNER_PORTS, siteBuilt), reaches: secondOwnerPrepared }, secondOwner('chromium', SECOND_OWNER_PORTS)]),
   track([
     npm('lint', 'lint'),
+    // The checks of dist/ (those that build make their own copies of the checkout), while the
+    // checkout's test builds are made on track 2.
+    { ...npm('build checks', 'test:build'), after: siteBuilt },
     // Its own results and report folders: a Playwright run empties its results folder as it starts.
     { ...playwright('fault matrix', [...FAULT_SPECS, '--output', 'test-results-faults'], { ...FAULT_PORTS, PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report-faults' }), after: faultBuilt },
     secondOwner('engines', SECOND_OWNER_ENGINE_PORTS, secondOwnerPrepared),
