@@ -10,6 +10,7 @@ import { Skills } from '@/sections/Skills/Skills.tsx';
 import { Writing } from '@/sections/Writing/Writing.tsx';
 import type { CaseStudyLink } from '@/lib/case-studies/case-study.ts';
 import { FirstScreenEnd } from '@/components/FirstScreenEnd/FirstScreenEnd.tsx';
+import { OfflineDetails } from '@/components/OfflineIndicator/OfflineIndicator.tsx';
 import { Island, type IslandName } from './islands.tsx';
 import { AppProviders } from './providers.tsx';
 
@@ -38,7 +39,7 @@ export function App({ language, islandHtml, outside = NO_OUTSIDE_DATA, caseStudi
   const projects = <Projects language={language} caseStudies={caseStudies}>{repositories.length > 0 ? <Repositories language={language} repositories={repositories} /> : undefined}</Projects>;
   return (
     <AppProviders language={language}>
-      <Header language={language} optionalSections={writing.length > 0 ? ['writing'] : []} linksElsewhere={writing.length + repositories.length > 0} />
+      <Header language={language} optionalSections={writing.length > 0 ? ['writing'] : []} />
       <main id="main" tabIndex={-1}>
         <Hero language={language} />
         <FirstScreenEnd />
@@ -59,6 +60,8 @@ export function App({ language, islandHtml, outside = NO_OUTSIDE_DATA, caseStudi
         <Island name="contact" html={islandHtml?.contact} />
       </main>
       <Footer language={language} kit={<Island name="kit" html={islandHtml?.kit} />} />
+      {/* Last, after the first screen: the offline badge's words in full (OfflineIndicator.tsx). */}
+      <OfflineDetails language={language} linksElsewhere={writing.length + repositories.length > 0} />
     </AppProviders>
   );
 }

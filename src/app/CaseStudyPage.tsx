@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@/config/language-codes.ts';
 import { caseStudyPathOf, type CaseStudyView } from '@/lib/case-studies/case-study.ts';
 import { pagePathOf } from '@/lib/languages/site-content.ts';
+import { OfflineDetails } from '@/components/OfflineIndicator/OfflineIndicator.tsx';
 import { CaseStudy } from '@/sections/CaseStudy/CaseStudy.tsx';
 import { Footer } from '@/sections/Footer/Footer.tsx';
 import { Header } from '@/sections/Header/Header.tsx';
@@ -29,6 +30,7 @@ export function CaseStudyPage({ language, study, islandHtml }: CaseStudyPageProp
         <CaseStudy language={language} study={study} share={<Island name="share" html={islandHtml?.share} />} />
       </main>
       <Footer language={language} />
+      <OfflineDetails language={language} />
     </AppProviders>
   );
 }

@@ -48,6 +48,12 @@ export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
  * to other sites (OfflineIndicator.tsx, OutsideLinksNote.tsx → inline first-response.ts).
  */
 export const OFFLINE_BADGE_ATTRIBUTE = 'data-offline-badge';
+/**
+ * The offline badge's words in full, placed after the first screen (they are read only offline),
+ * and the badge's place for them (OfflineIndicator.tsx → inline first-response.ts, which fills it
+ * once the page is parsed).
+ */
+export const OFFLINE_DETAILS_ATTRIBUTE = 'data-offline-details';
 /** The copyright year, brought up to date by the inline script (CopyrightYear.tsx → first-response.ts). */
 export const CURRENT_YEAR_ATTRIBUTE = 'data-current-year';
 /** The contact form's note for a Send before the code came (ContactFormFrame.tsx → inline islands-before-live.ts). */
@@ -81,6 +87,7 @@ export const PAGE_ATTRIBUTES = [
   LANGUAGE_SWITCH_ATTRIBUTE,
   THEME_TOGGLE_ATTRIBUTE,
   OFFLINE_BADGE_ATTRIBUTE,
+  OFFLINE_DETAILS_ATTRIBUTE,
   CURRENT_YEAR_ATTRIBUTE,
   EARLY_SUBMIT_NOTE_ATTRIBUTE,
   PERSON_ATTRIBUTE,

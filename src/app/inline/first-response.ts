@@ -13,7 +13,15 @@
  * The theme and its toggle are theme-switch.ts's, in <head>.
  */
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../config/constants.ts';
-import { CURRENT_YEAR_ATTRIBUTE, MENU_OPEN_ATTRIBUTE, NO_POPOVER_ATTRIBUTE, OFFLINE_BADGE_ATTRIBUTE, SCROLLED_ATTRIBUTE, SECTION_LINK_ATTRIBUTE } from '../../config/page-seams.ts';
+import {
+  CURRENT_YEAR_ATTRIBUTE,
+  MENU_OPEN_ATTRIBUTE,
+  NO_POPOVER_ATTRIBUTE,
+  OFFLINE_BADGE_ATTRIBUTE,
+  OFFLINE_DETAILS_ATTRIBUTE,
+  SCROLLED_ATTRIBUTE,
+  SECTION_LINK_ATTRIBUTE,
+} from '../../config/page-seams.ts';
 
 /**
  * Which section the visitor is reading, for the header's `aria-current="location"`: the last
@@ -62,6 +70,15 @@ function scheduleHeader(): void {
 
 function showNetworkState(): void {
   for (const badge of document.querySelectorAll<HTMLElement>(`[${OFFLINE_BADGE_ATTRIBUTE}]`)) if (badge.hidden !== navigator.onLine) badge.hidden = navigator.onLine;
+}
+
+/** The offline badge's words in full, from after the first screen (OfflineIndicator.tsx): as its tooltip and for screen readers. */
+function fillOfflineDetails(): void {
+  const details = document.querySelector(`div[${OFFLINE_DETAILS_ATTRIBUTE}]`)?.textContent;
+  const place = document.querySelector(`span[${OFFLINE_DETAILS_ATTRIBUTE}]`);
+  if (!details || !place) return;
+  place.textContent = `. ${details}`;
+  place.closest(`[${OFFLINE_BADGE_ATTRIBUTE}]`)?.setAttribute('title', details);
 }
 
 const popoverSupported = () => typeof HTMLElement.prototype.showPopover === 'function';
@@ -119,6 +136,7 @@ function onKeyDown(event: KeyboardEvent): void {
  * would send the browser to lay out again for nothing.
  */
 function onPageParsed(): void {
+  fillOfflineDetails();
   showNetworkState();
   if (!popoverSupported()) for (const menu of document.querySelectorAll<HTMLElement>('[popover]')) setMenuOpen(menu, false);
   const thisYear = String(new Date().getFullYear());

@@ -27,8 +27,6 @@ interface HeaderProps {
   language: LanguageCode;
   /** The optional sections the page shows (navigation.ts), each linked in its place; none by default. */
   optionalSections?: readonly OptionalSectionId[];
-  /** The page lists links to other sites (posts, repositories): the offline badge says they need a connection. */
-  linksElsewhere?: boolean;
   /**
    * On a page other than the one page (a case study): the one page's address, which the section
    * links and the name lead to, and this page's path in each other language, for the switch.
@@ -36,7 +34,7 @@ interface HeaderProps {
   elsewhere?: { home: string; pathIn: (language: LanguageCode) => string };
 }
 
-export function Header({ language, optionalSections = [], linksElsewhere = false, elsewhere }: HeaderProps) {
+export function Header({ language, optionalSections = [], elsewhere }: HeaderProps) {
   const { profile } = contentIn(language);
   const words = wordsIn(language);
   const otherLanguages = otherLanguagesOf(language);
@@ -72,7 +70,7 @@ export function Header({ language, optionalSections = [], linksElsewhere = false
           </ul>
         </nav>
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
-          <OfflineIndicator language={language} linksElsewhere={linksElsewhere} />
+          <OfflineIndicator language={language} />
           {otherLanguages.map((other) => (
             <LanguageLink key={other} to={other} path={elsewhere?.pathIn(other)} className={`${classes.link} ${classes.switchInBar}`} />
           ))}

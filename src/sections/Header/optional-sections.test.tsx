@@ -4,6 +4,7 @@ import { render } from '@/test-utils/index.ts';
 import { wordsIn } from '@/lib/languages/words.ts';
 import { SECTION_LINK_ATTRIBUTE } from '@/config/page-seams.ts';
 import { FIRST_LANGUAGE } from '@/lib/languages/site-content.ts';
+import { OfflineDetails } from '@/components/OfflineIndicator/OfflineIndicator.tsx';
 import { Header } from './Header.tsx';
 
 const words = wordsIn(FIRST_LANGUAGE);
@@ -24,8 +25,9 @@ describe('the header of a page with an optional section', () => {
   });
 
   it("says in the offline badge's words that links to other sites need a connection, only when it lists some", () => {
-    const badge = (element: HTMLElement) => element.querySelector('[data-testid="offline-indicator"]')!.getAttribute('title');
-    expect(badge(render(<Header language={FIRST_LANGUAGE} />).container)).toBe(words.header.offline.details);
-    expect(badge(render(<Header language={FIRST_LANGUAGE} linksElsewhere />).container)).toBe(`${words.header.offline.details} ${words.header.offline.outsideLinks}`);
+    // The words in full wait after the first screen, hidden, for the inline script to read.
+    const details = (element: HTMLElement) => element.querySelector('div[data-offline-details]')!.textContent;
+    expect(details(render(<OfflineDetails language={FIRST_LANGUAGE} />).container)).toBe(words.header.offline.details);
+    expect(details(render(<OfflineDetails language={FIRST_LANGUAGE} linksElsewhere />).container)).toBe(`${words.header.offline.details} ${words.header.offline.outsideLinks}`);
   });
 });
