@@ -7,6 +7,7 @@
  * JSON only, bodies under one bound read as they arrive, and keeps nothing in memory: accepted
  * messages go to the JSON-lines file (only a test's memory-only mailbox records requests).
  */
+import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { FAILURE_TEXTS, FailureSchedule, isFailureStatus, type FailureMode, type SequenceStep } from './failure-modes.ts';
@@ -187,14 +188,10 @@ export async function createMailbox(options: MailboxOptions = {}): Promise<Mailb
     });
   });
 
-  function listen(port: number): Promise<void> {
-    return new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
+  /** Resolves once listening, or rejects with the error that kept it from listening (a port in use). */
+  async function listen(port: number): Promise<void> {
+    server.listen(port, host);
+    await once(server, 'listening');
   }
 
   /** Drops every connection and waiting answer too: 'refused' and closed mean nothing answers. */
