@@ -40,8 +40,9 @@ const NETWORKS = { linkedin: 'LinkedIn', github: 'GitHub', instagram: 'Instagram
 
 const dates = (period: Period) => ({ startDate: period.start, ...(period.end === PRESENT ? {} : { endDate: period.end }) });
 
-/** `{ key: list }` when the list has anything in it, else nothing: an optional kind's section appears only for an owner who has one. */
-const sectionOf = <Key extends string, Item>(key: Key, list: Item[]): Partial<Record<Key, Item[]>> => (list.length > 0 ? ({ [key]: list } as Record<Key, Item[]>) : {});
+/** The sections whose list has anything in it: an optional kind's section appears only for an owner who has one. */
+const withEntries = <Sections extends Record<string, unknown[]>>(sections: Sections): Partial<Sections> =>
+  Object.fromEntries(Object.entries(sections).filter(([, list]) => list.length > 0)) as Partial<Sections>;
 
 /** An entry's highlights, where it has any. */
 const highlightsOf = (highlights: readonly string[] | undefined) => (highlights && highlights.length > 0 ? { highlights: [...highlights] } : {});
@@ -93,28 +94,18 @@ export function jsonResume(content: ResumeContent, pageUrl: string, jsonUrl: str
     ),
     interests: content.interests.map((interest) => ({ name: interest.title })),
     // The optional kinds in the standard's own sections, newest first as the page lists them.
-    ...sectionOf(
-      'certificates',
-      newestDatedFirst(content.certificates).map(({ name, date, issuer, url }) => ({ name, date, issuer, ...(url ? { url } : {}) })),
-    ),
-    ...sectionOf(
-      'awards',
-      newestDatedFirst(content.awards).map(({ title, date, awarder, summary }) => ({ title, date, awarder, ...(summary ? { summary } : {}) })),
-    ),
-    ...sectionOf(
-      'publications',
-      newestDatedFirst(content.publications).map(({ title, publisher, date, url, summary }) => ({
+    ...withEntries({
+      certificates: newestDatedFirst(content.certificates).map(({ name, date, issuer, url }) => ({ name, date, issuer, ...(url ? { url } : {}) })),
+      awards: newestDatedFirst(content.awards).map(({ title, date, awarder, summary }) => ({ title, date, awarder, ...(summary ? { summary } : {}) })),
+      publications: newestDatedFirst(content.publications).map(({ title, publisher, date, url, summary }) => ({
         name: title,
         publisher,
         releaseDate: date,
         ...(url ? { url } : {}),
         ...(summary ? { summary } : {}),
       })),
-    ),
-    ...sectionOf(
-      'languages',
-      content.spokenLanguages.map(({ language: spoken, fluency }) => ({ language: spoken, fluency })),
-    ),
+      languages: content.spokenLanguages.map(({ language: spoken, fluency }) => ({ language: spoken, fluency })),
+    }),
     meta: { canonical: jsonUrl, version: 'v1.0.0', lang: language },
   } satisfies JsonResume;
 }
