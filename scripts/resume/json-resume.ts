@@ -11,29 +11,17 @@
  */
 import { wordsIn } from '../../src/lib/languages/words.ts';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
-import type { Award, Certificate, Education, Experience, Interest, Profile, Project, Publication, SkillGroups, SpokenLanguage } from '../../src/content/types.ts';
 import { newestDatedFirst } from '../../src/lib/history/dated-entries.ts';
 import { PRESENT } from '../../src/config/content-format.ts';
 import type { Period } from '../../src/lib/history/period.ts';
 import { byGraduation, newestFirst } from '../../src/lib/history/newest-first.ts';
-import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content.ts';
+import { FIRST_LANGUAGE, type SiteContent } from '../../src/lib/languages/site-content.ts';
 import { skillGroupList } from '../../src/lib/skills/skill-group-list.ts';
 import { ownerHeadline } from '../vite/seo/person-schema.ts';
 import type { JsonResume } from './json-resume-model.ts';
 
-export interface ResumeContent {
-  profile: Profile;
-  experience: readonly Experience[];
-  education: readonly Education[];
-  projects: readonly Project[];
-  skillGroups: SkillGroups;
-  skillGroupTitles: Record<string, string>;
-  interests: readonly Interest[];
-  certificates: readonly Certificate[];
-  awards: readonly Award[];
-  publications: readonly Publication[];
-  spokenLanguages: readonly SpokenLanguage[];
-}
+/** What of the content the JSON Resume is made from: all of it but the gallery and the page's texts. */
+type ResumeContent = Omit<SiteContent, 'gallery' | 'pageText'>;
 
 /** The standard's names for the profile links the content may hold. */
 const NETWORKS = { linkedin: 'LinkedIn', github: 'GitHub', instagram: 'Instagram' } as const;
