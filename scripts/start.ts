@@ -83,14 +83,10 @@ function build(outsideWarnings: string[]): Promise<string[]> {
  * left to the build, which says why.
  */
 async function refreshOutsideSources(): Promise<string[]> {
-  let profile: import('../src/content/types.ts').Profile;
-  try {
-    ({ profile } = await import('../src/content/profile.ts'));
-  } catch {
-    return [];
-  }
+  const content = await import('../src/content/profile.ts').catch(() => undefined);
+  if (!content) return [];
   const { refreshOutsideData } = await import('./outside-data/refresh-outside-data.ts');
-  const lines = await refreshOutsideData({ root, profile });
+  const lines = await refreshOutsideData({ root, profile: content.profile });
   for (const line of lines.filter((line) => !line.includes('WARNING'))) console.log(line);
   return lines.filter((line) => line.includes('WARNING'));
 }
