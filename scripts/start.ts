@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, preview } from 'vite';
 import { resolveEmailConfig, type EmailConfig } from '../src/config/email-provider.ts';
@@ -42,7 +43,6 @@ function build(outsideWarnings: string[]): Promise<string[]> {
   const env = { ...process.env, PORTFOLIO_OUTSIDE_DATA: 'cached' };
   const child = spawn('npm', ['run', 'build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' });
   let output = '';
-  let partial = '';
   // The first build spends most of its time making image sizes: say how many, so it never looks stuck.
   const imageSizesMade = () => (existsSync(IMAGE_CACHE) ? readdirSync(IMAGE_CACHE).length : 0);
   const imagesAtStart = imageSizesMade();
@@ -52,16 +52,12 @@ function build(outsideWarnings: string[]): Promise<string[]> {
     if (made !== imagesSaid) console.log(`        ${made - imagesAtStart} image size(s) made so far (${seconds()})`);
     imagesSaid = made;
   }, 15_000);
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    const lines = (partial + chunk.toString()).split(/\r?\n/);
-    partial = lines.pop() ?? '';
-    for (const line of lines) {
-      const stage = STAGE_LINE.exec(line);
-      if (stage) console.log(`  ${stage[1]} (${seconds()})`);
-    }
-  });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    const stage = STAGE_LINE.exec(line);
+    if (stage) console.log(`  ${stage[1]} (${seconds()})`);
+  });
   return new Promise((resolve) => {
     child.on('close', (status) => {
       clearInterval(ticker);
@@ -87,14 +83,10 @@ function build(outsideWarnings: string[]): Promise<string[]> {
  * left to the build, which says why.
  */
 async function refreshOutsideSources(): Promise<string[]> {
-  let profile: import('../src/content/types.ts').Profile;
-  try {
-    ({ profile } = await import('../src/content/profile.ts'));
-  } catch {
-    return [];
-  }
+  const content = await import('../src/content/profile.ts').catch(() => undefined);
+  if (!content) return [];
   const { refreshOutsideData } = await import('./outside-data/refresh-outside-data.ts');
-  const lines = await refreshOutsideData({ root, profile });
+  const lines = await refreshOutsideData({ root, profile: content.profile });
   for (const line of lines.filter((line) => !line.includes('WARNING'))) console.log(line);
   return lines.filter((line) => line.includes('WARNING'));
 }

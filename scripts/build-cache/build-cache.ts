@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { filesAt } from '../project-files.ts';
 
 export const CACHE_DIR = join('node_modules', '.cache', 'portfolio');
@@ -22,7 +22,7 @@ const KEPT_PER_STEP = 6;
 export function inputKey(root: string, paths: string[], settings: unknown = null, skip: (file: string) => boolean = () => false): string {
   const hash = createHash('sha256').update(JSON.stringify(settings));
   for (const file of [...new Set(paths.flatMap((path) => filesAt(root, path)))].filter((file) => !skip(file))) {
-    hash.update(`\0${file.split(sep).join('/')}\0`).update(readFileSync(join(root, file)));
+    hash.update(`\0${file}\0`).update(readFileSync(join(root, file)));
   }
   return hash.digest('hex').slice(0, 32);
 }

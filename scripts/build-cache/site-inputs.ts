@@ -8,17 +8,14 @@
  * per-build style nonce of the Content-Security-Policy.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import { outsideDataDigest } from '../outside-data/outside-cache.ts';
 import { checkoutFiles } from '../project-files.ts';
 import { siteAddress } from '../site/site-address.ts';
 import { inputKey } from './build-cache.ts';
 
-/** Made by the build itself in public/ (git-ignored). */
-const isGenerated = (file: string): boolean => {
-  const path = file.split(sep).join('/');
-  return /^public\/(?:[a-z]{2,3}\/)?resume\.(?:pdf|json)$/.test(path) || path.startsWith('public/app-icon-source.');
-};
+/** Made by the build itself in public/ (git-ignored); `file` is `/`-separated, as git and ../project-files.ts list it. */
+const isGenerated = (file: string): boolean => /^public\/(?:[a-z]{2,3}\/)?resume\.(?:pdf|json)$/.test(file) || file.startsWith('public/app-icon-source.');
 
 /** The project's files (../project-files.ts), and the .env files git ignores. */
 function projectFiles(root: string): string[] {

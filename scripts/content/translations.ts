@@ -13,6 +13,7 @@ import { languagesSchema, translationSchema } from '../../src/config/content-sch
 import type { SiteLanguage, Translation } from '../../src/content/types.ts';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
 import type { SiteContent } from '../../src/lib/languages/site-content.ts';
+import { CONTENT_FILES } from './content-exports.ts';
 
 export const TRANSLATIONS_DIR = fileURLToPath(new URL('../../src/content/translations', import.meta.url));
 const fileOf = (code: string) => `translations/${code}.ts`;
@@ -63,18 +64,10 @@ function withSome<Fields extends Record<string, unknown>>(fields: Fields): Parti
 const byId = <Entry extends { id: string }, Texts>(entries: readonly Entry[], texts: (entry: Entry) => Texts): Record<string, Texts> =>
   Object.fromEntries(entries.map((entry) => [entry.id, texts(entry)]));
 
-/** The parts whose entries a translation files under a key the content holds, and the content file that holds the keys. */
-const KEYED_PARTS = {
-  projects: 'projects.ts',
-  experience: 'experience.ts',
-  education: 'education.ts',
-  interests: 'interests.ts',
-  gallery: 'gallery.ts',
-  certificates: 'certificates.ts',
-  awards: 'awards.ts',
-  publications: 'publications.ts',
-  spokenLanguages: 'spoken-languages.ts',
-} as const satisfies Partial<Record<TranslationPart, string>>;
+/** The parts whose entries a translation files under a key the content holds. */
+const KEYED_PARTS = ['projects', 'experience', 'education', 'interests', 'gallery', 'certificates', 'awards', 'publications', 'spokenLanguages'] as const satisfies readonly TranslationPart[];
+/** The content file that holds a keyed part's keys. */
+const contentFileOf = (part: (typeof KEYED_PARTS)[number]): string => CONTENT_FILES.find(({ exportName }) => exportName === part)!.file;
 
 export type TranslationPart = keyof Omit<Translation, 'sources'>;
 
@@ -138,8 +131,9 @@ function keyedFindings(firstTexts: Omit<Translation, 'sources'>, translation: un
   const translated = (translation ?? {}) as Record<string, unknown>;
   const untranslated: KeyedFindings['untranslated'] = [];
   const unmatched: string[] = [];
-  for (const [part, contentFile] of Object.entries(KEYED_PARTS)) {
-    const first: Record<string, object> = firstTexts[part as keyof typeof KEYED_PARTS] ?? {};
+  for (const part of KEYED_PARTS) {
+    const contentFile = contentFileOf(part);
+    const first: Record<string, object> = firstTexts[part] ?? {};
     const theirs = translated[part] as Record<string, unknown> | undefined;
     for (const [key, texts] of Object.entries(first)) {
       if (theirs?.[key] !== undefined) continue;
@@ -171,9 +165,9 @@ function keyedFindings(firstTexts: Omit<Translation, 'sources'>, translation: un
       for (const [field, value] of Object.entries(theirs?.[key] ?? {})) {
         const english = own[field];
         if (english === undefined) {
-          unmatched.push(`${file}: ${part}.${key}.${field}: the entry of ${KEYED_PARTS[part]} whose id is "${key}" has no ${field}, so this ${language} one translates nothing; write it there too, or delete it here`);
+          unmatched.push(`${file}: ${part}.${key}.${field}: the entry of ${contentFileOf(part)} whose id is "${key}" has no ${field}, so this ${language} one translates nothing; write it there too, or delete it here`);
         } else if (Array.isArray(value) && Array.isArray(english) && value.length > english.length) {
-          unmatched.push(`${file}: ${part}.${key}.${field}: has ${value.length} ${language} ${field} for the ${english.length} of the entry of ${KEYED_PARTS[part]} whose id is "${key}": one for each, in its order`);
+          unmatched.push(`${file}: ${part}.${key}.${field}: has ${value.length} ${language} ${field} for the ${english.length} of the entry of ${contentFileOf(part)} whose id is "${key}": one for each, in its order`);
         }
       }
     }

@@ -11,7 +11,6 @@ import * as tablerIcons from '@tabler/icons-react';
 import type { z } from 'zod';
 import { asksForRecaptcha, RECAPTCHA_UNSUPPORTED } from '../vite/recaptcha-check.ts';
 import { accent } from '../../src/content/accent.ts';
-import * as schemas from '../../src/config/content-schema.ts';
 import type { Interest, SkillGroups } from '../../src/content/types.ts';
 import { closeIconNames, iconDisplayName, resolveIconName } from '../../src/lib/icons/icon-name.ts';
 import { languages } from '../../src/content/languages.ts';
@@ -25,24 +24,7 @@ import { checkSiteLanguages } from './translations.ts';
 import { checkOwnerWords } from './owner-words.ts';
 import { OWNER_WORDS } from '../../src/lib/languages/words.ts';
 import { unusedImageWarning, unusedImages } from './unused-images.ts';
-
-/** Each content file, the export it holds and the schema that export must satisfy. */
-export const CONTENT_FILES = [
-  { file: 'profile.ts', exportName: 'profile', schema: schemas.profileSchema },
-  { file: 'projects.ts', exportName: 'projects', schema: schemas.projectsSchema },
-  { file: 'skills.ts', exportName: 'skillGroups', schema: schemas.skillGroupsSchema },
-  { file: 'skills.ts', exportName: 'skillGroupTitles', schema: schemas.skillGroupTitlesSchema },
-  { file: 'experience.ts', exportName: 'experience', schema: schemas.experienceListSchema },
-  { file: 'education.ts', exportName: 'education', schema: schemas.educationListSchema },
-  { file: 'gallery.ts', exportName: 'gallery', schema: schemas.gallerySchema },
-  { file: 'interests.ts', exportName: 'interests', schema: schemas.interestsSchema },
-  { file: 'page-text.ts', exportName: 'pageText', schema: schemas.pageTextSchema },
-  { file: 'accent.ts', exportName: 'accent', schema: schemas.accentSchema },
-  { file: 'certificates.ts', exportName: 'certificates', schema: schemas.certificatesSchema },
-  { file: 'awards.ts', exportName: 'awards', schema: schemas.awardsSchema },
-  { file: 'publications.ts', exportName: 'publications', schema: schemas.publicationsSchema },
-  { file: 'spoken-languages.ts', exportName: 'spokenLanguages', schema: schemas.spokenLanguagesSchema },
-] as const;
+import { CONTENT_FILES } from './content-exports.ts';
 
 /** Each export of the content module, by its name: what the pages show, and the accent. */
 const CONTENT: Readonly<Record<(typeof CONTENT_FILES)[number]['exportName'], unknown>> = { ...firstLanguageContent, accent };

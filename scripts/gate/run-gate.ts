@@ -22,6 +22,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { localSiteUrl } from '../site/site-url.ts';
 
 const started = Date.now();
@@ -92,15 +93,7 @@ async function run({ name, command, args, env = {}, after }: Step): Promise<void
     shell: process.platform === 'win32',
   });
   running.add(child);
-  for (const stream of [child.stdout!, child.stderr!]) {
-    let partial = '';
-    stream.on('data', (chunk: Buffer) => {
-      const lines = (partial + chunk.toString()).split(/\r?\n/);
-      partial = lines.pop() ?? '';
-      for (const line of lines) console.log(`${name} │ ${line}`);
-    });
-    stream.on('end', () => partial && console.log(`${name} │ ${partial}`));
-  }
+  for (const input of [child.stdout!, child.stderr!]) createInterface({ input }).on('line', (line) => console.log(`${name} │ ${line}`));
   return new Promise((resolve) => {
     child.on('close', (status) => {
       running.delete(child);

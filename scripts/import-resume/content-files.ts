@@ -13,7 +13,7 @@ import ts from 'typescript';
 import { translationSchema } from '../../src/config/content-schema.ts';
 import type { SiteLanguage, Translation } from '../../src/content/types.ts';
 import type { SiteContent } from '../../src/lib/languages/site-content.ts';
-import { CONTENT_FILES } from '../content/validate-content.ts';
+import { CONTENT_FILES } from '../content/content-exports.ts';
 import { freeName } from './mapping.ts';
 
 export interface WriteResult {

@@ -11,7 +11,8 @@
 import { join } from 'node:path';
 import type { SiteLanguage, Translation } from '../../src/content/types.ts';
 import { translateContent, type SiteContent } from '../../src/lib/languages/site-content.ts';
-import { checkContentValue, checkInterestIcons, checkSkillGroupTitles, CONTENT_FILES } from '../content/validate-content.ts';
+import { CONTENT_FILES } from '../content/content-exports.ts';
+import { checkContentValue, checkInterestIcons, checkSkillGroupTitles } from '../content/validate-content.ts';
 import { checkLanguages, checkTranslation, textsOf } from '../content/translations.ts';
 import { ownerHeadline } from '../vite/seo/person-schema.ts';
 import { contentSources } from './content-sources.ts';

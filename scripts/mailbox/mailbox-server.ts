@@ -7,9 +7,10 @@
  * JSON only, bodies under one bound read as they arrive, and keeps nothing in memory: accepted
  * messages go to the JSON-lines file (only a test's memory-only mailbox records requests).
  */
+import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import { FAILURE_TEXTS, FailureSchedule, isFailureStatus, type FailureMode, type SequenceStep } from './failure-modes.ts';
-import { createCancellableDelays } from './cancellable-delays.ts';
 import { allowSiteOrigin, answerPreflight, answerText, isJsonRequest } from './http-answers.ts';
 import { createMessageStore, DEFAULT_STORE_FILE, type ContactMessageRecord } from './message-store.ts';
 import { readBody } from './read-body.ts';
@@ -86,7 +87,11 @@ export async function createMailbox(options: MailboxOptions = {}): Promise<Mailb
   let closed = false;
   const received: ReceivedRequest[] = [];
   const accepted: ContactMessageRecord[] = [];
-  const delays = createCancellableDelays();
+  // Called off all at once when the mailbox stops listening, so 'slow' answers never keep a
+  // closing mailbox (or a test run) waiting out a 15-second delay.
+  let delays = new AbortController();
+  /** Resolves true after `ms`, or false as soon as the mailbox stops listening. */
+  const wait = (ms: number): Promise<boolean> => delay(ms, true, { signal: delays.signal }).catch(() => false);
 
   function answer(response: ServerResponse, entry: ReceivedRequest, status: number, text: string, extra = {}) {
     if (!answerText(response, status, text, extra)) return log(`[mailbox] client left before the ${status} answer`);
@@ -98,7 +103,7 @@ export async function createMailbox(options: MailboxOptions = {}): Promise<Mailb
   async function accept(body: unknown, response: ServerResponse, entry: ReceivedRequest, step: SequenceStep) {
     const verdict = validateSendBody(body);
     if (!verdict.ok) return answer(response, entry, verdict.status, verdict.text);
-    if (step === 'slow' && !(await delays.wait(slowDelayMs))) {
+    if (step === 'slow' && !(await wait(slowDelayMs))) {
       response.destroy(); // Stopped while waiting: the provider "never got it".
       return;
     }
@@ -124,7 +129,7 @@ export async function createMailbox(options: MailboxOptions = {}): Promise<Mailb
     entry.text = 'O';
     log(`[mailbox] ${SEND_PATH} accepted, then dropped the connection before its answer was through (cut-off)`);
     // Once the headers and the byte are out, so the client reads a started answer, not no answer.
-    void delays.wait(50).then(() => response.destroy());
+    void wait(50).then(() => response.destroy());
   }
 
   async function handleSend(request: IncomingMessage, response: ServerResponse) {
@@ -183,19 +188,16 @@ export async function createMailbox(options: MailboxOptions = {}): Promise<Mailb
     });
   });
 
-  function listen(port: number): Promise<void> {
-    return new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
+  /** Resolves once listening, or rejects with the error that kept it from listening (a port in use). */
+  async function listen(port: number): Promise<void> {
+    server.listen(port, host);
+    await once(server, 'listening');
   }
 
   /** Drops every connection and waiting answer too: 'refused' and closed mean nothing answers. */
   function stopListening(): Promise<void> {
-    delays.cancelAll();
+    delays.abort();
+    delays = new AbortController();
     for (const response of hanging) response.destroy();
     hanging.clear();
     if (!server.listening) return Promise.resolve();

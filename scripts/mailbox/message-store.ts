@@ -19,11 +19,7 @@ export interface ContactMessageRecord extends ContactMessage {
   templateId: string;
 }
 
-export interface MessageStore {
-  append(record: ContactMessageRecord): Promise<void>;
-}
-
-export function createMessageStore(file: string): MessageStore {
+export function createMessageStore(file: string): { append(record: ContactMessageRecord): Promise<void> } {
   // A failed mkdir surfaces as the first append's own error, not as an unhandled rejection.
   let queue: Promise<unknown> = mkdir(dirname(file), { recursive: true }).catch(() => undefined);
   return {

@@ -19,7 +19,7 @@ describe('validateSendBody', () => {
     expect(validateSendBody(body)).toEqual({
       ok: true,
       message: params,
-      ids: { libVersion: '4.4.1', userId: 'local_public_key', serviceId: 'local_mailbox', templateId: 'local_template' },
+      ids: { serviceId: 'local_mailbox', templateId: 'local_template' },
     });
   });
 

@@ -6,11 +6,8 @@
  */
 import type { ContactMessage } from '../../src/config/email-provider.ts';
 
-/** The ids a valid send carried; the mailbox keeps them to show which build sent what. */
+/** The ids of a valid send the mailbox keeps, to show which build sent what (the SDK's version and public key are only required). */
 interface SendIds {
-  libVersion: string;
-  /** The public key; not a secret, it ships in every page that sends. */
-  userId: string;
   serviceId: string;
   templateId: string;
 }
@@ -48,8 +45,6 @@ export function validateSendBody(body: unknown): SendVerdict {
     ok: true,
     message: { name: fields.name, email: fields.email, subject: fields.subject, message: fields.message },
     ids: {
-      libVersion: body.lib_version as string,
-      userId: body.user_id as string,
       serviceId: body.service_id as string,
       templateId: body.template_id as string,
     },

@@ -8,9 +8,8 @@
  * With `PORTFOLIO_OUTSIDE_DATA=cached` nothing is fetched: the copies kept are used as they are
  * (`npm start` fetches first, to know whether anything changed, then builds this way).
  */
-import type { Repository, WritingPost } from '../../src/lib/outside-data/outside-data.ts';
+import { MAX_POSTS, type Repository, type WritingPost } from '../../src/lib/outside-data/outside-data.ts';
 import { MAX_REPOSITORIES } from '../../src/config/content-format.ts';
-import { MAX_POSTS } from '../../src/lib/outside-data/outside-data.ts';
 import { fetchAnswer, FETCH_TIMEOUT_MS, type Fetched } from './fetch-answer.ts';
 import { readRepositories, repositoriesHeaders } from './github-repositories.ts';
 import { MalformedAnswer } from './malformed-answer.ts';

@@ -4,32 +4,21 @@
  * then). Also runs alone on a build: `npx tsx scripts/pwa/capture-screenshots.ts [dist]`.
  */
 import { mkdir, readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS } from '../browsers/find-chromium.ts';
-import { serveDist, SERVE_HOST, siteUrl } from '../serve-dist.ts';
+import { serveDist, siteUrl } from '../serve-dist.ts';
 import { INSTALL_SCREENSHOTS } from './install-screenshots.ts';
-
-/** A loopback port nobody is using now (other builds and test servers may run beside this one). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, SERVE_HOST, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function captureInstallScreenshots(outDir: string, executablePath: string): Promise<string[]> {
   // The page lives at the site's base path, which the built manifest's start_url spells.
   const { start_url: base = '/' } = JSON.parse(await readFile(join(outDir, 'manifest.webmanifest'), 'utf8')) as { start_url?: string };
-  const port = await freePort();
-  const server = await serveDist(port, outDir);
+  // Port 0: Vite serves it on one nobody is using now (other builds and test servers may run beside this one).
+  const server = await serveDist(0, outDir);
+  const { port } = server.httpServer.address() as AddressInfo;
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const written: string[] = [];
   try {

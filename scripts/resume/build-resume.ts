@@ -12,7 +12,7 @@ import PDFDocument from 'pdfkit';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content.ts';
 import { chooseFamily, type FontFamily } from './fonts.ts';
-import { FONTS, PAGE, PAPER, makePen } from './layout.ts';
+import { FONTS, MARGINS, PAPER, makePen } from './layout.ts';
 import { Pager, pageOfEach, type MeasuredBlock } from './paging.ts';
 import { GIVES_WAY, leftOutAfter, MAX_PAGES, type GivingWay } from './gives-way.ts';
 import { pdfKeywords } from './pdf-keywords.ts';
@@ -41,7 +41,7 @@ function newDocument(source: ResumeSource, family: FontFamily, size: string | [n
   const { profile } = source.content;
   const doc = new PDFDocument({
     size,
-    margins: PAGE.margins,
+    margins: MARGINS,
     compress,
     // The document's language, for screen readers and text extraction (the catalog's /Lang).
     lang: source.language,
@@ -77,7 +77,7 @@ function measure(
   const endless: [number, number] = [paper.width, ENDLESS_PAGE_HEIGHT];
   const doc = newDocument(source, family, endless, false);
   return scales.map((scale, index) => {
-    if (index > 0) doc.addPage({ size: endless, margins: PAGE.margins });
+    if (index > 0) doc.addPage({ size: endless, margins: MARGINS });
     const pager = new Pager();
     writeResume(makePen(doc, scale), pager, source, leftOut);
     return { scale, blocks: pager.measured, bottom: doc.y };
@@ -89,7 +89,7 @@ function measure(
  * (./gives-way) is left out step by step, each only while the resume is still too long.
  */
 function fitToMaxPages(source: ResumeSource, family: FontFamily, paper: Paper, fullSize: MeasuredBlock[]): { blocks: MeasuredBlock[]; steps: number } {
-  const pagesOf = (blocks: readonly MeasuredBlock[]) => Math.max(...pageOfEach(blocks, PAGE.margins.top, paper.height - PAGE.margins.bottom));
+  const pagesOf = (blocks: readonly MeasuredBlock[]) => Math.max(...pageOfEach(blocks, MARGINS.top, paper.height - MARGINS.bottom));
   let blocks = fullSize;
   let steps = 0;
   while (pagesOf(blocks) > MAX_PAGES && steps < GIVES_WAY.length) {
@@ -110,7 +110,7 @@ export async function buildResume(language: LanguageCode = FIRST_LANGUAGE): Prom
   const warnings: string[] = [];
   if (missing.length > 0) warnings.push(`no embedded font has a glyph for ${missing.map((c) => JSON.stringify(c)).join(' ')}; the resume cannot print them`);
 
-  const pageBottom = paper.height - PAGE.margins.bottom;
+  const pageBottom = paper.height - MARGINS.bottom;
   const measured = measure(source, family, paper, SCALES);
   const onOnePage = measured.find(({ bottom }) => bottom <= pageBottom);
   const { scale, blocks, steps } = onOnePage ? { ...onOnePage, steps: 0 } : { scale: 1, ...fitToMaxPages(source, family, paper, measured[0]!.blocks) };

@@ -50,10 +50,6 @@ function missingCharacters(family: FontFamily, text: string): string[] {
 
 /** The first family that can draw all of `text`, or else the widest one with what it lacks. */
 export function chooseFamily(text: string): { family: FontFamily; missing: string[] } {
-  for (const family of FAMILIES) {
-    const missing = missingCharacters(family, text);
-    if (missing.length === 0) return { family, missing };
-  }
-  const widest = FAMILIES[FAMILIES.length - 1]!;
-  return { family: widest, missing: missingCharacters(widest, text) };
+  const family = FAMILIES.find((candidate) => missingCharacters(candidate, text).length === 0) ?? FAMILIES.at(-1)!;
+  return { family, missing: missingCharacters(family, text) };
 }

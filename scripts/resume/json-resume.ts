@@ -11,37 +11,26 @@
  */
 import { wordsIn } from '../../src/lib/languages/words.ts';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
-import type { Award, Certificate, Education, Experience, Interest, Profile, Project, Publication, SkillGroups, SpokenLanguage } from '../../src/content/types.ts';
 import { newestDatedFirst } from '../../src/lib/history/dated-entries.ts';
 import { PRESENT } from '../../src/config/content-format.ts';
 import type { Period } from '../../src/lib/history/period.ts';
 import { byGraduation, newestFirst } from '../../src/lib/history/newest-first.ts';
-import { FIRST_LANGUAGE } from '../../src/lib/languages/site-content.ts';
+import { FIRST_LANGUAGE, type SiteContent } from '../../src/lib/languages/site-content.ts';
 import { skillGroupList } from '../../src/lib/skills/skill-group-list.ts';
 import { ownerHeadline } from '../vite/seo/person-schema.ts';
 import type { JsonResume } from './json-resume-model.ts';
 
-export interface ResumeContent {
-  profile: Profile;
-  experience: readonly Experience[];
-  education: readonly Education[];
-  projects: readonly Project[];
-  skillGroups: SkillGroups;
-  skillGroupTitles: Record<string, string>;
-  interests: readonly Interest[];
-  certificates: readonly Certificate[];
-  awards: readonly Award[];
-  publications: readonly Publication[];
-  spokenLanguages: readonly SpokenLanguage[];
-}
+/** What of the content the JSON Resume is made from: all of it but the gallery and the page's texts. */
+type ResumeContent = Omit<SiteContent, 'gallery' | 'pageText'>;
 
 /** The standard's names for the profile links the content may hold. */
 const NETWORKS = { linkedin: 'LinkedIn', github: 'GitHub', instagram: 'Instagram' } as const;
 
 const dates = (period: Period) => ({ startDate: period.start, ...(period.end === PRESENT ? {} : { endDate: period.end }) });
 
-/** `{ key: list }` when the list has anything in it, else nothing: an optional kind's section appears only for an owner who has one. */
-const sectionOf = <Key extends string, Item>(key: Key, list: Item[]): Partial<Record<Key, Item[]>> => (list.length > 0 ? ({ [key]: list } as Record<Key, Item[]>) : {});
+/** The sections whose list has anything in it: an optional kind's section appears only for an owner who has one. */
+const withEntries = <Sections extends Record<string, unknown[]>>(sections: Sections): Partial<Sections> =>
+  Object.fromEntries(Object.entries(sections).filter(([, list]) => list.length > 0)) as Partial<Sections>;
 
 /** An entry's highlights, where it has any. */
 const highlightsOf = (highlights: readonly string[] | undefined) => (highlights && highlights.length > 0 ? { highlights: [...highlights] } : {});
@@ -93,28 +82,18 @@ export function jsonResume(content: ResumeContent, pageUrl: string, jsonUrl: str
     ),
     interests: content.interests.map((interest) => ({ name: interest.title })),
     // The optional kinds in the standard's own sections, newest first as the page lists them.
-    ...sectionOf(
-      'certificates',
-      newestDatedFirst(content.certificates).map(({ name, date, issuer, url }) => ({ name, date, issuer, ...(url ? { url } : {}) })),
-    ),
-    ...sectionOf(
-      'awards',
-      newestDatedFirst(content.awards).map(({ title, date, awarder, summary }) => ({ title, date, awarder, ...(summary ? { summary } : {}) })),
-    ),
-    ...sectionOf(
-      'publications',
-      newestDatedFirst(content.publications).map(({ title, publisher, date, url, summary }) => ({
+    ...withEntries({
+      certificates: newestDatedFirst(content.certificates).map(({ name, date, issuer, url }) => ({ name, date, issuer, ...(url ? { url } : {}) })),
+      awards: newestDatedFirst(content.awards).map(({ title, date, awarder, summary }) => ({ title, date, awarder, ...(summary ? { summary } : {}) })),
+      publications: newestDatedFirst(content.publications).map(({ title, publisher, date, url, summary }) => ({
         name: title,
         publisher,
         releaseDate: date,
         ...(url ? { url } : {}),
         ...(summary ? { summary } : {}),
       })),
-    ),
-    ...sectionOf(
-      'languages',
-      content.spokenLanguages.map(({ language: spoken, fluency }) => ({ language: spoken, fluency })),
-    ),
+      languages: content.spokenLanguages.map(({ language: spoken, fluency }) => ({ language: spoken, fluency })),
+    }),
     meta: { canonical: jsonUrl, version: 'v1.0.0', lang: language },
   } satisfies JsonResume;
 }

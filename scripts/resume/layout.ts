@@ -6,9 +6,8 @@
 import { accent } from '../../src/content/accent.ts';
 import { accentShade, accentShades } from '../../src/lib/accent/accent-shades.ts';
 
-export const PAGE = {
-  margins: { top: 38, bottom: 30, left: 50, right: 50 },
-} as const;
+/** The page's margins, in points. */
+export const MARGINS = { top: 38, bottom: 30, left: 50, right: 50 } as const;
 
 /**
  * The paper sizes the content may choose (`profile.resume.paper`, Letter unless it says A4),
@@ -79,6 +78,9 @@ export const makePen = (doc: PDFKit.PDFDocument, scale: number): Pen => ({ doc, 
  */
 export const printable = (text: string): string => text.replace(/\u202F/g, '\u00A0');
 
+/** What stands between the parts of a line: an entry's title and subtitle, a project's technologies, a group's levels, the interests, the languages spoken. */
+export const SEPARATOR = '  ·  ';
+
 /** One stretch of text in a single style, for lines that mix weights or colours. */
 export interface Run {
   text: string;
@@ -144,7 +146,7 @@ export function entryHeader(pen: Pen, entry: { title: string; subtitle?: string;
   const aside = entry.aside === undefined ? undefined : printable(entry.aside);
   const asideWidth = aside ? doc.widthOfString(aside) + 12 : 0;
   const runs: Run[] = [{ text: entry.title, font: FONTS.bold, color: COLORS.ink, size: size.title, ...(entry.link ? { link: entry.link } : {}) }];
-  if (entry.subtitle) runs.push({ text: `  ·  ${entry.subtitle}`, color: COLORS.muted, size: size.title });
+  if (entry.subtitle) runs.push({ text: `${SEPARATOR}${entry.subtitle}`, color: COLORS.muted, size: size.title });
   writeRuns(pen, runs, x, y, width - asideWidth);
   const below = doc.y;
   if (aside) {

@@ -5,11 +5,9 @@
  */
 import { formatDate, newestDatedFirst } from '../../src/lib/history/dated-entries.ts';
 import type { GivingWay } from './gives-way.ts';
-import { COLORS, FONTS, contentWidth, entryHeader, leftEdge, paragraph, sectionHeading, writeRuns, type Pen, type Run } from './layout.ts';
+import { COLORS, FONTS, SEPARATOR, contentWidth, entryHeader, leftEdge, paragraph, sectionHeading, writeRuns, type Pen, type Run } from './layout.ts';
 import { writeSection, type Pager } from './paging.ts';
 import type { ResumeSource } from './resume-source.ts';
-
-const SEPARATOR = '  ·  ';
 
 interface DatedLine {
   title: string;

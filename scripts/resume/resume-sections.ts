@@ -10,13 +10,12 @@ import { byGraduation, newestFirst } from '../../src/lib/history/newest-first.ts
 import type { Skill, SkillLevel } from '../../src/content/types.ts';
 import { skillGroupList } from '../../src/lib/skills/skill-group-list.ts';
 import type { GivingWay } from './gives-way.ts';
-import { BULLET, COLORS, FONTS, bulletList, contentWidth, entryHeader, leftEdge, paragraph, printable, sectionHeading, writeRuns, type Pen, type Run } from './layout.ts';
+import { BULLET, COLORS, FONTS, SEPARATOR, bulletList, contentWidth, entryHeader, leftEdge, paragraph, printable, sectionHeading, writeRuns, type Pen, type Run } from './layout.ts';
 import { optionalSectionsText, writeCredentials, writeSpokenLanguages } from './optional-sections.ts';
 import { writeSection, type Pager } from './paging.ts';
 import type { ResumeSource } from './resume-source.ts';
 
 const LEVELS: SkillLevel[] = ['Advanced', 'Moderate', 'Beginner'];
-const SEPARATOR = '  ·  ';
 
 /** `https://www.linkedin.com/in/x` reads better as `linkedin.com/in/x`. */
 const displayUrl = (url: string): string => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');

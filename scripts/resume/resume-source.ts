@@ -1,6 +1,5 @@
 /** What one language's resume is made from: the owner's content and the product's words, both in that language. */
-import type { Words } from '../../src/lib/languages/words.ts';
-import { wordsIn } from '../../src/lib/languages/words.ts';
+import { wordsIn, type Words } from '../../src/lib/languages/words.ts';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { caseStudyPathOf } from '../../src/lib/case-studies/case-study.ts';
 import { contentIn, type SiteContent } from '../../src/lib/languages/site-content.ts';

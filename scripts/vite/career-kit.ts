@@ -37,13 +37,8 @@ export async function kitFiles(pageUrl: string, { marksQrArrivals }: KitOptions)
 }
 
 export function careerKit(pageUrl: string, options: KitOptions): Plugin {
-  // The SSR build only makes the prerender bundle: the files belong to the client build.
-  let clientBuild = false;
   return {
     name: 'portfolio:career-kit',
-    configResolved(config) {
-      clientBuild = config.command === 'build' && !config.build.ssr;
-    },
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
         const file = (await kitFiles(pageUrl, options)).find(({ fileName }) => request.url === `${server.config.base}${fileName}`);
@@ -61,7 +56,8 @@ export function careerKit(pageUrl: string, options: KitOptions): Plugin {
       });
     },
     async generateBundle() {
-      if (!clientBuild) return;
+      // The SSR build only makes the prerender bundle: the files belong to the client build.
+      if (this.environment.config.consumer !== 'client') return;
       for (const { fileName, source } of await kitFiles(pageUrl, options)) this.emitFile({ type: 'asset', fileName, source });
     },
   };

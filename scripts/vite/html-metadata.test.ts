@@ -14,10 +14,10 @@ type Hook = (this: unknown, ...args: unknown[]) => unknown;
 /** Runs the plugin's hooks the way a build would, recording what it emits. */
 async function build({ ssr, siteUrl, page = '/index.html', host = {} }: { ssr: boolean; siteUrl?: string; page?: string; host?: Record<string, string> }) {
   const plugin = htmlMetadata(siteAddress({ ...host, VITE_SITE_URL: siteUrl }), { buildDate: new Date('2026-05-04T12:00:00Z') });
-  const config = { command: 'build', build: { ssr: ssr ? 'src/app/entry-server.tsx' : false } };
-  (plugin.configResolved as Hook).call({}, config as unknown as ResolvedConfig);
+  (plugin.configResolved as Hook).call({}, { command: 'build', base: '/' } as unknown as ResolvedConfig);
   const emitFile = vi.fn();
-  await (plugin.generateBundle as Hook).call({ emitFile }, {}, {}, false);
+  // `vite build --ssr` builds the server environment, the client build the client one.
+  await (plugin.generateBundle as Hook).call({ emitFile, environment: { config: { consumer: ssr ? 'server' : 'client' } } }, {}, {}, false);
   const emitted: Record<string, string | Uint8Array> = Object.fromEntries(emitFile.mock.calls.map(([file]) => [file.fileName, file.source]));
   const transform = plugin.transformIndexHtml as { handler: Hook };
   const html = transform.handler.call({}, '<html lang="%PAGE_LANGUAGE%"><title>%PAGE_TITLE%</title><meta name="description" content="%PAGE_DESCRIPTION%">', { path: page }) as { html: string; tags: { attrs?: Record<string, unknown> }[] };

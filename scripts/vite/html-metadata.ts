@@ -31,14 +31,11 @@ import { siteHref } from '../site/site-url.ts';
  */
 export function htmlMetadata({ url: siteUrl, preview }: SiteAddress, { buildDate = new Date() }: { buildDate?: Date } = {}): Plugin {
   let base = '/';
-  // The SSR build (`vite build --ssr`) only makes the prerender bundle: no crawler files there.
-  let clientBuild = false;
 
   return {
     name: 'portfolio:html-metadata',
     configResolved(config) {
       base = config.base;
-      clientBuild = config.command === 'build' && !config.build.ssr;
     },
     transformIndexHtml: {
       order: 'pre',
@@ -64,7 +61,8 @@ export function htmlMetadata({ url: siteUrl, preview }: SiteAddress, { buildDate
       },
     },
     async generateBundle() {
-      if (!clientBuild) return;
+      // The SSR build (`vite build --ssr`) only makes the prerender bundle: no crawler files there.
+      if (this.environment.config.consumer !== 'client') return;
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
       // Each case study once, at its first language's address, with its alternates.
       const caseStudies = caseStudiesIn(FIRST_LANGUAGE).map(({ slug }) => ({

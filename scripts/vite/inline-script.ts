@@ -59,18 +59,17 @@ export const afterFirstScreenScript = (base: string): Promise<string> => bundleI
 
 export function inlineScript(): Plugin {
   let base = '/';
-  let serving = false;
   return {
     name: 'portfolio:inline-script',
     configResolved(config) {
       base = config.base;
-      serving = config.command === 'serve';
     },
     transformIndexHtml: {
       order: 'pre',
-      async handler(html) {
+      // `server`: only the dev server hands one to the hook.
+      async handler(html, { server }) {
         if (!html.includes(SLOT)) throw new Error(`index.html has no ${SLOT} slot for the inline script.`);
-        const scripts = [await bundleInlineScript(HEAD_SCRIPT, base), ...(serving ? [await afterFirstScreenScript(base)] : [])];
+        const scripts = [await bundleInlineScript(HEAD_SCRIPT, base), ...(server ? [await afterFirstScreenScript(base)] : [])];
         return html.replace(SLOT, () => scripts.map((code) => `<script>${code}</script>`).join(''));
       },
     },
