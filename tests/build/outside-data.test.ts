@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { profile } from '../../src/content/profile.ts';
 import { wordsIn } from '../../src/lib/languages/words.ts';
 import { languageTag, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
-import { OFFLINE_BADGE_ATTRIBUTE, SECTION_LINK_ATTRIBUTE } from '../../src/config/page-seams.ts';
+import { OFFLINE_BADGE_ATTRIBUTE, OFFLINE_DETAILS_ATTRIBUTE, SECTION_LINK_ATTRIBUTE } from '../../src/config/page-seams.ts';
 import { MAX_POSTS, type Repository, type WritingPost } from '../../src/lib/outside-data/outside-data.ts';
 import { formatPostDate, langAttributeFor } from '../../src/lib/outside-data/post-date.ts';
 import { OUTSIDE_DATA_DIR, type CachedAnswer } from '../../scripts/outside-data/outside-cache.ts';
@@ -90,7 +90,8 @@ describe.each(SITE_LANGUAGES)('the $code page', ({ code }) => {
       expect(note.hasAttribute('hidden')).toBe(true);
       expect(note.textContent).toBe(words.outsideLinks.offline);
     }
-    const badge = document.querySelector(`header [${OFFLINE_BADGE_ATTRIBUTE}]`)!.getAttribute('title');
+    // The badge's words in full, after the first screen, which the inline script puts in the badge.
+    const badge = document.querySelector(`div[${OFFLINE_DETAILS_ATTRIBUTE}]`)!.textContent;
     expect(badge).toBe(parts > 0 ? `${words.header.offline.details} ${words.header.offline.outsideLinks}` : words.header.offline.details);
   });
 
