@@ -15,8 +15,11 @@ const bidi = bidiFactory();
 /** Any features at all make pdfkit hand fontkit the whole piece rather than word by word. */
 const WHOLE = { features: [] };
 
+/** A letter of a script written right to left. */
+const RIGHT_TO_LEFT_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+
 /** fontkit shapes a string in the script of its first letter and reverses it when that script is written right to left. */
-const FONTKIT_REVERSES = /^[\p{Script=Common}\p{Script=Inherited}]*[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+const FONTKIT_REVERSES = new RegExp(`^[\\p{Script=Common}\\p{Script=Inherited}]*${RIGHT_TO_LEFT_LETTER.source}`, 'u');
 
 /**
  * A line's height, and its baseline below the line's top, in ems of its largest type. Noto Sans Arabic's own line
@@ -70,7 +73,8 @@ export function writeRightToLeft(pen: Pen, runs: readonly Run[], x: number, y: n
   const { doc } = pen;
   const text = runs.map((run) => run.text).join('');
   const runOf = runs.flatMap((run) => Array.from({ length: run.text.length }, () => run));
-  const levels = bidi.getEmbeddingLevels(text, 'rtl');
+  // A line with no right-to-left letter at all (a phone number, an address) still reads left to right: +1 (555) 010-0142.
+  const levels = bidi.getEmbeddingLevels(text, RIGHT_TO_LEFT_LETTER.test(text) ? 'rtl' : 'ltr');
   const em = Math.max(...runs.map((run) => run.size!));
   const height = em * LINE.height + (options.lineGap ?? 0);
   let [start, end, used, top] = [0, 0, 0, y];
