@@ -79,7 +79,7 @@ function measure(
   return scales.map((scale, index) => {
     if (index > 0) doc.addPage({ size: endless, margins: MARGINS });
     const pager = new Pager();
-    writeResume(makePen(doc, scale), pager, source, leftOut);
+    writeResume(makePen(doc, scale, source.language), pager, source, leftOut);
     return { scale, blocks: pager.measured, bottom: doc.y };
   });
 }
@@ -128,7 +128,7 @@ export async function buildResume(language: LanguageCode = FIRST_LANGUAGE): Prom
     pages += 1;
   });
   const pager = new Pager(blocks);
-  writeResume(makePen(doc, scale), pager, source, leftOut);
+  writeResume(makePen(doc, scale, source.language), pager, source, leftOut);
   doc.end();
   const pdf = await finished;
 

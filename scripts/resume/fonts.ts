@@ -4,7 +4,9 @@
  * First choice is the site's own typeface, Plus Jakarta Sans (Latin, Latin Extended, Vietnamese),
  * from the static TTFs `@expo-google-fonts/plus-jakarta-sans` ships (pdfkit cannot embed the
  * site's variable woff2). Text it cannot draw switches the whole resume to Noto Sans, which adds
- * Greek and Cyrillic; a character neither has is reported so the build can warn.
+ * Greek and Cyrillic, and then to Noto Sans Arabic, which has the Arabic script and the Latin
+ * letters, digits and signs an Arabic resume mixes in (a name, ROS 2, an address); a character
+ * none has is reported so the build can warn.
  */
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
@@ -27,6 +29,11 @@ const FAMILIES: readonly FontFamily[] = [
     name: 'Noto Sans',
     regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
     bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+  },
+  {
+    name: 'Noto Sans Arabic',
+    regular: require.resolve('@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf'),
+    bold: require.resolve('@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf'),
   },
 ];
 

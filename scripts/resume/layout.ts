@@ -5,6 +5,8 @@
  */
 import { accent } from '../../src/content/accent.ts';
 import { accentShade, accentShades } from '../../src/lib/accent/accent-shades.ts';
+import { directionOf, type LanguageCode } from '../../src/config/language-codes.ts';
+import { writeRightToLeft } from './right-to-left.ts';
 
 /** The page's margins, in points. */
 export const MARGINS = { top: 38, bottom: 30, left: 50, right: 50 } as const;
@@ -62,13 +64,15 @@ export interface Pen {
   doc: PDFKit.PDFDocument;
   size: Record<keyof typeof SIZES, number>;
   space: Record<keyof typeof SPACE, number>;
+  /** The page is written right to left: every line goes through ./right-to-left, mirrored. */
+  rtl: boolean;
 }
 
 const scaled = <K extends string>(values: Record<K, number>, scale: number) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, (value as number) * scale])) as Record<K, number>;
 
-/** A pen whose type and spacing are `scale` times the full size (1 = as designed). */
-export const makePen = (doc: PDFKit.PDFDocument, scale: number): Pen => ({ doc, size: scaled(SIZES, scale), space: scaled(SPACE, scale) });
+/** A pen whose type and spacing are `scale` times the full size (1 = as designed), for a page in `language`. */
+export const makePen = (doc: PDFKit.PDFDocument, scale: number, language: LanguageCode): Pen => ({ doc, size: scaled(SIZES, scale), space: scaled(SPACE, scale), rtl: directionOf(language) === 'rtl' });
 
 /**
  * Text as the PDF can print it. French typography's narrow no-break space (U+202F: before `:`
@@ -94,9 +98,20 @@ export const contentWidth = ({ doc }: Pen): number => doc.page.width - doc.page.
 
 export const leftEdge = ({ doc }: Pen): number => doc.page.margins.left;
 
+/** Where a point `x` from the left of a left-to-right page lies on this page: mirrored when it is written right to left. */
+export const across = ({ doc, rtl }: Pen, x: number): number => (rtl ? doc.page.width - x : x);
+
+/** `doc.text` in the style already set (`size` its type size), its box mirrored on a page written right to left. */
+export function put(pen: Pen, text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions, size: number): void {
+  if (pen.rtl) writeRightToLeft(pen, [{ text, size, ...(options.link ? { link: options.link } : {}) }], x, y, options);
+  else pen.doc.text(text, x, y, options);
+}
+
 /** Writes runs one after another on shared lines, wrapping within `width`. */
 export function writeRuns(pen: Pen, runs: Run[], x: number, y: number, width: number): void {
   const { doc } = pen;
+  const styled = runs.map((run) => ({ font: FONTS.regular, size: pen.size.body, color: COLORS.body, ...run, text: printable(run.text) }));
+  if (pen.rtl) return writeRightToLeft(pen, styled, x, y, { width, lineGap: pen.space.lineGap });
   runs.forEach((run, index) => {
     const continued = index < runs.length - 1;
     doc
@@ -120,12 +135,12 @@ export function sectionHeading(pen: Pen, title: string): void {
   const y = doc.y + space.beforeSection;
   const label = printable(title.toUpperCase());
   doc.font(FONTS.bold).fontSize(size.heading).fillColor(COLORS.accent);
-  doc.text(label, x, y, { lineBreak: false });
+  put(pen, label, x, y, { lineBreak: false }, size.heading);
   const labelWidth = doc.widthOfString(label);
   const ruleY = y + size.heading * 0.42;
   doc
-    .moveTo(x + labelWidth + 8, ruleY)
-    .lineTo(x + contentWidth(pen), ruleY)
+    .moveTo(across(pen, x + labelWidth + 8), ruleY)
+    .lineTo(across(pen, x + contentWidth(pen)), ruleY)
     .lineWidth(0.6)
     .stroke(COLORS.rule);
   doc.x = x;
@@ -152,7 +167,7 @@ export function entryHeader(pen: Pen, entry: { title: string; subtitle?: string;
   if (aside) {
     doc.font(FONTS.regular).fontSize(size.small).fillColor(COLORS.muted);
     // Nudged down so the smaller aside shares the title's baseline.
-    doc.text(aside, x, y + (size.title - size.small) * 0.8, { width, align: 'right' });
+    put(pen, aside, x, y + (size.title - size.small) * 0.8, { width, align: 'right' }, size.small);
   }
   doc.x = x;
   doc.y = below + 1.5;
@@ -174,7 +189,7 @@ export function bulletList(pen: Pen, items: readonly string[]): void {
   for (const item of items) {
     const y = doc.y + 1;
     doc.font(FONTS.regular).fontSize(size.body).fillColor(COLORS.accent);
-    doc.text(BULLET, x + 2, y, { lineBreak: false });
+    put(pen, BULLET, x + 2, y, { lineBreak: false }, size.body);
     writeRuns(pen, [{ text: item }], x + indent, y, contentWidth(pen) - indent);
   }
   doc.x = x;

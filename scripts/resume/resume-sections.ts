@@ -10,7 +10,7 @@ import { byGraduation, newestFirst } from '../../src/lib/history/newest-first.ts
 import type { Skill, SkillLevel } from '../../src/content/types.ts';
 import { skillGroupList } from '../../src/lib/skills/skill-group-list.ts';
 import type { GivingWay } from './gives-way.ts';
-import { BULLET, COLORS, FONTS, SEPARATOR, bulletList, contentWidth, entryHeader, leftEdge, paragraph, printable, sectionHeading, writeRuns, type Pen, type Run } from './layout.ts';
+import { BULLET, COLORS, FONTS, SEPARATOR, bulletList, contentWidth, entryHeader, leftEdge, paragraph, printable, put, sectionHeading, writeRuns, type Pen, type Run } from './layout.ts';
 import { optionalSectionsText, writeCredentials, writeSpokenLanguages } from './optional-sections.ts';
 import { writeSection, type Pager } from './paging.ts';
 import type { ResumeSource } from './resume-source.ts';
@@ -42,14 +42,14 @@ function writeHeader(pen: Pen, { content: { profile } }: ResumeSource): void {
   // The name and tagline wrap beside the contact column rather than run under it.
   const nameWidth = width - contactsWidth - 16;
   doc.font(FONTS.bold).fontSize(size.name).fillColor(COLORS.ink);
-  doc.text(printable(profile.name), left, top, { width: nameWidth });
+  put(pen, printable(profile.name), left, top, { width: nameWidth }, size.name);
   doc.font(FONTS.regular).fontSize(size.tagline).fillColor(COLORS.accent);
-  doc.text(printable(profile.tagline), left, doc.y + 2, { width: nameWidth });
+  put(pen, printable(profile.tagline), left, doc.y + 2, { width: nameWidth }, size.tagline);
   const textBottom = doc.y;
 
   doc.font(FONTS.regular).fontSize(size.small).fillColor(COLORS.body);
   contacts.forEach((contact, index) => {
-    doc.text(printable(contact.text), left, top + 2 + index * space.contactLine, { width, align: 'right', link: contact.link ?? null });
+    put(pen, printable(contact.text), left, top + 2 + index * space.contactLine, { width, align: 'right', link: contact.link ?? null }, size.small);
   });
 
   const ruleY = Math.max(textBottom + 4, top + 2 + contacts.length * space.contactLine + 4, top + 52 * (size.body / 9.5));
