@@ -11,6 +11,7 @@
  * screenshots come from the build cache (scripts/build-cache) when their inputs are unchanged.
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,19 +50,16 @@ function browserIdentity(path: string): string {
  * A step, awaited so another can run beside it: its output the build's own (inherited), or, `quiet`,
  * kept back and printed whole when it ends (resolved with it), the whole of it on a failure.
  */
-function run(command: string, args: string[], { env = process.env, quiet = false }: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {}): Promise<string> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env, shell: process.platform === 'win32' });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (status) => {
-      if (status === 0) return resolve(output);
-      process.stderr.write(output);
-      console.error(`build: \`${command} ${args.join(' ')}\` failed`);
-      process.exit(status || 1);
-    });
-  });
+async function run(command: string, args: string[], { env = process.env, quiet = false }: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {}): Promise<string> {
+  const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env, shell: process.platform === 'win32' });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [status] = (await once(child, 'close')) as [number | null];
+  if (status === 0) return output;
+  process.stderr.write(output);
+  console.error(`build: \`${command} ${args.join(' ')}\` failed`);
+  process.exit(status || 1);
 }
 
 const STEPS = 4;

@@ -6,6 +6,7 @@
  * so the page and this script can never disagree about where messages go.
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -35,7 +36,7 @@ const IMAGE_CACHE = join(root, 'node_modules', '.cache', 'imagetools');
  * looks stuck, and the whole output only when the build fails, to say why. Its summary lists
  * the outside data's warnings too; returns the build's own.
  */
-function build(outsideWarnings: string[]): Promise<string[]> {
+async function build(outsideWarnings: string[]): Promise<string[]> {
   console.log('Building the site (a minute or two the first time; the image sizes, resume and screenshots are cached after that)...');
   const started = Date.now();
   const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
@@ -58,22 +59,19 @@ function build(outsideWarnings: string[]): Promise<string[]> {
     const stage = STAGE_LINE.exec(line);
     if (stage) console.log(`  ${stage[1]} (${seconds()})`);
   });
-  return new Promise((resolve) => {
-    child.on('close', (status) => {
-      clearInterval(ticker);
-      if (status !== 0) {
-        process.stdout.write(output);
-        console.error(`\nnpm start: the build failed (exit code ${status}); nothing started.`);
-        process.exit(status || 1);
-      }
-      const warnings = buildWarnings(output);
-      const shown = [...outsideWarnings, ...warnings];
-      console.log(`Built in ${seconds()}${shown.length ? `, with ${shown.length} warning(s):` : ', no warnings.'}`);
-      for (const warning of shown) console.log(`  - ${warning}`);
-      // Kept for a later start that skips the build; the outside data's are fetched anew each time.
-      resolve(warnings);
-    });
-  });
+  const [status] = (await once(child, 'close')) as [number | null];
+  clearInterval(ticker);
+  if (status !== 0) {
+    process.stdout.write(output);
+    console.error(`\nnpm start: the build failed (exit code ${status}); nothing started.`);
+    process.exit(status || 1);
+  }
+  const warnings = buildWarnings(output);
+  const shown = [...outsideWarnings, ...warnings];
+  console.log(`Built in ${seconds()}${shown.length ? `, with ${shown.length} warning(s):` : ', no warnings.'}`);
+  for (const warning of shown) console.log(`  - ${warning}`);
+  // Kept for a later start that skips the build; the outside data's are fetched anew each time.
+  return warnings;
 }
 
 /**

@@ -21,6 +21,7 @@
  * failure stops the rest.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { readdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { localSiteUrl } from '../site/site-url.ts';
@@ -94,17 +95,13 @@ async function run({ name, command, args, env = {}, after }: Step): Promise<void
   });
   running.add(child);
   for (const input of [child.stdout!, child.stderr!]) createInterface({ input }).on('line', (line) => console.log(`${name} │ ${line}`));
-  return new Promise((resolve) => {
-    child.on('close', (status) => {
-      running.delete(child);
-      times.push(`  ${name}: ${seconds(stepStarted)} s (${Math.round((stepStarted - started) / 1000)}–${seconds(started)} s into the gate)`);
-      if (status !== 0) {
-        console.error(`\ngate: ${name} failed (exit code ${status})`);
-        stopEverything(status || 1);
-      }
-      resolve();
-    });
-  });
+  const [status] = (await once(child, 'close')) as [number | null];
+  running.delete(child);
+  times.push(`  ${name}: ${seconds(stepStarted)} s (${Math.round((stepStarted - started) / 1000)}–${seconds(started)} s into the gate)`);
+  if (status !== 0) {
+    console.error(`\ngate: ${name} failed (exit code ${status})`);
+    stopEverything(status || 1);
+  }
 }
 
 /** Steps one after another. */
