@@ -13,12 +13,9 @@ const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
 
 /** The account `social.github` links to: the first segment of its path (`https://github.com/USER`). */
 export function githubUser(profileUrl: string): string | null {
-  try {
-    const user = new URL(profileUrl).pathname.split('/').find(Boolean);
-    return user && /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/.test(user) ? user : null;
-  } catch {
-    return null;
-  }
+  if (!URL.canParse(profileUrl)) return null;
+  const user = new URL(profileUrl).pathname.split('/').find(Boolean);
+  return user && /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/.test(user) ? user : null;
 }
 
 /** The list's address for `user` (one page of 100: the most recently pushed come first). */
@@ -45,13 +42,8 @@ interface RepositoriesReading {
 }
 
 /** An http(s) address: what a link the page shows may be. */
-export const isWebUrl = (value: unknown): value is string => {
-  try {
-    return typeof value === 'string' && ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
+export const isWebUrl = (value: unknown): value is string =>
+  typeof value === 'string' && URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);
 const optionalText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.replace(/\s+/g, ' ').trim() : undefined);
 
 /** The repositories of the API's answer `json`. Throws MalformedAnswer for anything but a list. */

@@ -103,12 +103,8 @@ function atomEntries(feed: XmlRecord): { entries: RawEntry[]; language?: string 
 function checkEntry(entry: RawEntry, feedUrl: string, feedLanguage: string | undefined): WritingPost | string {
   if (!entry.title) return 'has no title';
   if (!entry.link) return 'has no link';
-  let url: URL;
-  try {
-    url = new URL(entry.link, feedUrl);
-  } catch {
-    return `its link "${entry.link}" is not an address`;
-  }
+  if (!URL.canParse(entry.link, feedUrl)) return `its link "${entry.link}" is not an address`;
+  const url = new URL(entry.link, feedUrl);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return `its link "${oneLine(entry.link, 60)}" is not an http(s) address`;
   const time = Date.parse(entry.date);
   if (!entry.date || Number.isNaN(time)) return entry.date ? `its date "${entry.date}" cannot be read` : 'has no date';
