@@ -48,10 +48,7 @@ export function hostSystem(platform: NodeJS.Platform = process.platform, osRelea
 export function onPath(names: string[], env: NodeJS.ProcessEnv = process.env, system: HostSystem = hostSystem()): string | null {
   const folders = (env.PATH ?? env.Path ?? '').split(delimiter).filter(Boolean);
   const files = system === 'windows' ? names.map((name) => `${name}.exe`) : names;
-  for (const name of files) {
-    for (const folder of folders) if (existsSync(join(folder, name))) return join(folder, name);
-  }
-  return null;
+  return files.flatMap((name) => folders.map((folder) => join(folder, name))).find((path) => existsSync(path)) ?? null;
 }
 
 /** A path the owner set: there, or the reason it is not used. */
