@@ -195,16 +195,15 @@ export async function createMailbox(options: MailboxOptions = {}): Promise<Mailb
   }
 
   /** Drops every connection and waiting answer too: 'refused' and closed mean nothing answers. */
-  function stopListening(): Promise<void> {
+  async function stopListening(): Promise<void> {
     delays.abort();
     delays = new AbortController();
     for (const response of hanging) response.destroy();
     hanging.clear();
-    if (!server.listening) return Promise.resolve();
-    return new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+    if (!server.listening) return;
+    server.close();
+    server.closeAllConnections();
+    await once(server, 'close');
   }
 
   server.maxConnections = MAX_CONNECTIONS;
