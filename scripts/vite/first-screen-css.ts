@@ -139,13 +139,9 @@ function usedVariables(root: Root, inlineStyles: string): Set<string> {
     if (!declaration.prop.startsWith('--')) variablesIn(declaration.value).forEach((name) => used.add(name));
     else definitions.set(declaration.prop, [...(definitions.get(declaration.prop) ?? []), declaration.value]);
   });
-  const waiting = [...used];
-  while (waiting.length > 0) {
-    for (const name of (definitions.get(waiting.pop()!) ?? []).flatMap(variablesIn)) {
-      if (used.has(name)) continue;
-      used.add(name);
-      waiting.push(name);
-    }
+  // A for…of over a Set also visits the names added during it, so each chain of var()s is followed to its end.
+  for (const name of used) {
+    for (const inner of (definitions.get(name) ?? []).flatMap(variablesIn)) used.add(inner);
   }
   return used;
 }
