@@ -78,9 +78,8 @@ function rssEntries(channel: XmlRecord): { entries: RawEntry[]; language?: strin
 }
 
 /** An Atom entry's page: its `alternate` link (the default relation), else its first link. */
-function atomLink(links: XmlRecord[] | undefined): string {
-  const all = links ?? [];
-  const alternate = all.find((link) => (attributeOf(link, 'rel') ?? 'alternate') === 'alternate') ?? all[0];
+function atomLink(links: XmlRecord[] = []): string {
+  const alternate = links.find((link) => (attributeOf(link, 'rel') ?? 'alternate') === 'alternate') ?? links[0];
   return attributeOf(alternate, 'href') ?? '';
 }
 
