@@ -7,6 +7,7 @@ import { accent } from '../../src/content/accent.ts';
 import { accentShade, accentShades } from '../../src/lib/accent/accent-shades.ts';
 import { directionOf, type LanguageCode } from '../../src/config/language-codes.ts';
 import { writeRightToLeft } from './right-to-left.ts';
+import type { Run } from './run.ts';
 
 /** The page's margins, in points. */
 export const MARGINS = { top: 38, bottom: 30, left: 50, right: 50 } as const;
@@ -85,15 +86,6 @@ export const printable = (text: string): string => text.replace(/\u202F/g, '\u00
 /** What stands between the parts of a line: an entry's title and subtitle, a project's technologies, a group's levels, the interests, the languages spoken. */
 export const SEPARATOR = '  ·  ';
 
-/** One stretch of text in a single style, for lines that mix weights or colours. */
-export interface Run {
-  text: string;
-  font?: string;
-  color?: string;
-  size?: number;
-  link?: string;
-}
-
 export const contentWidth = ({ doc }: Pen): number => doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
 export const leftEdge = ({ doc }: Pen): number => doc.page.margins.left;
@@ -103,7 +95,7 @@ export const across = ({ doc, rtl }: Pen, x: number): number => (rtl ? doc.page.
 
 /** `doc.text` in the style already set (`size` its type size), its box mirrored on a page written right to left. */
 export function put(pen: Pen, text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions, size: number): void {
-  if (pen.rtl) writeRightToLeft(pen, [{ text, size, ...(options.link ? { link: options.link } : {}) }], x, y, options);
+  if (pen.rtl) writeRightToLeft(pen.doc, [{ text, size, ...(options.link ? { link: options.link } : {}) }], x, y, options);
   else pen.doc.text(text, x, y, options);
 }
 
@@ -111,7 +103,7 @@ export function put(pen: Pen, text: string, x: number, y: number, options: PDFKi
 export function writeRuns(pen: Pen, runs: Run[], x: number, y: number, width: number): void {
   const { doc } = pen;
   const styled = runs.map((run) => ({ font: FONTS.regular, size: pen.size.body, color: COLORS.body, ...run, text: printable(run.text) }));
-  if (pen.rtl) return writeRightToLeft(pen, styled, x, y, { width, lineGap: pen.space.lineGap });
+  if (pen.rtl) return writeRightToLeft(pen.doc, styled, x, y, { width, lineGap: pen.space.lineGap });
   runs.forEach((run, index) => {
     const continued = index < runs.length - 1;
     doc

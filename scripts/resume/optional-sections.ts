@@ -5,7 +5,8 @@
  */
 import { formatDate, newestDatedFirst } from '../../src/lib/history/dated-entries.ts';
 import type { GivingWay } from './gives-way.ts';
-import { COLORS, FONTS, SEPARATOR, contentWidth, entryHeader, leftEdge, paragraph, sectionHeading, writeRuns, type Pen, type Run } from './layout.ts';
+import { COLORS, FONTS, SEPARATOR, contentWidth, entryHeader, leftEdge, paragraph, sectionHeading, writeRuns, type Pen } from './layout.ts';
+import type { Run } from './run.ts';
 import { writeSection, type Pager } from './paging.ts';
 import type { ResumeSource } from './resume-source.ts';
 

@@ -10,7 +10,8 @@ import { byGraduation, newestFirst } from '../../src/lib/history/newest-first.ts
 import type { Skill, SkillLevel } from '../../src/content/types.ts';
 import { skillGroupList } from '../../src/lib/skills/skill-group-list.ts';
 import type { GivingWay } from './gives-way.ts';
-import { BULLET, COLORS, FONTS, SEPARATOR, bulletList, contentWidth, entryHeader, leftEdge, paragraph, printable, put, sectionHeading, writeRuns, type Pen, type Run } from './layout.ts';
+import { BULLET, COLORS, FONTS, SEPARATOR, bulletList, contentWidth, entryHeader, leftEdge, paragraph, printable, put, sectionHeading, writeRuns, type Pen } from './layout.ts';
+import type { Run } from './run.ts';
 import { optionalSectionsText, writeCredentials, writeSpokenLanguages } from './optional-sections.ts';
 import { writeSection, type Pager } from './paging.ts';
 import type { ResumeSource } from './resume-source.ts';

@@ -8,7 +8,7 @@
  * comes here: its PDF stays what pdfkit alone makes of it.
  */
 import bidiFactory from 'bidi-js';
-import type { Pen, Run } from './layout.ts';
+import type { Run } from './run.ts';
 
 const bidi = bidiFactory();
 
@@ -28,7 +28,7 @@ const FONTKIT_REVERSES = new RegExp(`^[\\p{Script=Common}\\p{Script=Inherited}]*
 const LINE = { height: 1.45, baseline: 1.05 };
 
 /** The width of `text` in `run`'s style, which it leaves set (a run without a font or colour keeps the current one). */
-function styled({ doc }: Pen, run: Run, text: string): number {
+function styled(doc: PDFKit.PDFDocument, run: Run, text: string): number {
   if (run.font) doc.font(run.font);
   if (run.color) doc.fillColor(run.color);
   return doc.fontSize(run.size!).widthOfString(text, WHOLE);
@@ -69,8 +69,7 @@ function visualPieces(text: string, runOf: readonly Run[], levels: ReturnType<ty
 }
 
 /** Draws `runs` right-aligned in the mirror image of the box a left-to-right page would use (`x` from the left, `width`). */
-export function writeRightToLeft(pen: Pen, runs: readonly Run[], x: number, y: number, options: PDFKit.Mixins.TextOptions): void {
-  const { doc } = pen;
+export function writeRightToLeft(doc: PDFKit.PDFDocument, runs: readonly Run[], x: number, y: number, options: PDFKit.Mixins.TextOptions): void {
   const text = runs.map((run) => run.text).join('');
   const runOf = runs.flatMap((run) => Array.from({ length: run.text.length }, () => run));
   // A line with no right-to-left letter at all (a phone number, an address) still reads left to right: +1 (555) 010-0142.
@@ -80,11 +79,11 @@ export function writeRightToLeft(pen: Pen, runs: readonly Run[], x: number, y: n
   let [start, end, used, top] = [0, 0, 0, y];
   const drawLine = () => {
     const pieces = visualPieces(text, runOf, levels, start, start + text.slice(start, end).trimEnd().length - 1);
-    const widths = pieces.map((piece) => styled(pen, piece.run, piece.text));
+    const widths = pieces.map((piece) => styled(doc, piece.run, piece.text));
     const lineWidth = widths.reduce((sum, width) => sum + width, 0);
     let left = doc.page.width - x - (options.align === 'right' ? (options.width ?? lineWidth) : lineWidth);
     pieces.forEach((piece, at) => {
-      styled(pen, piece.run, '');
+      styled(doc, piece.run, '');
       drawSaying(doc, piece.reversed ? piece.visual : undefined, () => doc.text(piece.text, left, top + em * LINE.baseline, { ...WHOLE, lineBreak: false, baseline: 'alphabetic' }));
       // pdfkit sizes a text's link from its line wrapper, which a piece drawn alone has not.
       if (piece.run.link) doc.link(left, top, widths[at]!, height, piece.run.link);
@@ -94,8 +93,8 @@ export function writeRightToLeft(pen: Pen, runs: readonly Run[], x: number, y: n
   };
   // Words keep their trailing spaces; each is measured in the run it starts in.
   for (const word of text.split(/(?<=\s)(?=\S)/)) {
-    if (end > start && options.width !== undefined && used + styled(pen, runOf[end]!, word.trimEnd()) > options.width) drawLine();
-    used += styled(pen, runOf[end]!, word);
+    if (end > start && options.width !== undefined && used + styled(doc, runOf[end]!, word.trimEnd()) > options.width) drawLine();
+    used += styled(doc, runOf[end]!, word);
     end += word.length;
   }
   drawLine();
