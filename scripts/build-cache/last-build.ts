@@ -3,8 +3,9 @@
  * fingerprint of the dist/ it wrote, and its warnings. When both still match, nothing a build
  * reads has changed and nobody has touched dist/ since: `npm start` serves it as it is.
  */
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { readKept, writeWhole } from '../json-file.ts';
 import { filesUnder } from '../project-files.ts';
 import { CACHE_DIR } from './build-cache.ts';
 
@@ -28,16 +29,11 @@ export function distFingerprint(root: string, outDir = 'dist'): string {
 }
 
 export function readLastBuild(root: string): LastBuild | null {
-  try {
-    return JSON.parse(readFileSync(stampFile(root), 'utf8')) as LastBuild;
-  } catch {
-    return null;
-  }
+  return (readKept(stampFile(root)) as LastBuild | undefined) ?? null;
 }
 
 export function writeLastBuild(root: string, build: LastBuild): void {
-  mkdirSync(dirname(stampFile(root)), { recursive: true });
-  writeFileSync(stampFile(root), JSON.stringify(build));
+  writeWhole(stampFile(root), JSON.stringify(build));
 }
 
 /** Whether dist/ is the build of exactly these inputs. */

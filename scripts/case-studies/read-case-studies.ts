@@ -7,12 +7,13 @@
  * longer lists (its line deleted from languages.ts) is left out, with a warning, as its
  * translation file is. Build-time only.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Root } from 'hast';
 import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { firstLanguageContent, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
 import { CACHE_DIR, cacheEnabled, inputKey } from '../build-cache/build-cache.ts';
+import { readKept, writeWhole } from '../json-file.ts';
 import { compileCaseStudy } from './compile-case-study.ts';
 
 export interface CaseStudySource {
@@ -101,13 +102,10 @@ function cachedRead(root: string): CaseStudyRead {
   const images = existsSync(join(root, 'src/assets/images')) ? readdirSync(join(root, 'src/assets/images'), { recursive: true, encoding: 'utf8' }).sort() : [];
   const key = inputKey(root, [DIR, 'scripts/case-studies', 'package-lock.json'], { site, images });
   const file = join(root, CACHE_DIR, 'case-studies.json');
-  const kept = cacheEnabled() && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { key: string; studies: CaseStudyRead }) : undefined;
+  const kept = cacheEnabled() ? (readKept(file) as { key: string; studies: CaseStudyRead } | undefined) : undefined;
   if (kept?.key === key) return kept.studies;
   const studies = compileCaseStudies(root, site);
-  if (cacheEnabled()) {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify({ key, studies }));
-  }
+  if (cacheEnabled()) writeWhole(file, JSON.stringify({ key, studies }));
   return studies;
 }
 

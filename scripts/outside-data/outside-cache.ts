@@ -6,8 +6,9 @@
  * than the copy holds. Deleting the folder forgets every copy.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { readKept, writeWhole } from '../json-file.ts';
 
 export const OUTSIDE_DATA_DIR = '.outside-data';
 
@@ -25,12 +26,8 @@ export interface CachedAnswer<Data> {
 const fileOf = (root: string, name: SourceName) => join(root, OUTSIDE_DATA_DIR, `${name}.json`);
 
 function readEntry(path: string): CachedAnswer<unknown> | null {
-  try {
-    const entry = JSON.parse(readFileSync(path, 'utf8')) as Partial<CachedAnswer<unknown>>;
-    return typeof entry.source === 'string' && typeof entry.fetchedAt === 'string' && 'data' in entry ? (entry as CachedAnswer<unknown>) : null;
-  } catch {
-    return null;
-  }
+  const entry = readKept(path) as Partial<CachedAnswer<unknown>> | undefined;
+  return typeof entry?.source === 'string' && typeof entry.fetchedAt === 'string' && 'data' in entry ? (entry as CachedAnswer<unknown>) : null;
 }
 
 /** The copy of `name` fetched from `source`, or null: none kept, unreadable, or from another address. */
@@ -41,10 +38,7 @@ export function cachedAnswer<Data>(root: string, name: SourceName, source: strin
 
 /** Keeps `entry` as the copy of `name`, written whole or not at all (a stopped build leaves the old one). */
 export function keepAnswer<Data>(root: string, name: SourceName, entry: CachedAnswer<Data>): void {
-  mkdirSync(join(root, OUTSIDE_DATA_DIR), { recursive: true });
-  const path = fileOf(root, name);
-  writeFileSync(`${path}.partial`, `${JSON.stringify(entry, null, 2)}\n`);
-  renameSync(`${path}.partial`, path);
+  writeWhole(fileOf(root, name), `${JSON.stringify(entry, null, 2)}\n`);
 }
 
 /** A key of every copy's source and data, not of when it was fetched: for the build cache. */
