@@ -16,7 +16,7 @@ import { LANGUAGE_CODES, type ProductLanguage } from '../../src/config/language-
 import { translateContent, type SiteContent } from '../../src/lib/languages/site-content.ts';
 import { CONTENT_FILES } from '../content/content-exports.ts';
 import { checkContentValue, checkInterestIcons, checkSkillGroupTitles } from '../content/validate-content.ts';
-import { checkLanguages, checkTranslation, textsOf } from '../content/translations.ts';
+import { checkLanguages, checkTranslation, sourceHashes, textsOf } from '../content/translations.ts';
 import { ownerHeadline } from '../vite/seo/person-schema.ts';
 import { contentSources } from './content-sources.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
@@ -143,8 +143,10 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
   const translations: Record<string, Translation | undefined> = Object.fromEntries(translationCodes(options.contentDir).map((code) => [code, undefined]));
   const keptFrom: Record<string, string> = {};
   const translationProblems: string[] = [];
+  // The site's first language before, now a further one, has its texts from before in the content files.
+  const firstBefore = { translation: { sources: sourceHashes(textsOf(todayContent)), ...textsOf(todayContent) }, file: 'the content files before', fromToday: true };
   for (const other of others) {
-    const before = translationBefore(options.contentDir, options.backupRoot, other.code);
+    const before = other.code === firstToday ? firstBefore : translationBefore(options.contentDir, options.backupRoot, other.code);
     const isOwners = sameOwner && before?.fromToday === true && todayLanguages.some(({ code }) => code === other.code);
     const made = importTranslation({ content, codes: [first, other.code], first: resume, resume: other.resume, isOwners, todayCards: today.projects, before: before?.translation });
     if (made.problems.length > 0) return refused('pair', [main.at, other.at], made.problems);
