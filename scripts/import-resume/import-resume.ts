@@ -65,10 +65,10 @@ interface Given {
   at: number;
 }
 
-/** What is wrong with the languages given, as wrong usage: a code that names no language, a language twice, `--first` naming none given. */
-function usageProblems(first: string, also: readonly LanguageResume[], firstOption: string | undefined): ResumeProblem[] {
-  const codes = [first, ...also.map(({ code }) => code)];
-  const asked = [...also.map(({ code }) => ['--also', code]), ...(firstOption === undefined ? [] : [['--first', firstOption]])];
+/** What is wrong with the languages given (the first resume's, then each further one's), as wrong usage: a code that names no language, a language twice, `--first` naming none given. */
+function usageProblems(resumes: readonly LanguageResume[], firstOption: string | undefined): ResumeProblem[] {
+  const codes = resumes.map(({ code }) => code);
+  const asked = [...codes.slice(1).map((code) => ['--also', code]), ...(firstOption === undefined ? [] : [['--first', firstOption]])];
   const unknown = asked.filter(([, code]) => !languageName(code!)).map(([option, code]) => ({ path: `${option} ${code}`, message: `"${code}" is not a language code (such as ${LANGUAGE_CODES.join(', ')})` }));
   if (unknown.length > 0) return unknown;
   const twice = codes.findIndex((code, index) => codes.indexOf(code) !== index);
@@ -87,24 +87,22 @@ const wordsProblem = (code: string, path: string): ResumeProblem => ({
 });
 
 export function importResume(jsonText: string, options: ImportOptions): ImportOutcome {
-  const also = [...(options.french === undefined ? [] : [{ code: 'fr', text: options.french }]), ...(options.also ?? [])];
   const reading = readResume(jsonText);
   if (!reading.resume) return refused('resume', [0], reading.problems);
   // The owner's case studies stay as they are; the site's own resume.json names their pages.
   const caseStudies = caseStudyFiles(options.contentDir);
-  const usage = usageProblems(resumeLanguage(reading.resume), also, options.first);
+  const resumes = [{ code: resumeLanguage(reading.resume), text: jsonText }, ...(options.french === undefined ? [] : [{ code: 'fr', text: options.french }]), ...(options.also ?? [])];
+  const usage = usageProblems(resumes, options.first);
   if (usage.length > 0) return refused('usage', [], usage);
-  const unshipped = [resumeLanguage(reading.resume), ...also.map(({ code }) => code)].findIndex((code) => !isProductLanguage(code));
-  if (unshipped === 0) return refused('resume', [0], [wordsProblem(resumeLanguage(reading.resume), writtenLanguage(reading.resume) ? '$.meta.lang' : '$')]);
-  if (unshipped > 0) return refused('resume', [unshipped], [wordsProblem(also[unshipped - 1]!.code, `--also ${also[unshipped - 1]!.code}`)]);
-  const given: Given[] = [{ code: resumeLanguage(reading.resume) as ProductLanguage, resume: withoutCaseStudyUrls(reading.resume, caseStudies), at: 0 }];
-  for (const [index, { code, text }] of also.entries()) {
-    const read = readResume(text);
-    if (!read.resume) return refused('resume', [index + 1], read.problems);
-    given.push({ code: code as ProductLanguage, resume: withoutCaseStudyUrls(read.resume, caseStudies), at: index + 1 });
+  const given: Given[] = [];
+  for (const [at, { code, text }] of resumes.entries()) {
+    const read = at === 0 ? reading : readResume(text);
+    if (!read.resume) return refused('resume', [at], read.problems);
+    if (!isProductLanguage(code)) return refused('resume', [at], [wordsProblem(code, at === 0 ? '$.meta.lang' : `--also ${code}`)]);
+    given.push({ code, resume: withoutCaseStudyUrls(read.resume, caseStudies), at });
   }
   // `--first` puts its language first; the others keep their order.
-  const [main, ...others] = [...given.filter(({ code }) => code === (options.first ?? given[0]!.code)), ...given.filter(({ code }) => code !== (options.first ?? given[0]!.code))] as [Given, ...Given[]];
+  const [main, ...others] = given.sort((one, other) => Number(other.code === options.first) - Number(one.code === options.first)) as [Given, ...Given[]];
   for (const other of others) {
     const unpaired = pairingProblems(main.resume, other.resume, [main.code, other.code]);
     if (unpaired.length > 0) return refused('pair', [main.at, other.at], unpaired);
