@@ -140,20 +140,18 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
   // Each further language's translation, made from its resume and its translation from before.
   const translations: Record<string, Translation | undefined> = Object.fromEntries(translationCodes(options.contentDir).map((code) => [code, undefined]));
   const keptFrom: Record<string, string> = {};
-  const translationProblems: string[] = [];
+  const contentProblems = [...contentCheck(content, options.imagesDir), ...checkLanguages(languages)];
   // The site's first language before, now a further one, has its texts from before in the content files.
   const firstBefore = { translation: { sources: sourceHashes(textsOf(todayContent)), ...textsOf(todayContent) }, file: 'the content files before', fromToday: true };
-  for (const other of others) {
+  for (const [index, other] of others.entries()) {
     const before = other.code === firstToday ? firstBefore : translationBefore(options.contentDir, options.backupRoot, other.code);
     const isOwners = sameOwner && before?.fromToday === true && todayLanguages.some(({ code }) => code === other.code);
     const made = importTranslation({ content, codes: [first, other.code], first: resume, resume: other.resume, isOwners, todayCards: today.projects, before: before?.translation });
     if (made.problems.length > 0) return refused('pair', [main.at, other.at], made.problems);
     translations[other.code] = made.value;
     if (before) keptFrom[other.code] = before.file;
-    translationProblems.push(...translationCheck(languages.find(({ code }) => code === other.code)!, made.value, content, before === undefined));
+    contentProblems.push(...translationCheck(languages[index + 1]!, made.value, content, before === undefined));
   }
-
-  const contentProblems = [...contentCheck(content, options.imagesDir), ...checkLanguages(languages), ...translationProblems];
   if (contentProblems.length > 0) return refused('resume', [], [], contentProblems);
 
   const files = contentSources(content, languages, translations, keptBefore !== undefined);

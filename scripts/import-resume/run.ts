@@ -12,12 +12,6 @@ import { reportLines } from './report.ts';
 
 const USAGE = 'Usage: npm run import:resume -- <resume.json> [--also <code> <resume.code.json>]… [--fr <resume.fr.json>] [--first <code>] [--force] [--into <checkout>]';
 
-/** The usage, and the exit for wrong usage. */
-function exitWithUsage(): never {
-  console.error(USAGE);
-  process.exit(2);
-}
-
 /**
  * The command line's files and options, or the exit with the usage (an unknown option, an
  * `--also` without its code and file). Each `--also` is followed by its file; `--fr <file>` is
@@ -44,7 +38,8 @@ function commandLine() {
   } catch (error) {
     console.error(`import:resume: ${(error as Error).message}`);
   }
-  exitWithUsage();
+  console.error(USAGE);
+  process.exit(2);
 }
 
 const { file, also, values } = commandLine();
@@ -64,5 +59,5 @@ const resumes = also.map(({ code, file: path }) => ({ code, text: readOrExit(pat
 const outcome = importResume(text, { ...checkoutPaths(values.into), force: values.force, also: resumes, first: values.first });
 // A refused import's report is an error's.
 (outcome.ok ? console.log : console.error)(reportLines(file, outcome, ...also.map(({ file: path }) => path)).join('\n'));
-if (!outcome.ok && outcome.source === 'usage') exitWithUsage();
-process.exit(outcome.ok ? 0 : 1);
+if (!outcome.ok && outcome.source === 'usage') console.error(USAGE);
+process.exit(outcome.ok ? 0 : outcome.source === 'usage' ? 2 : 1);
