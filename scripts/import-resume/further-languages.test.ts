@@ -90,6 +90,7 @@ describe('a resume in Spanish, by its meta.lang', { timeout: 30_000 }, () => {
     expect(outcome.ok).toBe(true);
     expect(languages).toEqual([{ code: 'es', tag: 'es-CA' }]);
     expect(content.education[0]!.description).toMatch(/^Promedio: 3,8\/4,3\. Asignaturas: /);
+    expect(outcome.ok && outcome.levels.map(({ written, level, guessed }) => [written, level, guessed])).toEqual([['Avanzado', 'Advanced', false], ['Intermedio', 'Moderate', false], ['Experto', 'Advanced', false]]);
     expect(content.profile).toMatchObject({ summary: spanish.basics.summary, greeting: before.es.profile.greeting, portraitAlt: `Retrato de ${spanish.basics.name}` });
     expect(content.pageText).toEqual(before.es.pageText);
     expect(siteContentProblems(paths.contentDir, content, languages)).toEqual([]);
