@@ -91,37 +91,43 @@ export function readContent(contentDir: string): SiteContent & { languages: Site
 }
 
 /**
- * The French from before an import, for the texts JSON Resume has no field for (the greeting,
- * the footer line, the gallery's captions, the section headings, a borrowed project image's
- * description): today's translations/fr.ts when it holds French texts, else the newest one an
- * earlier import moved into the backups (an import in English only puts it there). A file from
- * before translations were keyed by id does not fit today's content, and is passed over.
+ * A language's translation from before an import, for the texts JSON Resume has no field for
+ * (the greeting, the footer line, the gallery's captions, the section headings, a borrowed
+ * project image's description): today's translations/<code>.ts when it holds texts, else the
+ * newest one an earlier import moved into the backups (an import without that language puts it
+ * there). A file from before translations were keyed by id does not fit today's content, and is
+ * passed over.
  */
 
-export const FRENCH_FILE = 'translations/fr.ts';
+/** `es` → `translations/es.ts`: where a language's texts are, under the content folder. */
+export const translationFile = (code: string): string => `translations/${code}.ts`;
 
-export interface FrenchBefore {
+/** The languages the content folder has a translation file of. */
+export const translationCodes = (contentDir: string): string[] =>
+  existsSync(join(contentDir, 'translations')) ? readdirSync(join(contentDir, 'translations')).flatMap((name) => /^([a-z]{2,3})\.ts$/.exec(name)?.[1] ?? []) : [];
+
+export interface TranslationBefore {
   translation: Translation;
   /** Where it was read, as the checklist names it. */
   file: string;
-  /** Read from today's translations/fr.ts, not from a backup. */
+  /** Read from today's translations/<code>.ts, not from a backup. */
   fromToday: boolean;
 }
 
-/** The French translation a content folder holds, if it holds one the content can take. */
-function translationIn(dir: string): Translation | undefined {
-  if (!existsSync(join(dir, FRENCH_FILE))) return undefined;
-  const { fr } = readContentExports(dir, FRENCH_FILE);
-  return translationSchema.safeParse(fr).success ? (fr as Translation) : undefined;
+/** The translation into `code` a content folder holds, if it holds one the content can take. */
+function translationIn(dir: string, code: string): Translation | undefined {
+  if (!existsSync(join(dir, translationFile(code)))) return undefined;
+  const texts = readContentExports(dir, translationFile(code))[code];
+  return translationSchema.safeParse(texts).success ? (texts as Translation) : undefined;
 }
 
-export function frenchBefore(contentDir: string, backupRoot: string): FrenchBefore | undefined {
+export function translationBefore(contentDir: string, backupRoot: string, code: string): TranslationBefore | undefined {
   // Today's first, then the backups from the newest (their folders are named by their time, so the newest sorts last).
   const backups = existsSync(backupRoot) ? readdirSync(backupRoot).sort().reverse().map((name) => join(backupRoot, name)) : [];
   for (const dir of [contentDir, ...backups]) {
-    const translation = translationIn(dir);
+    const translation = translationIn(dir, code);
     const fromToday = dir === contentDir;
-    if (translation) return { translation, file: fromToday ? `src/content/${FRENCH_FILE}` : join(dir, FRENCH_FILE), fromToday };
+    if (translation) return { translation, file: fromToday ? `src/content/${translationFile(code)}` : join(dir, translationFile(code)), fromToday };
   }
   return undefined;
 }

@@ -10,7 +10,8 @@
  */
 import type { Profile, SiteLanguage, Translation } from '../../src/content/types.ts';
 import type { SiteContent } from '../../src/lib/languages/site-content.ts';
-import { FRENCH_FILE } from './content-files.ts';
+import { translationFile } from './content-files.ts';
+import { languageName } from './mapping.ts';
 
 const NAMED_ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 /** Control characters, the two line separators older engines refuse raw in a string, and lone surrogates. */
@@ -161,38 +162,44 @@ function skillsSource({ skillGroups, skillGroupTitles }: SiteContent): string {
   ]);
 }
 
+/** The command that imports a resume in `code` beside the first one, as the files' comments give it. */
+export const alsoCommand = (code: string): string => `npm run import:resume -- resume.json --also ${code} resume.${code}.json`;
+
 function languagesSource(languages: readonly SiteLanguage[]): string {
-  const hint =
-    languages.length > 1
-      ? 'English only? Delete the `fr` line. The French texts left in translations/fr.ts are then ignored (the build says so) and never shipped.'
-      : languages[0]?.code === 'en'
-        ? "French too? Write translations/fr.ts and add `{ code: 'fr', tag: 'fr-CA' }` below, or import your French resume with your English one (docs/import-resume.md)."
-        : undefined;
+  const [first, ...others] = languages.map(({ code }) => ({ code, name: languageName(code) }));
+  const hint = others.length > 0
+    ? `${first!.name} only? Delete the other lines. The texts left in translations/ are then ignored (the build says so) and never shipped.`
+    : `Another language too? Write translations/<code>.ts and add \`{ code: '<code>', tag: '<code>' }\` below, or import your resume in that language with this one (docs/import-resume.md).`;
   return contentFile('SiteLanguage', [
     ...wrap("The languages your site is written in. The first is the page at the site's root, written in the content files beside this one; every other one gets its own page under `/<code>/`, with its texts in `translations/<code>.ts` (docs/content.md, \"Languages\")."),
     "`tag` is the page's `<html lang>`: the language and, if you like, the region (`fr-CA`).",
-    ...(hint ? ['', ...wrap(hint)] : []),
+    '',
+    ...wrap(hint),
   ], listExport('languages', 'SiteLanguage', inlines(languages)));
 }
 
 /**
- * translations/fr.ts as the import writes it: every text of the content files in French, by part;
- * or, for a site in one language, no French texts, so none of the content before can reach a page.
+ * translations/<code>.ts as the import writes it: every text of the content files in that
+ * language, by part; or, for a language the site does not have, no texts, so none of the
+ * content before can reach a page.
  */
-export function frenchSource(translation: Translation | undefined): string {
+export function translationSource(code: string, translation: Translation | undefined): string {
+  const name = languageName(code) ?? code;
   const prose = translation
-    ? 'The French texts of the content files, imported from a French JSON Resume (`npm run import:resume -- resume.json --fr resume.fr.json`): each entry under the id of the entry it translates. Edit any text here; after you change the texts it translates, update it and run `npm run content:stamp`.'
-    : "No French translation: the site has no French page beside its first one (languages.ts). To add one to an English site, import your French resume with your English one (`npm run import:resume -- resume.json --fr resume.fr.json`), or write every text of the content files here (docs/content.md, \"Languages\") and add `{ code: 'fr', tag: 'fr-CA' }` to languages.ts.";
+    ? `The ${name} texts of the content files, imported from a ${name} JSON Resume (\`${alsoCommand(code)}\`): each entry under the id of the entry it translates. Edit any text here; after you change the texts it translates, update it and run \`npm run content:stamp\`.`
+    : `No ${name} translation: the site has no ${name} page beside its first one (languages.ts). To add one, import your ${name} resume with your first one (\`${alsoCommand(code)}\`), or write every text of the content files here (docs/content.md, "Languages") and add \`{ code: '${code}', tag: '${code}' }\` to languages.ts.`;
   const value = translation ? `Translation = ${nested(translation as unknown as Literal, 0)}` : 'Translation | undefined = undefined';
-  return contentFile('Translation', wrap(prose), [`export const fr: ${value};`], '../types.ts');
+  return contentFile('Translation', wrap(prose), [`export const ${code}: ${value};`], '../types.ts');
 }
 
 /**
- * Every file the import writes, by its path under src/content. `firstLanguageChanged`: the site's
- * first language is now French, so the gallery and the page's texts, kept from before and in
- * French now, are written too (else they are left as they are).
+ * Every file the import writes, by its path under src/content: `translations` holds each
+ * translation file to write, undefined for a language the site no longer has.
+ * `firstLanguageChanged`: the site's first language is another now, so the gallery and the
+ * page's texts, kept from before and in that language now, are written too (else they are left
+ * as they are).
  */
-export function contentSources(content: SiteContent, languages: readonly SiteLanguage[], translation: Translation | undefined, firstLanguageChanged: boolean): Map<string, string> {
+export function contentSources(content: SiteContent, languages: readonly SiteLanguage[], translations: Readonly<Record<string, Translation | undefined>>, firstLanguageChanged: boolean): Map<string, string> {
   const { experience, education, projects, interests, gallery, pageText } = content;
   return new Map([
     ['profile.ts', profileSource(content.profile)],
@@ -209,10 +216,10 @@ export function contentSources(content: SiteContent, languages: readonly SiteLan
     ['interests.ts', contentFile('Interest', [], listExport('interests', 'Interest', inlines(interests)))],
     ...OPTIONAL_KINDS.map((kind) => [kind.file, contentFile(kind.typeName, optionalKindHeader(kind), listExport(kind.name, kind.typeName, kind.lines(content[kind.name]), true))] as const),
     ['languages.ts', languagesSource(languages)],
-    [FRENCH_FILE, frenchSource(translation)],
+    ...Object.entries(translations).map(([code, translation]) => [translationFile(code), translationSource(code, translation)] as const),
     ...(firstLanguageChanged
       ? ([
-          ['gallery.ts', contentFile('GalleryItem', ["Each entry's `id`, unique in this file, is what translations/fr.ts files its French under."], listExport('gallery', 'GalleryItem', gallery.map((item) => `  ${inline({ id: item.id, imageUrl: item.imageUrl, caption: item.caption, alt: item.alt })},`)))],
+          ['gallery.ts', contentFile('GalleryItem', ["Each entry's `id`, unique in this file, is what translations/<code>.ts files its translation under."], listExport('gallery', 'GalleryItem', gallery.map((item) => `  ${inline({ id: item.id, imageUrl: item.imageUrl, caption: item.caption, alt: item.alt })},`)))],
           ['page-text.ts', contentFile('PageText', [
             "The page's headings and the lines under them, in your words. Every `subtitle` may be left out.",
             "The product's own words are in its dictionary, one file per language (src/config/dictionary/).",

@@ -227,7 +227,7 @@ describe('resumes that do not pair up', { timeout: 30_000 }, () => {
   it('write nothing when the French resume itself has a mistake, named in that file', () => {
     const paths = copyOfContent();
     const outcome = importResume(ENGLISH, { ...paths, french: JSON.stringify({ ...french, basics: { ...french.basics, email: 'pas une adresse' } }), force: false, now: NOW });
-    expect(!outcome.ok && outcome.source).toBe('french');
+    expect(!outcome.ok && [outcome.source, outcome.resumes]).toEqual(['resume', [1]]);
     expect(reportLines('resume.json', outcome, 'resume.fr.json')[0]).toMatch(/^import:resume: resume\.fr\.json cannot be imported/);
   });
 });

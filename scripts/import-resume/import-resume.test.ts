@@ -136,7 +136,7 @@ describe('importing the third student', { timeout: 30_000 }, () => {
     // Where the site had French texts (the sample's, or an owner's), they are in the backup.
     if (readContentExports(copyOfContent().contentDir, 'translations/fr.ts').fr !== undefined) {
       expect(filesOf(join(paths.backupRoot, '2026-01-02T03-04-05Z'))['translations/fr.ts']).toBe(before['translations/fr.ts']);
-      expect(outcome.ok && outcome.checklist.join('\n')).toMatch(/English only now \(en-CA\).*--fr resume\.fr\.json/);
+      expect(outcome.ok && outcome.checklist.join('\n')).toMatch(/English only now \(en-CA\).*--also fr resume\.fr\.json/);
     }
   });
 
@@ -283,10 +283,13 @@ describe('a resume in French', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a resume in another language', { timeout: 30_000 }, () => {
-  it('is imported as the English content, and the checklist says so', () => {
-    const outcome = importResume(JSON.stringify({ ...fixture, meta: { lang: 'de' } }), { ...copyOfContent(), force: true, now: NOW });
-    expect(outcome.ok && outcome.checklist.join('\n')).toMatch(/meta\.lang is "de": the import wrote it as the page's English content/);
+describe('a resume in a language the product ships no words in', { timeout: 30_000 }, () => {
+  it('writes nothing, and names the language', () => {
+    const paths = copyOfContent();
+    const before = filesOf(paths.contentDir);
+    const outcome = importResume(JSON.stringify({ ...fixture, meta: { lang: 'it-IT' } }), { ...paths, force: true, now: NOW });
+    expect(reportLines('resume.json', outcome).join('\n')).toMatch(/resume\.json cannot be imported.*\n {2}\$\.meta\.lang: Italian is not a language the product ships words in \(en, fr, es, pt, de, ar\): .*src\/content\/words\/it\.ts/);
+    expect(filesOf(paths.contentDir)).toEqual(before);
   });
 });
 

@@ -1,19 +1,22 @@
 /**
- * A JSON Resume in, the owner's content files out; with a French resume (`--fr`), the French
- * translation too. In order: each file is checked against the standard's schema, then against
- * what the site needs, and the two files against each other (./read-resume.ts); the content is
- * made from them and today's files (for what JSON Resume has no field for) and checked as the
- * build will check it; only then is anything written. Any problem on the way: a list of them,
- * and nothing written. The site's languages become the resume's: its own alone (English, or
- * French for a French resume), the French translation put aside in the backup (so no text of
- * the content before reaches a page), or English and French when the French resume came with it.
+ * A JSON Resume in, the owner's content files out; with resumes in further languages (`--also`),
+ * their translations too. In order: the languages given are checked (one resume each, `--first`
+ * naming one of them, each one the product ships words in); each file is checked against the
+ * standard's schema, then against what the site needs, and each further file against the first
+ * (./read-resume.ts); the content is made from them and today's files (for what JSON Resume has
+ * no field for) and checked as the build will check it; only then is anything written. Any
+ * problem on the way: a list of them, and nothing written. The site's languages become the
+ * resumes': the first one's at the root (its `meta.lang`, English when it says none, or the one
+ * `--first` names), then each further one in the order given; a translation of a language the
+ * site no longer has is put aside in the backup, so no text of the content before reaches a page.
  */
 import { join } from 'node:path';
 import type { SiteLanguage, Translation } from '../../src/content/types.ts';
+import { LANGUAGE_CODES, type ProductLanguage } from '../../src/config/language-codes.ts';
 import { translateContent, type SiteContent } from '../../src/lib/languages/site-content.ts';
 import { CONTENT_FILES } from '../content/content-exports.ts';
 import { checkContentValue, checkInterestIcons, checkSkillGroupTitles } from '../content/validate-content.ts';
-import { checkLanguages, checkTranslation, textsOf } from '../content/translations.ts';
+import { checkLanguages, checkTranslation, sourceHashes, textsOf } from '../content/translations.ts';
 import { ownerHeadline } from '../vite/seo/person-schema.ts';
 import { contentSources } from './content-sources.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
@@ -24,10 +27,16 @@ import { caseStudiesSetAside, caseStudyFiles, setAsideTodo, withoutCaseStudyUrls
 import { caseStudiesTodo, importProjects } from './map-projects.ts';
 import { importSkills } from './map-skills.ts';
 import { importTranslation } from './map-translation.ts';
-import { FRENCH_FILE, frenchBefore, readContent, writeContentFiles } from './content-files.ts';
-import { IMPORT_WORDS, writtenLanguage } from './mapping.ts';
+import { readContent, translationBefore, translationCodes, translationFile, writeContentFiles } from './content-files.ts';
+import { IMPORT_WORDS, isProductLanguage, languageName, resumeLanguage, writtenLanguage } from './mapping.ts';
 import { pairingProblems, readResume, type ResumeProblem } from './read-resume.ts';
-import { keptContentTodo, languagesTodo, notShownTodo, type ImportOutcome } from './report.ts';
+import { keptContentTodo, languagesTodo, listed, notShownTodo, type ImportOutcome } from './report.ts';
+
+/** A resume in a further language: its language's code (`es`), and its text. */
+export interface LanguageResume {
+  code: string;
+  text: string;
+}
 
 export interface ImportOptions {
   /** The content folder read and written: `src/content` in a checkout. */
@@ -38,39 +47,76 @@ export interface ImportOptions {
   backupRoot: string;
   /** Overwrite without a backup. */
   force: boolean;
-  /** The French resume's text (`--fr`): the site gets a French page made from it. */
+  /** The resumes in further languages (`--also`), in the order their pages are listed. */
+  also?: readonly LanguageResume[];
+  /** The French resume's text (`--fr`): short for a first `also` in `fr`. */
   french?: string;
+  /** The language at the root (`--first`): the first resume's, or an `also` one's, which then goes first. */
+  first?: string;
   now?: Date;
 }
 
-const refused = (source: (ImportOutcome & { ok: false })['source'], problems: ResumeProblem[], contentProblems: string[] = []): ImportOutcome => ({ ok: false, source, problems, contentProblems });
+const refused = (source: (ImportOutcome & { ok: false })['source'], resumes: number[], problems: ResumeProblem[], contentProblems: string[] = []): ImportOutcome => ({ ok: false, source, resumes, problems, contentProblems });
+
+/** A resume read, in its language, at its place among those given (0 the first). */
+interface Given {
+  code: ProductLanguage;
+  resume: JsonResume;
+  at: number;
+}
+
+/** What is wrong with the languages given (the first resume's, then each further one's), as wrong usage: a code that names no language, a language twice, `--first` naming none given. */
+function usageProblems(resumes: readonly LanguageResume[], firstOption: string | undefined): ResumeProblem[] {
+  const codes = resumes.map(({ code }) => code);
+  const asked = [...codes.slice(1).map((code) => ['--also', code]), ...(firstOption === undefined ? [] : [['--first', firstOption]])];
+  const unknown = asked.filter(([, code]) => !languageName(code!)).map(([option, code]) => ({ path: `${option} ${code}`, message: `"${code}" is not a language code (such as ${LANGUAGE_CODES.join(', ')})` }));
+  if (unknown.length > 0) return unknown;
+  const twice = codes.findIndex((code, index) => codes.indexOf(code) !== index);
+  if (twice > 0) {
+    const name = languageName(codes[twice]!);
+    return [codes[0] === codes[twice] ? { path: '$.meta.lang', message: `says the first resume is in ${name}, and a ${name} resume is given with it too: give each language once (--first says which one is first)` } : { path: `--also ${codes[twice]}`, message: `gives a second ${name} resume: give each language once` }];
+  }
+  if (firstOption !== undefined && !codes.includes(firstOption)) return [{ path: `--first ${firstOption}`, message: `names ${languageName(firstOption)}, and the resumes given are in ${listed(codes.map((code) => languageName(code)!))}` }];
+  return [];
+}
+
+/** A language the product ships no words in: the site would need the owner's, which no import writes. */
+const wordsProblem = (code: string, path: string): ResumeProblem => ({
+  path,
+  message: `${languageName(code) ?? `"${code}"`} is not a language the product ships words in (${LANGUAGE_CODES.join(', ')}): a site in it needs yours in src/content/words/${code}.ts (docs/content.md), and the import's few words in it too; import your resume in one of those`,
+});
 
 export function importResume(jsonText: string, options: ImportOptions): ImportOutcome {
   const reading = readResume(jsonText);
-  if (!reading.resume) return refused('resume', reading.problems);
+  if (!reading.resume) return refused('resume', [0], reading.problems);
   // The owner's case studies stay as they are; the site's own resume.json names their pages.
   const caseStudies = caseStudyFiles(options.contentDir);
-  const resume = withoutCaseStudyUrls(reading.resume, caseStudies);
-  // The resume's own language is the site's first: French for a resume that says so, else English.
-  const first = resumeLanguage(resume);
-  const words = IMPORT_WORDS[first];
-  let french: JsonResume | undefined;
-  if (options.french !== undefined) {
-    if (first === 'fr') return refused('resume', [{ path: '$.meta.lang', message: 'says the resume is French: give your English resume first, and the French one with --fr' }]);
-    const frenchReading = readResume(options.french);
-    if (!frenchReading.resume) return refused('french', frenchReading.problems);
-    french = withoutCaseStudyUrls(frenchReading.resume, caseStudies);
-    const unpaired = pairingProblems(resume, french);
-    if (unpaired.length > 0) return refused('pair', unpaired);
+  const resumes = [{ code: resumeLanguage(reading.resume), text: jsonText }, ...(options.french === undefined ? [] : [{ code: 'fr', text: options.french }]), ...(options.also ?? [])];
+  const usage = usageProblems(resumes, options.first);
+  if (usage.length > 0) return refused('usage', [], usage);
+  const given: Given[] = [];
+  for (const [at, { code, text }] of resumes.entries()) {
+    const read = at === 0 ? reading : readResume(text);
+    if (!read.resume) return refused('resume', [at], read.problems);
+    if (!isProductLanguage(code)) return refused('resume', [at], [wordsProblem(code, at === 0 ? '$.meta.lang' : `--also ${code}`)]);
+    given.push({ code, resume: withoutCaseStudyUrls(read.resume, caseStudies), at });
   }
+  // `--first` puts its language first; the others keep their order.
+  const [main, ...others] = given.sort((one, other) => Number(other.code === options.first) - Number(one.code === options.first)) as [Given, ...Given[]];
+  for (const other of others) {
+    const unpaired = pairingProblems(main.resume, other.resume, [main.code, other.code]);
+    if (unpaired.length > 0) return refused('pair', [main.at, other.at], unpaired);
+  }
+  const { resume, code: first } = main;
+  const words = IMPORT_WORDS[first];
 
   const { languages: todayLanguages, ...todayContent } = readContent(options.contentDir);
   const firstToday = todayLanguages[0]?.code ?? 'en';
-  // A French resume for a site written in English: what JSON Resume has no field for (the
-  // greeting, the gallery, the headings …) is kept in the French from before, where there is one.
-  const keptFrench = first === 'fr' && firstToday !== 'fr' ? frenchBefore(options.contentDir, options.backupRoot) : undefined;
-  const today = keptFrench ? translateContent(todayContent, keptFrench.translation) : todayContent;
-  const keptIn = keptFrench || first === firstToday ? undefined : firstToday;
+  // A site whose first language changes: what JSON Resume has no field for (the greeting, the
+  // gallery, the headings …) is kept in the new first language from before, where there is one.
+  const keptBefore = first === firstToday ? undefined : translationBefore(options.contentDir, options.backupRoot, first);
+  const today = keptBefore ? translateContent(todayContent, keptBefore.translation) : todayContent;
+  const keptIn = keptBefore || first === firstToday ? undefined : firstToday;
   const sameOwner = resume.basics!.name!.trim() === today.profile.name;
   const experience = importExperience(resume, words, today.experience);
   const education = importEducation(resume, words, today.education);
@@ -88,36 +134,35 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
     interests: interests.value,
     ...importOptionalKinds(resume, today),
   };
-  // languages.ts: the resume's language, and French beside it when the French resume came with it (below).
-  const languages: SiteLanguage[] = [
-    { code: first, tag: siteLanguageTag(first, resume, todayLanguages, sameOwner) },
-    ...(french ? [{ code: 'fr' as const, tag: siteLanguageTag('fr', french, todayLanguages, sameOwner) }] : []),
-  ];
+  // languages.ts: the first resume's language, then each further one's.
+  const languages: SiteLanguage[] = [main, ...others].map(({ code, resume: own }) => ({ code, tag: siteLanguageTag(code, own, todayLanguages, sameOwner) }));
 
-  const before = french ? frenchBefore(options.contentDir, options.backupRoot) : undefined;
-  let translation: Translation | undefined;
-  if (french) {
-    const frenchIsOwners = sameOwner && before?.fromToday === true && todayLanguages.some(({ code }) => code === 'fr');
-    const made = importTranslation({ content, english: resume, french, frenchIsOwners, todayCards: today.projects, before: before?.translation });
-    if (made.problems.length > 0) return refused('pair', made.problems);
-    translation = made.value;
+  // Each further language's translation, made from its resume and its translation from before.
+  const translations: Record<string, Translation | undefined> = Object.fromEntries(translationCodes(options.contentDir).map((code) => [code, undefined]));
+  const keptFrom: Record<string, string> = {};
+  const contentProblems = [...contentCheck(content, options.imagesDir), ...checkLanguages(languages)];
+  // The site's first language before, now a further one, has its texts from before in the content files.
+  const firstBefore = { translation: { sources: sourceHashes(textsOf(todayContent)), ...textsOf(todayContent) }, file: 'the content files before', fromToday: true };
+  for (const [index, other] of others.entries()) {
+    const before = other.code === firstToday ? firstBefore : translationBefore(options.contentDir, options.backupRoot, other.code);
+    const isOwners = sameOwner && before?.fromToday === true && todayLanguages.some(({ code }) => code === other.code);
+    const made = importTranslation({ content, codes: [first, other.code], first: resume, resume: other.resume, isOwners, todayCards: today.projects, before: before?.translation });
+    if (made.problems.length > 0) return refused('pair', [main.at, other.at], made.problems);
+    translations[other.code] = made.value;
+    if (before) keptFrom[other.code] = before.file;
+    contentProblems.push(...translationCheck(languages[index + 1]!, made.value, content, before === undefined));
   }
+  if (contentProblems.length > 0) return refused('resume', [], [], contentProblems);
 
-  const contentProblems = [
-    ...contentCheck(content, options.imagesDir),
-    ...checkLanguages(languages),
-    ...(translation ? translationCheck(languages[1]!, translation, content, before === undefined) : []),
-  ];
-  if (contentProblems.length > 0) return refused('resume', [], contentProblems);
-
-  const files = contentSources(content, languages, translation, keptFrench !== undefined);
+  const files = contentSources(content, languages, translations, keptBefore !== undefined);
   const setAside = caseStudiesSetAside(options.contentDir, caseStudies, languages, sameOwner);
   const { written, backupDir } = writeContentFiles(files, { ...options, setAside: setAside.map(({ file }) => file) });
   const kept = caseStudies.filter(({ file }) => !setAside.some((study) => study.file === file));
+  const translationsSetAside = Object.keys(translations).filter((code) => !translations[code] && written.includes(translationFile(code)));
   const checklist = [
     ...[profile, experience, education, projects, skills, interests].flatMap(({ todo }) => todo),
     ...keptContentTodo(content.profile, content.gallery, keptIn === undefined ? undefined : { from: firstToday, to: first }),
-    ...languagesTodo(languages, { frenchSetAside: !translation && written.includes(FRENCH_FILE), backupDir, frenchKeptFrom: before?.file }),
+    ...languagesTodo(languages, { setAside: translationsSetAside, backupDir, keptFrom }),
     ...notShownTodo(resume, content.profile),
     ...setAsideTodo(setAside, backupDir),
     ...caseStudiesTodo(kept, today.projects, content.projects),
@@ -139,29 +184,23 @@ function contentCheck(content: SiteContent, imagesDir: string): string[] {
   ];
 }
 
-/** The French translation against the imported texts, as the build checks it; with no French from before, why some texts have none. */
+/** A translation against the imported texts, as the build checks it; with no translation from before, why some texts have none. */
 function translationCheck(language: SiteLanguage, translation: Translation, content: SiteContent, nothingBefore: boolean): string[] {
   const { problems } = checkTranslation(language, translation, textsOf(content));
   if (problems.length === 0 || !nothingBefore) return problems;
+  const [file, name] = [translationFile(language.code), languageName(language.code)];
   return [
-    `${FRENCH_FILE}: there is no French from before (not in src/content/${FRENCH_FILE}, nor in the backups) for what JSON Resume has no field for: the greeting, the footer line, the gallery's captions, the section headings, the project images' descriptions. Restore a translations/fr.ts that has them, then import again`,
+    `${file}: there is no ${name} from before (not in src/content/${file}, nor in the backups) for what JSON Resume has no field for: the greeting, the footer line, the gallery's captions, the section headings, the project images' descriptions. Restore a ${file} that has them, then import again`,
     ...problems,
   ];
 }
 
 /**
- * languages.ts after an import: the imported resume's language first (French when its
- * `meta.lang` says so, else English), and French second when the French resume came with an
- * English one (`--fr`); no other. Each page's tag: `meta.lang`
- * when it names a region (`en-IE`, `fr-CA`); else, for the same owner, today's tag for that
- * language (the region they chose); else the language in the country of `basics.location`
- * (`countryCode` CA → `en-CA`); else today's tag; else the language alone.
+ * Each page's tag in languages.ts: `meta.lang` when it names a region (`en-IE`, `fr-CA`); else,
+ * for the same owner, today's tag for that language (the region they chose); else the language
+ * in the country of `basics.location` (`countryCode` CA → `en-CA`); else today's tag; else the
+ * language alone.
  */
-
-type ImportedCode = 'en' | 'fr';
-
-/** The language a resume is written in, of those the import writes: French when its `meta.lang` says so, else English. */
-const resumeLanguage = (resume: JsonResume): ImportedCode => /^fr\b/i.test(writtenLanguage(resume)) ? 'fr' : 'en';
 
 /** `en-ie` → `en-IE`: the language in lower case, a two-letter region in upper case, as tags are written. */
 const tagCase = (tag: string): string =>
@@ -171,7 +210,7 @@ const tagCase = (tag: string): string =>
     .join('-');
 
 /** The tag of `code`'s page, from the resume in that language; `sameOwner`: the resume names the person the content names today. */
-function siteLanguageTag(code: ImportedCode, resume: JsonResume, today: readonly SiteLanguage[], sameOwner: boolean): string {
+function siteLanguageTag(code: string, resume: JsonResume, today: readonly SiteLanguage[], sameOwner: boolean): string {
   const lang = writtenLanguage(resume);
   if (/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})+$/i.test(lang) && lang.toLowerCase().startsWith(`${code}-`)) return tagCase(lang);
   const todayTag = today.find((language) => language.code === code)?.tag;

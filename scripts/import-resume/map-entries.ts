@@ -54,7 +54,7 @@ function degreeName({ studyType = '', area = '' }: EducationEntry): string {
 function educationLines({ summary, score, courses = [] }: EducationEntry, words: ImportWords): string {
   const shownScore = score?.trim() && (/^\d/.test(score.trim()) ? words.score(score.trim()) : score.trim());
   const coursework = courses.map((course) => course.trim()).filter(Boolean);
-  return sentences([summary, shownScore, coursework.length > 0 ? words.coursework(coursework.join(', ')) : undefined]);
+  return sentences([summary, shownScore, coursework.length > 0 ? words.coursework(coursework) : undefined]);
 }
 
 export function importEducation(resume: JsonResume, words: ImportWords, today: readonly Education[] = []): Imported<Education[]> {

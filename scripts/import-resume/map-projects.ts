@@ -34,8 +34,8 @@ export function caseStudiesTodo(files: readonly CaseStudyFile[], before: readonl
 
 /**
  * Each card's id, its translations' key: today's for a project of today's title (a second import,
- * or one of the site's own resume.json, keeps the French filed under it), else the id of the card
- * whose image it borrows (whose French description is filed there), else the lowest number no
+ * or one of the site's own resume.json, keeps the translations filed under it), else the id of the card
+ * whose image it borrows (whose translated descriptions are filed there), else the lowest number no
  * other card has. Each id is given once, to projects of today's titles first.
  */
 function cardIds(cards: readonly { card: Project; sameTitle: boolean }[]): number[] {

@@ -73,6 +73,13 @@ describe('mapSkillLevel', () => {
     ['Avancé', 'Advanced'],
     ['Intermédiaire', 'Moderate'],
     ['Débutant', 'Beginner'],
+    ['Avanzado', 'Advanced'],
+    ['Intermedio', 'Moderate'],
+    ['Básico', 'Beginner'],
+    ['Avançado', 'Advanced'],
+    ['Iniciante', 'Beginner'],
+    ['Fließend', 'Advanced'],
+    ['Grundkenntnisse', 'Beginner'],
   ])('reads %j as %s', (written, level) => {
     expect(mapSkillLevel(written)).toEqual({ level, guessed: false });
   });

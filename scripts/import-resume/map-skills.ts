@@ -16,16 +16,17 @@ import type { JsonResume } from '../resume/json-resume-model.ts';
 
 /**
  * A JSON Resume's free-text skill level ("Expert", "Intermediate", "Fluent", "Basic", "4/5",
- * "B2", in French "Avancé", "Intermédiaire", "Débutant") as one of the page's three levels. Words that limit come
- * first, so "Limited working proficiency" and "Advanced beginner" read as Beginner and
+ * "B2", in French "Avancé", "Intermédiaire", "Débutant", and in Spanish, Portuguese and German)
+ * as one of the page's three levels. Words that limit come first, so "Limited working proficiency" and "Advanced beginner" read as Beginner and
  * "Full professional proficiency" as Advanced (LinkedIn's and the Dreyfus scale's wording).
  * Text it cannot read becomes Moderate, marked as a guess for the checklist.
  */
 
-// English, then French (read without its accents: "Avancé" as "avance"), as the site's own resume.json writes its levels in each.
-const BEGINNER_WORDS = /\b(?:beginner|basic|basics|novice|elementary|limited|learning|familiar|exposure|introductory|entry|junior|a1|a2|debutant|debutante|notions|elementaire|initiation)\b/;
-const ADVANCED_WORDS = /\b(?:expert|advanced|master|mastery|fluent|native|bilingual|full|proficient|excellent|strong|senior|c1|c2|avance|avancee|experte|maitrise|courant|bilingue)\b/;
-const MODERATE_WORDS = /\b(?:intermediate|moderate|competent|working|conversational|professional|good|experienced|b1|b2|intermediaire|moyen|bon|bonne)\b/;
+// English, then French (read without its accents: "Avancé" as "avance"), as the site's own resume.json writes its levels in each; then Spanish,
+// Portuguese and German ("Avanzado", "Avançado", "Fortgeschritten"), the other languages the import writes in (Arabic's are a guess).
+const BEGINNER_WORDS = /\b(?:beginner|basic|basics|novice|elementary|limited|learning|familiar|exposure|introductory|entry|junior|a1|a2|debutant|debutante|notions|elementaire|initiation|principiante|basico|basica|iniciante|anfanger|grundkenntnisse)\b/;
+const ADVANCED_WORDS = /\b(?:expert|advanced|master|mastery|fluent|native|bilingual|full|proficient|excellent|strong|senior|c1|c2|avance|avancee|experte|maitrise|courant|bilingue|avanzado|avanzada|experto|experta|nativo|nativa|fluido|avancado|avancada|especialista|fluente|fortgeschritten|fliessend|muttersprache)\b/;
+const MODERATE_WORDS = /\b(?:intermediate|moderate|competent|working|conversational|professional|good|experienced|b1|b2|intermediaire|moyen|bon|bonne|intermedio|intermedia|intermediario|intermediaria|mittel|mittelstufe)\b/;
 
 /** At or above: Advanced (4 of 5, 3 of 4); at or above the second: Moderate (3 of 5, 2 of 4). */
 const ADVANCED_SHARE = 0.75;

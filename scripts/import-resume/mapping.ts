@@ -5,6 +5,7 @@
  * the resume's dates as the content's months.
  */
 import { PRESENT } from '../../src/config/content-format.ts';
+import { LANGUAGE_CODES, type ProductLanguage } from '../../src/config/language-codes.ts';
 import type { Period } from '../../src/lib/history/period.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
 
@@ -17,6 +18,9 @@ export interface Imported<Value> {
 
 /** The language a resume says it is written in (`meta.lang`, or `x-lang` as some themes write it), or nothing. */
 export const writtenLanguage = (resume: JsonResume): string => (resume.meta?.lang ?? resume.meta?.['x-lang'])?.trim() ?? '';
+
+/** The language a resume is written in, by its code (`es-MX` → `es`): English for one that says none. */
+export const resumeLanguage = (resume: JsonResume): string => writtenLanguage(resume).split(/[-_]/)[0]!.toLowerCase() || 'en';
 
 /** `text`, or when the resume has none, `standIn`, put on the checklist with the line `todoLine` makes of it. */
 export function orStandIn(text: string | undefined, standIn: string, todo: string[], todoLine: (standIn: string) => string): string {
@@ -41,15 +45,15 @@ const WHOLE_LETTERS: Record<string, string> = { Đ: 'D', đ: 'd', Ø: 'O', ø: '
 export const asciiFold = (text: string): string => [...text.normalize('NFD').replace(/\p{M}/gu, '')].map((char) => WHOLE_LETTERS[char] ?? char).join('');
 
 /**
- * The few words the import itself writes into the content, in each language it writes: where a
- * resume has a score, courses, or no line about an entry, the portrait's description and the
- * title of skills that came without a group. The
- * English import writes the first language's, `--fr` the French translation's.
+ * The few words the import itself writes into the content, in each language the product ships
+ * words in: where a resume has a score, courses, or no line about an entry, the portrait's
+ * description and the title of skills that came without a group. The first resume's language
+ * writes the content's, each `--also` its translation's.
  */
 const ENGLISH_WORDS = {
   /** "3.8/4.3" reads as a grade point average. */
   score: (score: string) => `GPA ${score}`,
-  coursework: (courses: string) => `Coursework: ${courses}`,
+  coursework: (courses: readonly string[]) => `Coursework: ${courses.join(', ')}`,
   /** The line of a job with no summary: its own title and employer. */
   jobLine: (title: string, company: string) => `${title} at ${company}.`,
   /** The line of a degree with no summary, score or courses. */
@@ -61,18 +65,61 @@ const ENGLISH_WORDS = {
 
 export type ImportWords = typeof ENGLISH_WORDS;
 
-export const IMPORT_WORDS: Readonly<Record<'en' | 'fr', ImportWords>> = {
+export const IMPORT_WORDS: Readonly<Record<ProductLanguage, ImportWords>> = {
   en: ENGLISH_WORDS,
   // Québec's typography: a no-break space before the colon.
   fr: {
     score: (score) => `Moyenne cumulative\u00a0: ${score}`,
-    coursework: (courses) => `Cours\u00a0: ${courses}`,
+    coursework: (courses) => `Cours\u00a0: ${courses.join(', ')}`,
     jobLine: (title, company) => `${title}, ${company}.`,
     degreeLine: (degree, institution) => `${degree}, ${institution}.`,
     portraitAlt: (name) => `Portrait de ${name}`,
     looseSkills: 'Compétences',
   },
+  // Words read alike in Spain and in Latin America.
+  es: {
+    score: (score) => `Promedio: ${score}`,
+    coursework: (courses) => `Asignaturas: ${courses.join(', ')}`,
+    jobLine: (title, company) => `${title} en ${company}.`,
+    degreeLine: (degree, institution) => `${degree}, ${institution}.`,
+    portraitAlt: (name) => `Retrato de ${name}`,
+    looseSkills: 'Habilidades',
+  },
+  // Brazil's: "na" or "no" before an employer depends on its gender, so a comma instead.
+  pt: {
+    score: (score) => `Média geral: ${score}`,
+    coursework: (courses) => `Disciplinas: ${courses.join(', ')}`,
+    jobLine: (title, company) => `${title}, ${company}.`,
+    degreeLine: (degree, institution) => `${degree}, ${institution}.`,
+    portraitAlt: (name) => `Retrato de ${name}`,
+    looseSkills: 'Habilidades',
+  },
+  de: {
+    score: (score) => `Notendurchschnitt: ${score}`,
+    coursework: (courses) => `Lehrveranstaltungen: ${courses.join(', ')}`,
+    jobLine: (title, company) => `${title} bei ${company}.`,
+    degreeLine: (degree, institution) => `${degree}, ${institution}.`,
+    portraitAlt: (name) => `Porträt von ${name}`,
+    looseSkills: 'Kenntnisse',
+  },
+  // Modern Standard Arabic, with its own comma between courses.
+  ar: {
+    score: (score) => `المعدل التراكمي: ${score}`,
+    coursework: (courses) => `المقررات: ${courses.join('، ')}`,
+    jobLine: (title, company) => `${title} في ${company}.`,
+    degreeLine: (degree, institution) => `${degree}، ${institution}.`,
+    portraitAlt: (name) => `صورة شخصية لـ${name}`,
+    looseSkills: 'المهارات',
+  },
 };
+
+const LANGUAGE_NAMES = new Intl.DisplayNames('en', { type: 'language', fallback: 'none' });
+
+/** `es` → "Spanish": a language as the import's messages name it; undefined for a code that names none. */
+export const languageName = (code: string): string | undefined => (/^[a-z]{2,3}$/.test(code) ? LANGUAGE_NAMES.of(code) : undefined);
+
+/** Whether the product ships its own words in `code` (src/config/dictionary/), so the import has its few words in it too. */
+export const isProductLanguage = (code: string): code is ProductLanguage => (LANGUAGE_CODES as readonly string[]).includes(code);
 
 /**
  * The `id` each imported entry is filed under (its translations are keyed by it): the id of

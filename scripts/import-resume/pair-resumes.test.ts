@@ -10,16 +10,16 @@ import { pairingProblems } from './read-resume.ts';
 const read = (name: string): JsonResume => JSON.parse(readFileSync(new URL(`../../tests/fixtures/json-resume/${name}`, import.meta.url), 'utf8')) as JsonResume;
 const english = read('every-section.json');
 const french = read('every-section.fr.json');
-const paths = (a: JsonResume, b: JsonResume) => pairingProblems(a, b).map((problem) => problem.path);
+const paths = (a: JsonResume, b: JsonResume) => pairingProblems(a, b, ['en', 'fr']).map((problem) => problem.path);
 
 describe('pairing a resume with its French counterpart', () => {
   it('finds nothing wrong with two files of the same entries', () => {
-    expect(pairingProblems(english, french)).toEqual([]);
+    expect(pairingProblems(english, french, ['en', 'fr'])).toEqual([]);
   });
 
   it('names a job that is in one file only', () => {
     expect(paths(english, { ...french, work: french.work!.slice(0, 2) })).toEqual(['$.work[2]']);
-    expect(pairingProblems(english, { ...french, work: french.work!.slice(0, 2) })[0]!.message).toMatch(/in the English resume only/);
+    expect(pairingProblems(english, { ...french, work: french.work!.slice(0, 2) }, ['en', 'fr'])[0]!.message).toMatch(/in the English resume only/);
   });
 
   it('names an entry whose dates or link differ, field by field', () => {
@@ -31,7 +31,7 @@ describe('pairing a resume with its French counterpart', () => {
       '$.certificates[0].url',
       '$.publications[0].releaseDate',
     ]);
-    expect(pairingProblems(english, { ...french, work })[0]!.message).toBe('"2025-09" in the English resume, "2025-10" in the French one: a pair must be the same entry');
+    expect(pairingProblems(english, { ...french, work }, ['en', 'fr'])[0]!.message).toBe('"2025-09" in the English resume, "2025-10" in the French one: a pair must be the same entry');
   });
 
   it('names a list of highlights or keywords of another length, and a text written in one file only', () => {
@@ -46,6 +46,6 @@ describe('pairing a resume with its French counterpart', () => {
   });
 
   it('never compares what is translated: titles, summaries, levels, fluency', () => {
-    expect(pairingProblems(english, { ...french, languages: [{ language: 'x', fluency: 'y' }, { language: 'x', fluency: 'y' }, { language: 'x', fluency: 'y' }] })).toEqual([]);
+    expect(pairingProblems(english, { ...french, languages: [{ language: 'x', fluency: 'y' }, { language: 'x', fluency: 'y' }, { language: 'x', fluency: 'y' }] }, ['en', 'fr'])).toEqual([]);
   });
 });

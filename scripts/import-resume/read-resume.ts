@@ -5,14 +5,14 @@
  * for each job, role and degree what the page prints and sorts by. Each problem comes back with
  * its JSONPath and a sentence an owner can act on, and nothing is written. What the site can do
  * without (a summary, a level, an icon) is filled in and put on the checklist instead
- * (./report.ts). With a French resume (`--fr`), the two files are checked side by side too
- * (pairingProblems, below).
+ * (./report.ts). With a resume in a further language (`--also`), the two files are checked side by
+ * side too (pairingProblems, below).
  */
 import { createRequire } from 'node:module';
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { JsonResume } from '../resume/json-resume-model.ts';
-import { toMonth, writtenLanguage } from './mapping.ts';
+import { languageName, resumeLanguage, toMonth, writtenLanguage } from './mapping.ts';
 import { pageNetwork } from './map-profile.ts';
 
 const require = createRequire(import.meta.url);
@@ -73,7 +73,7 @@ function calendarProblem(date: string, day: 'day' | 'no day'): string | undefine
 /**
  * Each section the import reads, in the order the file usually has them (references are not
  * imported, so neither checked nor paired): what each entry needs for the page, and what an
- * English entry and its French counterpart must share.
+ * entry and its counterpart in another language must share.
  */
 interface Section {
   /** The fields the page needs, with why. */
@@ -165,7 +165,7 @@ export function readResume(text: string): { resume?: JsonResume; problems: Resum
 }
 
 /**
- * An English resume and its French counterpart, entry by entry. JSON Resume has no ids, so the
+ * A resume and its counterpart in another language, entry by entry. JSON Resume has no ids, so the
  * two files' entries are paired in order, section by section; each pair must be the same entry
  * told in two languages: the same dates, the same links, the same number of highlights and
  * keywords, a text in both or in neither. Whatever does not pair up is named at its JSONPath,
@@ -173,42 +173,45 @@ export function readResume(text: string): { resume?: JsonResume; problems: Resum
  * translation, so it is never compared.
  */
 
-
-const NAMES = { english: 'the English resume', french: 'the French one' };
+/** How a pair's messages name the two files: `the English resume`, `the French one`. */
+type Names = Readonly<{ first: string; other: string }>;
 
 const shown = (value: unknown): string => (value === undefined ? 'nothing' : JSON.stringify(value));
 const hasText = (value: unknown): boolean => (typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) && value.length > 0);
 const lengthOf = (value: unknown): number => (Array.isArray(value) ? value.length : 0);
 
-function pairProblems(english: Entry, french: Entry, keys: Keys, [same, sameLength = [], bothOrNeither = []]: PairRule): ResumeProblem[] {
+function pairProblems(first: Entry, other: Entry, keys: Keys, [same, sameLength = [], bothOrNeither = []]: PairRule, names: Names): ResumeProblem[] {
   const at = (field: string, message: string): ResumeProblem => ({ path: jsonPath([...keys, field]), message });
   return [
-    ...same.filter((field) => english[field] !== french[field]).map((field) => at(field, `${shown(english[field])} in ${NAMES.english}, ${shown(french[field])} in ${NAMES.french}: a pair must be the same entry`)),
+    ...same.filter((field) => first[field] !== other[field]).map((field) => at(field, `${shown(first[field])} in ${names.first}, ${shown(other[field])} in ${names.other}: a pair must be the same entry`)),
     ...sameLength
-      .filter((field) => lengthOf(english[field]) !== lengthOf(french[field]))
-      .map((field) => at(field, `${lengthOf(english[field])} in ${NAMES.english}, ${lengthOf(french[field])} in ${NAMES.french}: each one is paired with its translation in order`)),
+      .filter((field) => lengthOf(first[field]) !== lengthOf(other[field]))
+      .map((field) => at(field, `${lengthOf(first[field])} in ${names.first}, ${lengthOf(other[field])} in ${names.other}: each one is paired with its translation in order`)),
     ...bothOrNeither
-      .filter((field) => hasText(english[field]) !== hasText(french[field]))
-      .map((field) => at(field, `is in ${hasText(english[field]) ? NAMES.english : NAMES.french} only: write it in both, or in neither`)),
+      .filter((field) => hasText(first[field]) !== hasText(other[field]))
+      .map((field) => at(field, `is in ${hasText(first[field]) ? names.first : names.other} only: write it in both, or in neither`)),
   ];
 }
 
-export function pairingProblems(english: JsonResume, french: JsonResume): ResumeProblem[] {
+/** `codes`: the languages the two resumes are given in, the first's and the other's. */
+export function pairingProblems(first: JsonResume, other: JsonResume, codes: readonly [first: string, other: string]): ResumeProblem[] {
+  const [firstName, otherName] = codes.map((code) => languageName(code) ?? code);
+  const names = { first: `the ${firstName} resume`, other: `the ${otherName} one` };
   // The basics both files must share: the same person, reached the same way (a profile in one file only is told by the count of profiles).
-  const [ours, theirs] = [english.basics ?? {}, french.basics ?? {}];
+  const [ours, theirs] = [first.basics ?? {}, other.basics ?? {}];
   const problems = [
-    ...pairProblems(ours, theirs, ['basics'], [['name', 'email', 'phone'], ['profiles'], ['label', 'summary']]),
-    ...(ours.profiles ?? []).flatMap((profile, index) => pairProblems(profile, theirs.profiles?.[index] ?? profile, ['basics', 'profiles', index], [['network', 'username', 'url']])),
+    ...pairProblems(ours, theirs, ['basics'], [['name', 'email', 'phone'], ['profiles'], ['label', 'summary']], names),
+    ...(ours.profiles ?? []).flatMap((profile, index) => pairProblems(profile, theirs.profiles?.[index] ?? profile, ['basics', 'profiles', index], [['network', 'username', 'url']], names)),
   ];
-  const lang = writtenLanguage(french);
-  if (lang && !/^fr\b/i.test(lang)) problems.push({ path: '$.meta.lang', message: `"${lang}" in ${NAMES.french}: the file given with --fr is the French resume` });
+  const lang = writtenLanguage(other);
+  if (lang && resumeLanguage(other) !== codes[1]) problems.push({ path: '$.meta.lang', message: `"${lang}" in ${names.other}: the file given as ${codes[1]} is the ${otherName} resume` });
   for (const [section, { pair }] of Object.entries(SECTIONS)) {
-    const ours = (english[section as keyof JsonResume] ?? []) as Entry[];
-    const theirs = (french[section as keyof JsonResume] ?? []) as Entry[];
+    const ours = (first[section as keyof JsonResume] ?? []) as Entry[];
+    const theirs = (other[section as keyof JsonResume] ?? []) as Entry[];
     for (let index = 0; index < Math.max(ours.length, theirs.length); index += 1) {
       const [a, b] = [ours[index], theirs[index]];
-      if (a && b) problems.push(...pairProblems(a, b, [section, index], pair));
-      else problems.push({ path: jsonPath([section, index]), message: `is in ${a ? NAMES.english : NAMES.french} only: each entry needs its counterpart, in the same place` });
+      if (a && b) problems.push(...pairProblems(a, b, [section, index], pair, names));
+      else problems.push({ path: jsonPath([section, index]), message: `is in ${a ? names.first : names.other} only: each entry needs its counterpart, in the same place` });
     }
   }
   return problems;

@@ -8,24 +8,32 @@
 import type { GalleryItem, Profile, SiteLanguage } from '../../src/content/types.ts';
 import type { JsonResume } from '../resume/json-resume-model.ts';
 import type { LevelMapping } from './map-skills.ts';
-import { writtenLanguage } from './mapping.ts';
+import { alsoCommand } from './content-sources.ts';
+import { translationFile } from './content-files.ts';
+import { languageName } from './mapping.ts';
 import type { ResumeProblem } from './read-resume.ts';
 
-/** What an import did (import-resume.ts), as this file prints it; `source`: which file a problem is in. */
+/**
+ * What an import did (import-resume.ts), as this file prints it. `source`: the options given
+ * (`usage`), a file, or two that do not pair; `resumes`: the files, by their place among those
+ * given (0 the first resume, 1 the first `--also` one …).
+ */
 export type ImportOutcome =
-  | { ok: false; source: 'resume' | 'french' | 'pair'; problems: ResumeProblem[]; contentProblems: string[] }
+  | { ok: false; source: 'usage' | 'resume' | 'pair'; resumes: number[]; problems: ResumeProblem[]; contentProblems: string[] }
   | { ok: true; written: string[]; backupDir?: string; levels: LevelMapping[]; checklist: string[] };
 
-/** `frenchFile`: the French resume given with `--fr`, if one was. */
-export function reportLines(file: string, outcome: ImportOutcome, frenchFile?: string): string[] {
+/** "a, b and c", as the messages list files and languages. */
+export const listed = (items: readonly string[]): string => new Intl.ListFormat('en').format(items);
+
+/** `alsoFiles`: the resume of each `--also` (and `--fr`), in the order given. */
+export function reportLines(file: string, outcome: ImportOutcome, ...alsoFiles: string[]): string[] {
+  const files = [file, ...alsoFiles];
   if (!outcome.ok) {
     const problems = [...outcome.problems.map(({ path, message }) => `${path}: ${message}`), ...outcome.contentProblems];
-    const french = frenchFile ?? 'the French resume';
-    const what = {
-      french: `${french} cannot be imported`,
-      pair: `${file} and ${french} do not pair up, entry for entry`,
-      resume: outcome.problems.length > 0 ? `${file} cannot be imported` : `${file} would make content the build refuses`,
-    }[outcome.source];
+    // Wrong usage is told in one line (run.ts prints the usage under it).
+    if (outcome.source === 'usage') return problems.map((line) => `import:resume: ${line}`);
+    const [one, other] = outcome.resumes.map((at) => files[at] ?? 'the resume');
+    const what = outcome.source === 'pair' ? `${one} and ${other} do not pair up, entry for entry` : one ? `${one} cannot be imported` : `${listed(files)} would make content the build refuses`;
     return [`import:resume: ${what}; nothing was written. ${problems.length} problem(s):`, ...problems.map((line) => `  ${line}`)];
   }
   const levels = outcome.levels.map(
@@ -40,7 +48,7 @@ export function reportLines(file: string, outcome: ImportOutcome, frenchFile?: s
           outcome.backupDir ? `The files they replaced are in ${outcome.backupDir}/ (copy them back to undo).` : 'No backup was made (--force).',
         ];
   return [
-    `import:resume: ${file}${frenchFile ? ` and ${frenchFile}` : ''} imported.`,
+    `import:resume: ${listed(files)} imported.`,
     ...(levels.length > 0 ? ['', 'Skill levels (as written → as the page shows them):', ...levels] : []),
     '',
     ...written,
@@ -50,11 +58,9 @@ export function reportLines(file: string, outcome: ImportOutcome, frenchFile?: s
   ];
 }
 
-const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', fr: 'French' };
-
 /** `switched`: the site's first language changed and the texts kept from before are still in the old one. */
 export function keptContentTodo(profile: Profile, gallery: readonly GalleryItem[], switched?: { from: string; to: string }): string[] {
-  const [from, to] = switched ? [LANGUAGE_NAMES[switched.from] ?? switched.from, LANGUAGE_NAMES[switched.to] ?? switched.to] : [];
+  const [from, to] = switched ? [switched.from, switched.to].map((code) => languageName(code) ?? code) : [];
   return [
     ...(switched
       ? [`the site is in ${to} now, and what JSON Resume has no field for is kept from before in ${from}: write the greeting, the footer line, the portrait's and the project images' descriptions (profile.ts, projects.ts), the gallery's captions (gallery.ts) and the headings (page-text.ts) in ${to}`]
@@ -69,13 +75,9 @@ export function keptContentTodo(profile: Profile, gallery: readonly GalleryItem[
 }
 
 export function notShownTodo(resume: JsonResume, profile: Profile): string[] {
-  // One language per file is JSON Resume's way: English or French is the site's first; another is written as its English.
-  const lang = writtenLanguage(resume);
-  const language = lang && !/^(?:en|fr)\b/i.test(lang) ? [`meta.lang is "${lang}": the import wrote it as the page's English content; import your English resume, or translate these files`] : [];
   // References are the one section of the standard the page has no place for.
   const references = resume.references?.length ?? 0;
   return [
-    ...language,
     ...(references > 0 ? [`not imported: the page has no section for references (${references}); mention what matters in a description or the summary`] : []),
     ...(resume.basics?.image?.trim() ? [`not imported: basics.image (${resume.basics.image.trim()}) is not downloaded (the import uses no network): save it over src/assets/images/${profile.portrait}`] : []),
     ...((resume.work ?? []).length + (resume.volunteer ?? []).length === 0 ? ['experience.ts: the JSON Resume has no work or volunteer entries: the work timeline is empty'] : []),
@@ -84,23 +86,23 @@ export function notShownTodo(resume: JsonResume, profile: Profile): string[] {
   ];
 }
 
-/** What the import did to the site's languages: one language now (French put aside), or French made from the French resume. */
+/**
+ * What the import did to the site's languages: each translation made from a resume, with the
+ * texts it kept from before (`keptFrom`, by language: where they were read); each put aside, as
+ * the site no longer has its language (`setAside`).
+ */
 export function languagesTodo(
   languages: readonly SiteLanguage[],
-  outcome: { frenchSetAside: boolean; backupDir?: string; frenchKeptFrom?: string },
+  outcome: { setAside: readonly string[]; backupDir?: string; keptFrom: Readonly<Record<string, string>> },
 ): string[] {
-  const [first] = languages as [SiteLanguage, ...SiteLanguage[]];
-  if (languages.length > 1) {
-    return outcome.frenchKeptFrom
-      ? [`translations/fr.ts: made from your French resume; the French greeting, footer line, gallery captions, section headings and borrowed image descriptions are kept from ${outcome.frenchKeptFrom}: check they are yours`]
-      : [];
-  }
-  if (!outcome.frenchSetAside) return [];
-  const where = outcome.backupDir ? `${outcome.backupDir}/translations/fr.ts` : 'nowhere (--force made no backup)';
-  if (first.code === 'fr') {
-    return [`languages.ts: the site is in French alone now (${first.tag}), written in the content files: the French translation of the content from before is put aside in ${where}`];
-  }
-  return [
-    `languages.ts: the site is in English only now (${first.tag}): its French translated the content from before, so it is put aside in ${where} and no page shows it. To bring French back, import your French resume with this one (npm run import:resume -- resume.json --fr resume.fr.json), or write translations/fr.ts and add fr to languages.ts; docs/import-resume.md says what becomes of the French page's address`,
-  ];
+  const name = (code: string) => languageName(code) ?? code;
+  const kept = Object.entries(outcome.keptFrom).map(([code, file]) =>
+    `${translationFile(code)}: made from your ${name(code)} resume; the ${name(code)} greeting, footer line, gallery captions, section headings and borrowed image descriptions are kept from ${file}: check they are yours`);
+  const now = `the site is in ${listed(languages.map(({ code }) => name(code)))}${languages.length === 1 ? ' only' : ''} now (${languages.map(({ tag }) => tag).join(', ')})`;
+  const setAside = outcome.setAside.map((code) => {
+    const where = outcome.backupDir ? `${outcome.backupDir}/${translationFile(code)}` : 'nowhere (--force made no backup)';
+    if (code === languages[0]!.code) return `languages.ts: ${now}, written in the content files: the ${name(code)} translation of the content from before is put aside in ${where}`;
+    return `languages.ts: ${now}: its ${name(code)} translated the content from before, so it is put aside in ${where} and no page shows it. To bring ${name(code)} back, import your ${name(code)} resume with this one (${alsoCommand(code)}), or write ${translationFile(code)} and add ${code} to languages.ts; docs/import-resume.md says what becomes of the ${name(code)} page's address`;
+  });
+  return [...kept, ...setAside];
 }

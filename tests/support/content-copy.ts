@@ -8,8 +8,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkSiteLanguages, sourceHashes, textsOf } from '../../scripts/content/translations.ts';
 import { checkContentValue, checkInterestIcons, checkSkillGroupTitles, IMAGES_DIR } from '../../scripts/content/validate-content.ts';
-import { frenchSource } from '../../scripts/import-resume/content-sources.ts';
-import { FRENCH_FILE, readContent, readContentExports } from '../../scripts/import-resume/content-files.ts';
+import { translationSource } from '../../scripts/import-resume/content-sources.ts';
+import { readContent, readContentExports, translationCodes, translationFile } from '../../scripts/import-resume/content-files.ts';
 import * as schemas from '../../src/config/content-schema.ts';
 import type { SiteLanguage, Translation } from '../../src/content/types.ts';
 import type { SiteContent } from '../../src/lib/languages/site-content.ts';
@@ -49,14 +49,19 @@ export function filesOf(dir: string): Record<string, string> {
 }
 
 /**
- * A content folder's content as the page reads it (its first language), its languages and its
- * French, if it has any, read afresh each time (an imported module would be cached: a second read
- * after an import would give the first one's values).
+ * A content folder's content as the page reads it (its first language), its languages, and its
+ * translations by language (its French apart, if it has any), read afresh each time (an imported
+ * module would be cached: a second read after an import would give the first one's values).
  */
-export function contentIn(dir: string): { content: SiteContent; languages: SiteLanguage[]; french?: Translation } {
+export function contentIn(dir: string): { content: SiteContent; languages: SiteLanguage[]; translations: Record<string, Translation>; french?: Translation } {
   const { languages, ...content } = readContent(dir);
-  const { fr } = (existsSync(join(dir, FRENCH_FILE)) ? readContentExports(dir, FRENCH_FILE) : {}) as { fr?: Translation };
-  return { content, languages, ...(fr ? { french: fr } : {}) };
+  const translations = Object.fromEntries(
+    translationCodes(dir).flatMap((code) => {
+      const texts = readContentExports(dir, translationFile(code))[code] as Translation | undefined;
+      return texts ? [[code, texts]] : [];
+    }),
+  );
+  return { content, languages, translations, ...(translations.fr ? { french: translations.fr } : {}) };
 }
 
 /** Every text of a value, however deep: the entries of a list, a translation's records. */
@@ -70,18 +75,23 @@ const withEachText = (value: unknown, change: (text: string) => string): unknown
         : value;
 
 /**
- * Gives a copy French texts of its own content, each text «marked», written for today's texts: the
- * French from before that an import with `--fr` keeps what JSON Resume has no field for from, so
- * its tests hold whatever languages the owner's own site has.
+ * Gives a copy texts in `code` of its own content, each text «marked», written for today's texts:
+ * the translation from before that an import with `--also` (`--fr`) keeps what JSON Resume has no
+ * field for from, so its tests hold whatever languages the owner's own site has.
  */
-export function seedFrench(dir: string): Translation {
+export function seedTranslation(dir: string, code: string): Translation {
   const texts = textsOf(contentIn(dir).content);
-  const french = { sources: sourceHashes(texts), ...(withEachText(texts, (text) => `«${text}»`) as typeof texts) };
-  writeFileSync(join(dir, FRENCH_FILE), frenchSource(french));
-  return french;
+  const translation = { sources: sourceHashes(texts), ...(withEachText(texts, (text) => `«${text}»`) as typeof texts) };
+  writeFileSync(join(dir, translationFile(code)), translationSource(code, translation));
+  return translation;
 }
 
-/** What the build's content check says of a content folder's content, each file against its schema and the languages against their translations. */
+export const seedFrench = (dir: string): Translation => seedTranslation(dir, 'fr');
+
+/**
+ * What the build's content check says of a content folder's content, each file against its
+ * schema and the languages against their translations (the folder's own, or `french` for French).
+ */
 export function siteContentProblems(contentDir: string, content: SiteContent, languages: readonly SiteLanguage[], french?: Translation): string[] {
   const lists = [
     ['experience.ts', 'experience', schemas.experienceListSchema],
@@ -102,6 +112,6 @@ export function siteContentProblems(contentDir: string, content: SiteContent, la
     ...lists.flatMap(([file, name, schema]) => checkContentValue(file, name, schema, content[name])),
     ...checkInterestIcons(content.interests),
     ...checkSkillGroupTitles(content.skillGroups, content.skillGroupTitles),
-    ...checkSiteLanguages(languages, { fr: french }, content, join(contentDir, 'translations')).problems,
+    ...checkSiteLanguages(languages, { ...contentIn(contentDir).translations, ...(french ? { fr: french } : {}) }, content, join(contentDir, 'translations')).problems,
   ];
 }
