@@ -11,7 +11,6 @@ import { contentIn, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/s
 import { siteCaseStudies } from '../../scripts/case-studies/case-study-pages.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { followLanguageSwitch } from '../support/language-switch.ts';
 import { extractPdfText, flattened } from '../support/pdf-text.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 
@@ -61,7 +60,7 @@ test('the language switch opens the same case study in the other language', asyn
   test.skip(!SECOND, 'the site is in one language');
   const { slug, project } = firstStudy!;
   await page.goto(addressOf(FIRST, slug));
-  await followLanguageSwitch(page);
+  await page.locator('header a[hreflang] >> visible=true').click();
   await expect(page).toHaveURL(addressOf(SECOND!, slug));
   await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${SECOND}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectOf(SECOND!, project).title);

@@ -10,9 +10,7 @@ import type { LanguageCode } from '../../src/config/language-codes.ts';
 import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../src/config/page-seams.ts';
 import { LANGUAGE_CHOICE_STORAGE_KEY } from '../../src/lib/languages/language-choice.ts';
 import { contentIn, languageTag, pagePathOf, SITE_LANGUAGES } from '../../src/lib/languages/site-content.ts';
-import { wordsIn } from '../../src/lib/languages/words.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { followLanguageSwitch, LANGUAGE_MENU_BUTTON } from '../support/language-switch.ts';
 import { openPhoneMenu, waitForScrollToSettle } from '../support/interactive-sections.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 
@@ -23,8 +21,8 @@ const pageOf = (language: LanguageCode, rest = '') => `/${pagePathOf(language)}$
 
 test.skip(!second, 'the site is in one language');
 
-/** Follows the header's switch to `language`: one link for each other language of the site, behind a button where there are two or more. */
-const switchTo = (page: Page, language: LanguageCode) => followLanguageSwitch(page, languageTag(language));
+/** The header's switch to `language`: one link for each other language of the site. */
+const switchTo = (language: LanguageCode) => `header a[${LANGUAGE_SWITCH_ATTRIBUTE}][hreflang="${languageTag(language)}"] >> visible=true`;
 
 /** The page the browser shows: its path and hash, and its language. */
 async function shown(page: Page) {
@@ -54,7 +52,7 @@ test.describe('the switch, with JavaScript', () => {
     page.on('console', (message) => message.type() === 'error' && /Content Security Policy/i.test(message.text()) && violations.push(message.text()));
     await page.goto(pageOf(first, '#projects'));
     await expectReading(page, 'projects');
-    await switchTo(page, other);
+    await page.locator(switchTo(other)).click();
     await expect(page).toHaveURL(pageOf(other, '#projects'));
     expect(await shown(page)).toEqual({ address: pageOf(other, '#projects'), lang: languageTag(other) });
     await expectWrittenIn(page, other);
@@ -64,7 +62,7 @@ test.describe('the switch, with JavaScript', () => {
     await page.locator('#contact').scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, document.getElementById('contact')!.getBoundingClientRect().top - 100));
     await waitForScrollToSettle(page);
-    await switchTo(page, first);
+    await page.locator(switchTo(first)).click();
     await expect(page).toHaveURL(pageOf(first, '#contact'));
     expect(await shown(page)).toEqual({ address: pageOf(first, '#contact'), lang: languageTag(first) });
     await expectWrittenIn(page, first);
@@ -72,26 +70,9 @@ test.describe('the switch, with JavaScript', () => {
     expect(violations).toEqual([]);
   });
 
-  test('in three languages or more, a laptop has one button in the bar, named by the page\'s language, that lists the others in their own names', async ({ page }) => {
-    test.skip(SITE_LANGUAGES.length < 3, 'the site has two languages: its switch is one link');
-    await page.goto(pageOf(first));
-    // No link of another language in the bar itself: the button holds them (the phone menu has its own).
-    await expect(page.locator(`header a[${LANGUAGE_SWITCH_ATTRIBUTE}] >> visible=true`)).toHaveCount(0);
-    const button = page.locator(LANGUAGE_MENU_BUTTON);
-    await expect(button).toBeVisible();
-    await expect(button).toHaveText(wordsIn(first).language.name);
-    await button.click();
-    const links = page.locator(`#language-menu a[${LANGUAGE_SWITCH_ATTRIBUTE}]`);
-    await expect(links).toHaveText(SITE_LANGUAGES.slice(1).map(({ code }) => wordsIn(code).language.name));
-    for (const link of await links.all()) await expect(link).toBeInViewport();
-    await page.keyboard.press('Escape');
-    await expect(links.first()).toBeHidden();
-    await expect(button).toBeFocused();
-  });
-
   test("opens the other page's top from the top", async ({ page }) => {
     await page.goto(pageOf(first));
-    await switchTo(page, other);
+    await page.locator(switchTo(other)).click();
     await expect(page).toHaveURL(pageOf(other));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -115,10 +96,10 @@ test.describe('the switch, without JavaScript', () => {
 
   test("is a plain link to the other page's top, both ways", async ({ page }) => {
     await page.goto(pageOf(first, '#projects'));
-    await switchTo(page, other);
+    await page.locator(switchTo(other)).click();
     await expect(page).toHaveURL(pageOf(other));
     await expectWrittenIn(page, other);
-    await switchTo(page, first);
+    await page.locator(switchTo(first)).click();
     await expect(page).toHaveURL(pageOf(first));
     await expectWrittenIn(page, first);
   });
@@ -176,7 +157,7 @@ test.describe('the installed app', () => {
 
   test('opens in the language last chosen with the switch', async ({ page }) => {
     await page.goto(pageOf(first));
-    await switchTo(page, other);
+    await page.locator(switchTo(other)).click();
     await expect(page).toHaveURL(pageOf(other));
     expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_CHOICE_STORAGE_KEY)).toBe(other);
     await launchStandalone(page);
@@ -184,7 +165,7 @@ test.describe('the installed app', () => {
     await expect(page).toHaveURL(pageOf(other));
 
     // Back with the switch: the next launch stays in the first language.
-    await switchTo(page, first);
+    await page.locator(switchTo(first)).click();
     await expect(page).toHaveURL(pageOf(first));
     await page.goto(pageOf(first, '#about'));
     await page.waitForLoadState('load');

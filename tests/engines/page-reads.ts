@@ -38,21 +38,18 @@ function markShown(visit: Visit, selector: string): Promise<boolean> {
   }, selector);
 }
 
-/** The phone menu's button and the language menu's (a site in three languages or more): each the one control that opens its list, in any language. */
+/** The phone menu's button: the one control that opens `#site-menu`, in any language. */
 const MENU_BUTTON = 'header button[aria-controls="site-menu"]';
-const LANGUAGE_MENU_BUTTON = 'header button[aria-controls="language-menu"]';
 
 /**
  * Follows a link of the header as a visitor at this width does: in the bar where the bar shows
- * it, else from the menu that holds it (the language menu in the bar, or the phone menu where the
- * bar has no room for it), opened first, with a real click.
+ * it, else from the opened phone menu (where the bar has no room for it), with a real click.
  */
 export async function followHeaderLink(visit: Visit, link: string): Promise<void> {
   if (!(await markShown(visit, `header ${link}`))) {
-    const menu = (await isShown(visit, LANGUAGE_MENU_BUTTON)) && (await visit.page.evaluate((css) => document.querySelector(css) !== null, `#language-menu ${link}`)) ? 'language-menu' : 'site-menu';
-    await visit.page.click(menu === 'language-menu' ? LANGUAGE_MENU_BUTTON : MENU_BUTTON);
-    await waitShown(visit, `#${menu} ${link}`);
-    if (!(await markShown(visit, `#${menu} ${link}`))) throw new Error(`Neither the header nor its menus show ${link}`);
+    await visit.page.click(MENU_BUTTON);
+    await waitShown(visit, `#site-menu ${link}`);
+    if (!(await markShown(visit, `#site-menu ${link}`))) throw new Error(`Neither the header nor its menu shows ${link}`);
   }
   await visit.page.click('[data-engine-target]');
 }

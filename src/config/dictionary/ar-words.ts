@@ -24,7 +24,7 @@ const minutes: CountedForms = { zero: '{n} دقيقة', one: 'دقيقة واح�
 const messagesCounted: CountedForms = { zero: '{n} رسالة', one: 'رسالة واحدة', two: 'رسالتين', few: '{n} رسائل', many: '{n} رسالة', other: '{n} رسالة' };
 
 export const arWords: Words = {
-  language: { name: 'العربية', choose: 'اللغة' },
+  language: { name: 'العربية' },
 
   page: {
     skipLink: 'الانتقال إلى المحتوى',

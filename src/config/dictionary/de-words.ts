@@ -12,7 +12,7 @@ const plurals = new Intl.PluralRules('de-DE');
 const byCount = (value: number, one: string, other: string) => (plurals.select(value) === 'one' ? one : other);
 
 export const deWords: Words = {
-  language: { name: 'Deutsch', choose: 'Sprache' },
+  language: { name: 'Deutsch' },
 
   page: {
     skipLink: 'Zum Inhalt springen',

@@ -13,8 +13,8 @@ const plurals = new Intl.PluralRules('en-CA');
 const byCount = (value: number, one: string, other: string) => (plurals.select(value) === 'one' ? one : other);
 
 export const enWords = {
-  /** This language's own name, as the language switch shows it; what the language menu is called (a site in three languages or more). */
-  language: { name: 'English', choose: 'Language' },
+  /** This language's own name, as the language switch shows it. */
+  language: { name: 'English' },
 
   /** The page as a whole. */
   page: {

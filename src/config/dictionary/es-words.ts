@@ -13,7 +13,7 @@ const plurals = new Intl.PluralRules('es');
 const byCount = (value: number, one: string, other: string) => (plurals.select(value) === 'one' ? one : other);
 
 export const esWords: Words = {
-  language: { name: 'Español', choose: 'Idioma' },
+  language: { name: 'Español' },
 
   page: {
     skipLink: 'Saltar al contenido',

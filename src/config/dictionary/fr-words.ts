@@ -22,7 +22,7 @@ const byCount = (value: number, one: string, other: string) => (plurals.select(v
 const of = (name: string) => (/^[aeiouàâäéèêëîïôöùûüœæ]/i.test(name) ? `d'${name}` : `de ${name}`);
 
 export const frWords: Words = {
-  language: { name: 'Français', choose: 'Langue' },
+  language: { name: 'Français' },
 
   page: {
     skipLink: 'Passer au contenu',

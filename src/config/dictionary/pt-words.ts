@@ -15,7 +15,7 @@ const plurals = new Intl.PluralRules('pt-BR');
 const byCount = (value: number, one: string, other: string) => (value !== 0 && plurals.select(value) === 'one' ? one : other);
 
 export const ptWords: Words = {
-  language: { name: 'Português', choose: 'Idioma' },
+  language: { name: 'Português' },
 
   page: {
     skipLink: 'Pular para o conteúdo',

@@ -11,7 +11,6 @@ import { contentIn } from '@/lib/languages/site-content.ts';
 import { FULL_NAME_FROM_ATTRIBUTE, marked, NAV_FROM_ATTRIBUTE, SECTION_LINK_ATTRIBUTE } from '@/config/page-seams.ts';
 import { COMPACT_LINK_PADDING_REM, headerFit } from './header-fit.ts';
 import { LanguageLink } from './LanguageLink.tsx';
-import { LanguageMenu } from './LanguageMenu.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { otherLanguagesOf } from './other-languages.ts';
 import { sectionLinks } from './section-links.ts';
@@ -43,13 +42,10 @@ export function Header({ language, optionalSections = [], elsewhere }: HeaderPro
   const sections = sectionLinks(language, optionalSections, home);
   // A link to an optional section: the links sit closer, as header-fit.ts counts them.
   const compact = optionalSections.length > 0;
-  // One other language: a link to it in the bar; more: a menu of them, behind one button (LanguageMenu).
-  const switchMenu = otherLanguages.length > 1;
   // Where this owner's name leaves room for the links, and for the full name, in this language's words (header-fit.ts).
   const fit = headerFit(profile.name, {
     words,
-    switchNames: switchMenu ? [] : otherLanguages.map((other) => wordsIn(other).language.name),
-    switchMenu: switchMenu ? words.language.name : undefined,
+    switchNames: otherLanguages.map((other) => wordsIn(other).language.name),
     optionalLinks: optionalSections.map((id) => words.header.optionalSections[id]),
   });
   return (
@@ -75,11 +71,9 @@ export function Header({ language, optionalSections = [], elsewhere }: HeaderPro
         </nav>
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
           <OfflineIndicator language={language} />
-          {switchMenu ? (
-            <LanguageMenu language={language} others={otherLanguages} pathIn={elsewhere?.pathIn} />
-          ) : (
-            otherLanguages.map((other) => <LanguageLink key={other} to={other} path={elsewhere?.pathIn(other)} className={`${classes.link} ${classes.switchInBar}`} />)
-          )}
+          {otherLanguages.map((other) => (
+            <LanguageLink key={other} to={other} path={elsewhere?.pathIn(other)} className={`${classes.link} ${classes.switchInBar}`} />
+          ))}
           <Button
             component="a"
             href={resumeHref(language)}

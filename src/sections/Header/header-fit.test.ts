@@ -31,17 +31,6 @@ describe('headerFit', () => {
     expect(headerFit('Ab Cd', { words: enWords, switchNames: ['Français'] }).fullNameFrom).toBe(english.fullNameFrom);
   });
 
-  it('gives the switch of three languages or more one button, so a laptop shows the section links beside it', () => {
-    // A laptop's bar: 1280 px, less the container's padding, is at most 69.25rem.
-    const twoLinks = headerFit('Avery Quinn', { words: enWords, switchNames: ['Français', 'العربية'] });
-    const menu = headerFit('Avery Quinn', { words: enWords, switchNames: [], switchMenu: 'English' });
-    expect(menu.navFrom).not.toBeNull();
-    expect(menu.navFrom!).toBeLessThanOrEqual(69);
-    expect(twoLinks.navFrom ?? Infinity).toBeGreaterThan(menu.navFrom!);
-    // Its button is one link's room and its icon's: more than no switch.
-    expect(menu.navFrom!).toBeGreaterThanOrEqual(headerFit('Avery Quinn', { words: enWords, switchNames: ['Français'] }).navFrom!);
-  });
-
   it('takes the link to an optional section into the bar without asking more room than the six links had: they sit closer', () => {
     for (const name of ['Ab Cd', 'Avery Quinn', 'Marie-Hélène Østergård-Nguyễn', 'Maximiliana Rodríguez-Castillo']) {
       const six = headerFit(name);

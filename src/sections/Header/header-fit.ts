@@ -40,8 +40,6 @@ const BADGE_FONT_REM = 0.6875;
 const LINK_PADDING_REM = 0.75;
 const LINK_GAP_REM = 0.625;
 const LINK_FRAME_REM = 2 * LINK_PADDING_REM + LINK_GAP_REM;
-/** The language menu button's caret and the gap before it, in rem. */
-const MENU_ICON_REM = 1.25;
 /**
  * A bar with a link to an optional section sets its section links closer (Header.tsx): this
  * padding each side and no gap between them, which frees more room than the extra link takes,
@@ -66,10 +64,8 @@ const wordRem = (text: string, fontRem: number) => [...text].length * WORD_CHARA
 export interface HeaderBar {
   /** The product's words in the page's language. */
   words: Words;
-  /** The language switch's links, by the names they show; none for a site in one language, or one whose switch is a menu. */
+  /** The language switch's links, by the names they show; none for a site in one language. */
   switchNames: string[];
-  /** The language menu's button (a site in three languages or more), by the name it shows: this page's language. */
-  switchMenu?: string;
   /** The links to the optional sections the page shows (navigation.ts), by their words; none by default. */
   optionalLinks?: string[];
 }
@@ -106,13 +102,12 @@ export interface HeaderFit {
 const firstStepAtLeast = <T extends number>(steps: readonly T[], needed: number): T | null => steps.find((step) => step >= needed) ?? null;
 
 /** `bar`: the header's words, switch and optional links; by default English's, with neither. */
-export function headerFit(name: string, { words, switchNames, switchMenu, optionalLinks = [] }: HeaderBar = { words: enWords, switchNames: [] }): HeaderFit {
+export function headerFit(name: string, { words, switchNames, optionalLinks = [] }: HeaderBar = { words: enWords, switchNames: [] }): HeaderFit {
   const nameRem = twoLineWidthRem(name);
   const measured = wordsRem(enWords);
   const these = wordsRem(words);
   // On a phone the switch and the links are in the menu, not in the bar.
-  const linksRem =
-    [...switchNames, ...optionalLinks, ...(switchMenu ? [switchMenu] : [])].reduce((sum, label) => sum + wordRem(label, LINK_FONT_REM) + LINK_FRAME_REM, 0) + (switchMenu ? MENU_ICON_REM : 0);
+  const linksRem = [...switchNames, ...optionalLinks].reduce((sum, label) => sum + wordRem(label, LINK_FONT_REM) + LINK_FRAME_REM, 0);
   // With an optional link, the section links sit closer: padding saved on each, no gaps between them.
   const sectionLinks = Object.keys(words.header.sections).length + optionalLinks.length;
   const compactRem = optionalLinks.length > 0 ? sectionLinks * 2 * (LINK_PADDING_REM - COMPACT_LINK_PADDING_REM) + (sectionLinks - 1) * LINK_GAP_REM : 0;
