@@ -132,7 +132,7 @@ describe('French brought back with --fr after an import in English alone', { tim
     const frenchBefore = seedFrench(paths.contentDir);
     const textsBefore = ownTexts(paths.contentDir);
     expect(importResume(ENGLISH, { ...paths, force: false, now: NOW }).ok).toBe(true);
-    const outcome = importResume(ENGLISH, { ...paths, french: FRENCH, force: false, now: new Date('2026-03-04T06:00:00Z') });
+    const outcome = importResume(ENGLISH, { ...paths, also: [{ code: 'fr', text: FRENCH }], force: false, now: new Date('2026-03-04T06:00:00Z') });
     expect(outcome.ok).toBe(true);
     const { content, languages, french: translation } = contentIn(paths.contentDir);
     expect(translation!.profile).toMatchObject({ tagline: french.basics.label, portraitAlt: `Portrait de ${french.basics.name}`, greeting: frenchBefore.profile.greeting });
@@ -154,7 +154,7 @@ describe('a resume with every section and its French counterpart (--fr)', { time
     paths = copyOfContent();
     frenchBefore = seedFrench(paths.contentDir);
     textsBefore = ownTexts(paths.contentDir);
-    outcome = importResume(ENGLISH, { ...paths, french: FRENCH, force: false, now: NOW });
+    outcome = importResume(ENGLISH, { ...paths, also: [{ code: 'fr', text: FRENCH }], force: false, now: NOW });
     const read = contentIn(paths.contentDir);
     ({ content, languages } = read);
     translation = read.french!;
@@ -198,7 +198,7 @@ describe('a resume with every section and its French counterpart (--fr)', { time
 
   it('changes nothing when run again', () => {
     const first = filesOf(paths.contentDir);
-    const again = importResume(ENGLISH, { ...paths, french: FRENCH, force: false, now: new Date('2026-03-04T06:00:00Z') });
+    const again = importResume(ENGLISH, { ...paths, also: [{ code: 'fr', text: FRENCH }], force: false, now: new Date('2026-03-04T06:00:00Z') });
     expect(again.ok && again.written).toEqual([]);
     expect(filesOf(paths.contentDir)).toEqual(first);
   });
@@ -217,7 +217,7 @@ describe('resumes that do not pair up', { timeout: 30_000 }, () => {
     seedFrench(paths.contentDir);
     const before = filesOf(paths.contentDir);
     const unpaired = { ...french, work: french.work.slice(1), awards: [{ ...french.awards[0], date: '2024-12' }] };
-    const outcome = importResume(ENGLISH, { ...paths, french: JSON.stringify(unpaired), force: false, now: NOW });
+    const outcome = importResume(ENGLISH, { ...paths, also: [{ code: 'fr', text: JSON.stringify(unpaired) }], force: false, now: NOW });
     expect(!outcome.ok && outcome.problems.map((problem) => problem.path)).toEqual(expect.arrayContaining(['$.work[2]', '$.awards[0].date']));
     expect(filesOf(paths.contentDir)).toEqual(before);
     expect(filesOf(paths.backupRoot)).toEqual({});
@@ -226,7 +226,7 @@ describe('resumes that do not pair up', { timeout: 30_000 }, () => {
 
   it('write nothing when the French resume itself has a mistake, named in that file', () => {
     const paths = copyOfContent();
-    const outcome = importResume(ENGLISH, { ...paths, french: JSON.stringify({ ...french, basics: { ...french.basics, email: 'pas une adresse' } }), force: false, now: NOW });
+    const outcome = importResume(ENGLISH, { ...paths, also: [{ code: 'fr', text: JSON.stringify({ ...french, basics: { ...french.basics, email: 'pas une adresse' } }) }], force: false, now: NOW });
     expect(!outcome.ok && [outcome.source, outcome.resumes]).toEqual(['resume', [1]]);
     expect(reportLines('resume.json', outcome, 'resume.fr.json')[0]).toMatch(/^import:resume: resume\.fr\.json cannot be imported/);
   });
@@ -236,7 +236,7 @@ describe('--fr with no French from before', { timeout: 30_000 }, () => {
   it('writes nothing, and says which French texts have nowhere to come from', () => {
     const paths = copyOfContent();
     expect(importResume(ENGLISH, { ...paths, force: true, now: NOW }).ok).toBe(true);
-    const outcome = importResume(ENGLISH, { ...paths, french: FRENCH, force: false, now: NOW });
+    const outcome = importResume(ENGLISH, { ...paths, also: [{ code: 'fr', text: FRENCH }], force: false, now: NOW });
     expect(outcome.ok).toBe(false);
     expect(!outcome.ok && outcome.contentProblems[0]).toMatch(/no French from before .* the gallery's captions, the section headings/);
   });

@@ -278,7 +278,7 @@ describe('a resume in French', { timeout: 30_000 }, () => {
   });
 
   it('is not a first resume for --fr, which takes the English one first', () => {
-    const outcome = importResume(fixtureText('every-section.fr.json'), { ...copyOfContent(), french: fixtureText('every-section.fr.json'), force: true, now: NOW });
+    const outcome = importResume(fixtureText('every-section.fr.json'), { ...copyOfContent(), also: [{ code: 'fr', text: fixtureText('every-section.fr.json') }], force: true, now: NOW });
     expect(!outcome.ok && outcome.problems.map((problem) => problem.path)).toEqual(['$.meta.lang']);
   });
 });

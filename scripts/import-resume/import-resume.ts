@@ -27,7 +27,7 @@ import { caseStudiesSetAside, caseStudyFiles, setAsideTodo, withoutCaseStudyUrls
 import { caseStudiesTodo, importProjects } from './map-projects.ts';
 import { importSkills } from './map-skills.ts';
 import { importTranslation } from './map-translation.ts';
-import { readContent, translationBefore, translationCodes, translationFile, writeContentFiles } from './content-files.ts';
+import { readContent, translationBefore, translationCodes, translationFile, writeContentFiles, type TranslationBefore } from './content-files.ts';
 import { IMPORT_WORDS, isProductLanguage, languageName, resumeLanguage, writtenLanguage } from './mapping.ts';
 import { pairingProblems, readResume, type ResumeProblem } from './read-resume.ts';
 import { keptContentTodo, languagesTodo, listed, notShownTodo, type ImportOutcome } from './report.ts';
@@ -47,10 +47,8 @@ export interface ImportOptions {
   backupRoot: string;
   /** Overwrite without a backup. */
   force: boolean;
-  /** The resumes in further languages (`--also`), in the order their pages are listed. */
+  /** The resumes in further languages (`--also`, and `--fr` for French), in the order their pages are listed. */
   also?: readonly LanguageResume[];
-  /** The French resume's text (`--fr`): short for a first `also` in `fr`. */
-  french?: string;
   /** The language at the root (`--first`): the first resume's, or an `also` one's, which then goes first. */
   first?: string;
   now?: Date;
@@ -91,7 +89,7 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
   if (!reading.resume) return refused('resume', [0], reading.problems);
   // The owner's case studies stay as they are; the site's own resume.json names their pages.
   const caseStudies = caseStudyFiles(options.contentDir);
-  const resumes = [{ code: resumeLanguage(reading.resume), text: jsonText }, ...(options.french === undefined ? [] : [{ code: 'fr', text: options.french }]), ...(options.also ?? [])];
+  const resumes = [{ code: resumeLanguage(reading.resume), text: jsonText }, ...(options.also ?? [])];
   const usage = usageProblems(resumes, options.first);
   if (usage.length > 0) return refused('usage', [], usage);
   const given: Given[] = [];
@@ -141,10 +139,9 @@ export function importResume(jsonText: string, options: ImportOptions): ImportOu
   const translations: Record<string, Translation | undefined> = Object.fromEntries(translationCodes(options.contentDir).map((code) => [code, undefined]));
   const keptFrom: Record<string, string> = {};
   const contentProblems = [...contentCheck(content, options.imagesDir), ...checkLanguages(languages)];
-  // The site's first language before, now a further one, has its texts from before in the content files.
-  const firstBefore = { translation: { sources: sourceHashes(textsOf(todayContent)), ...textsOf(todayContent) }, file: 'the content files before', fromToday: true };
   for (const [index, other] of others.entries()) {
-    const before = other.code === firstToday ? firstBefore : translationBefore(options.contentDir, options.backupRoot, other.code);
+    // The site's first language before, now a further one, has its texts from before in the content files.
+    const before = other.code === firstToday ? contentFilesBefore(todayContent) : translationBefore(options.contentDir, options.backupRoot, other.code);
     const isOwners = sameOwner && before?.fromToday === true && todayLanguages.some(({ code }) => code === other.code);
     const made = importTranslation({ content, codes: [first, other.code], first: resume, resume: other.resume, isOwners, todayCards: today.projects, before: before?.translation });
     if (made.problems.length > 0) return refused('pair', [main.at, other.at], made.problems);
@@ -182,6 +179,12 @@ function contentCheck(content: SiteContent, imagesDir: string): string[] {
     ...checkInterestIcons(content.interests),
     ...checkSkillGroupTitles(content.skillGroups, content.skillGroupTitles),
   ];
+}
+
+/** The content files before the import, as the translation of the language they were written in. */
+function contentFilesBefore(todayContent: SiteContent): TranslationBefore {
+  const texts = textsOf(todayContent);
+  return { translation: { sources: sourceHashes(texts), ...texts }, file: 'the content files before', fromToday: true };
 }
 
 /** A translation against the imported texts, as the build checks it; with no translation from before, why some texts have none. */

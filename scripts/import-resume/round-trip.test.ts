@@ -46,7 +46,7 @@ function roundTrip(contentDir?: string) {
   const original = contentIn(originalDir);
   const copy = copyOfContent(contentDir);
   const published = publishedResumes(original.content, original.languages, original.french, originalDir);
-  const outcome = importResume(published.first, { ...copy, force: false, now: NOW, ...(published.french ? { french: published.french } : {}) });
+  const outcome = importResume(published.first, { ...copy, force: false, now: NOW, ...(published.french ? { also: [{ code: 'fr', text: published.french }] } : {}) });
   return { original, outcome, published, copy, back: contentIn(copy.contentDir) };
 }
 
@@ -78,7 +78,7 @@ describe('a site imported from a resume with every section', { timeout: 30_000 }
     imported = copyOfContent();
     // The French of what JSON Resume has no field for, whatever languages the owner's own site has.
     seedFrench(imported.contentDir);
-    const outcome = importResume(fixtureText('every-section.json'), { ...imported, french: fixtureText('every-section.fr.json'), force: false, now: NOW });
+    const outcome = importResume(fixtureText('every-section.json'), { ...imported, also: [{ code: 'fr', text: fixtureText('every-section.fr.json') }], force: false, now: NOW });
     expect(outcome.ok).toBe(true);
     ({ content, languages } = contentIn(imported.contentDir));
     trip = roundTrip(imported.contentDir);
