@@ -15,7 +15,7 @@ export const theme = createTheme({
   colors: { brand },
   autoContrast: true,
   // The metric-matched fallback (styles/fonts.css), then the system's; the web font joins in
-  // front of them once <html data-web-font> is set (app/inline/web-font.ts).
+  // front of them where data-web-font is set (app/inline/web-font.ts).
   fontFamily: '"Plus Jakarta Sans Fallback", system-ui, sans-serif',
   // A 1.25 (major third) scale from a 16 px body; section titles and the name scale with the
   // viewport in their own modules (clamp), so a phone gets smaller steps than a laptop.

@@ -55,7 +55,8 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
       // The page takes the font unless it would move the first screen (src/app/inline/web-font.ts):
       // a line of the owner's name or tagline that the web font wraps anew. Then, and only then,
       // that visit stays in the fallback: tried here by putting the font in and out by hand.
-      const inWebFont = await page.evaluate(() => document.documentElement.hasAttribute('data-web-font'));
+      // A first visit marks the page part by part (the header among them), never its root.
+      const inWebFont = await page.evaluate(() => document.querySelector('#root > header')!.hasAttribute('data-web-font'));
       if (!inWebFont) {
         const moved = await page.evaluate(() => {
           const boxes = () => [...document.querySelectorAll('#home *')].map((element) => element.getBoundingClientRect()).map(({ top, height }) => [top, height]);
@@ -73,7 +74,7 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
       // Used first in the stack of the name, a section title, a card title and running text,
       // and every weight they use is available from it.
       const used = await page.evaluate((family) => {
-        const elements = [document.querySelector('h1'), document.querySelector('#projects h2'), document.querySelector('#projects h3'), document.querySelector('#projects p'), document.body];
+        const elements = [document.querySelector('h1'), document.querySelector('#projects h2'), document.querySelector('#projects h3'), document.querySelector('#projects p'), document.querySelector('footer')];
         return elements.map((element) => {
           const style = getComputedStyle(element!);
           const first = style.fontFamily.split(',')[0]!.trim().replace(/["']/g, '');

@@ -98,7 +98,7 @@ for (const language of rtlLanguages) {
       test.skip(language !== 'ar' && language !== 'fa' && language !== 'ur', 'Hebrew has no Arabic letters');
       await open(page, language, 390);
       // The page's typefaces join the stack once the web font is in (src/app/inline/web-font.ts).
-      await expect(page.locator('html')).toHaveAttribute(WEB_FONT_ATTRIBUTE, '');
+      await expect(page.locator('#root > header')).toHaveAttribute(WEB_FONT_ATTRIBUTE, '');
       // The page's family holds an Arabic face of its own (src/styles/fonts-arabic-script.css): it is fetched and used.
       const arabicFaces = await page.evaluate(async () => {
         await document.fonts.load('16px "Plus Jakarta Sans Variable"', 'عربي');

@@ -12,6 +12,8 @@ import { wordsIn } from '@/lib/languages/words.ts';
 import { languageOfDocument } from '@/lib/languages/site-content.ts';
 import { IslandProviders } from '@/app/providers.tsx';
 import { directionOf } from '@/config/language-codes.ts';
+import { WEB_FONT_ATTRIBUTE } from '@/config/page-seams.ts';
+import { partsInWebFont } from '@/app/inline/web-font.ts';
 
 function PageNotifications({ onMounted }: { onMounted: () => void }) {
   useEffect(onMounted, [onMounted]);
@@ -23,6 +25,8 @@ function PageNotifications({ onMounted }: { onMounted: () => void }) {
 export function mountNotifications(): Promise<void> {
   const element = document.createElement('div');
   element.dataset.notifications = '';
+  // On a first visit the web font goes in part by part (web-font.ts): this root is one of them.
+  element.toggleAttribute(WEB_FONT_ATTRIBUTE, partsInWebFont());
   document.body.append(element);
   return new Promise((resolve) => {
     createRoot(element).render(
