@@ -62,7 +62,7 @@ export const partsInWebFont = (): boolean => document.querySelector(`#root > hea
  * with it; that visit stays in the fallback and the service worker brings the font to the next
  * one. Otherwise each other part takes it in a frame of its own. The page's root never does on a
  * first visit: a change there restyles every element rendered (261 on the sample, 110 ms at a
- * mid-tier phone's speed: issue 54's trace), though the parts already have the font. A click or
+ * mid-tier phone's speed, traced), though the parts already have the font. A click or
  * a scroll meanwhile puts the rest in at once, before the browser acts on it: a followed link
  * then measures its target with every line already in the font, and lands exactly.
  */
