@@ -3,7 +3,7 @@
  * phone styles and lays out every element it renders: rendered whole, the first load held the
  * main thread for a quarter of a second at a mid-tier phone's speed, and each later whole-page
  * change (the web font going in, a theme switch) as long again. With `content-visibility: auto`
- * on the static sections below the first screen and the footer (styles/global.css) the browser styles, lays
+ * on the static sections below the first screen (styles/global.css) the browser styles, lays
  * out and paints only those near the screen, from the first paint on.
  *
  * A skipped section is as tall as it last rendered (`contain-intrinsic-size: auto`), or a guess
