@@ -28,6 +28,9 @@ describe('the web font', () => {
   });
 });
 
+/** A page of two parts, the header and the first screen. */
+const A_PAGE = '<div id="root"><header>Name</header><main id="main"><section id="home"><h1>Name</h1></section></main></div>';
+
 /** What is marked to draw in the web font, by name, sorted. */
 const inWebFont = () => [...document.querySelectorAll('[data-web-font]')].map((element) => element.id || element.localName).sort();
 
@@ -45,7 +48,7 @@ describe('the web font on a first visit', () => {
 
   it('is fetched after the first paint and used once it is in', async () => {
     let arrive: (faces: unknown[]) => void = () => {};
-    document.body.innerHTML = '<div id="root"><header>Name</header><main id="main"><section id="home"><h1>Name</h1></section></main></div>';
+    document.body.innerHTML = A_PAGE;
     const calls = withFontSet(() => new Promise((resolve) => (arrive = resolve)));
     const loaded = loadWebFont();
     expect(calls).toEqual([`1em "${WEB_FONT_FAMILY}"`]);
@@ -113,7 +116,7 @@ describe('the web font on a first visit', () => {
   });
 
   it('leaves the page in the fallback when the font cannot be fetched', async () => {
-    document.body.innerHTML = '<div id="root"><header>Name</header><main id="main"><section id="home"><h1>Name</h1></section></main></div>';
+    document.body.innerHTML = A_PAGE;
     withFontSet(() => Promise.reject(new Error('offline')));
     await loadWebFont();
     expect(inWebFont()).toEqual([]);
@@ -130,7 +133,7 @@ describe('the web font on a first visit', () => {
 describe('the web font never moves a visitor who has left the top', () => {
   beforeEach(() => {
     root.removeAttribute('data-web-font');
-    document.body.innerHTML = '<div id="root"><header>Name</header><main id="main"><section id="home"><h1>Name</h1></section></main></div>';
+    document.body.innerHTML = A_PAGE;
   });
   afterEach(() => {
     Reflect.deleteProperty(document, 'fonts');
